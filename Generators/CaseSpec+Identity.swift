@@ -1,0 +1,93 @@
+extension CaseFamily {
+  /// The parameter this family scales, used as the x axis of its charts and fits.
+  public var axis: String {
+    switch self {
+    case .nesting: "depth"
+    case .branches, .chart: "branches"
+    }
+  }
+}
+
+extension CaseSpec {
+  /// The kind count actually generated: `kinds` when set, otherwise the preset's.
+  public var effectiveKinds: Int { kinds ?? preset.defaultKindCount }
+
+  /// The value of this case on its family's axis.
+  public var axisValue: Int {
+    switch family {
+    case .nesting: depth
+    case .branches, .chart: branches
+    }
+  }
+
+  /// Every parameter as an ordered list of names and values (stable column order for CSV and JSON).
+  public var parameters: [(name: String, value: String)] {
+    [
+      ("family", family.rawValue),
+      ("model", model.rawValue),
+      ("preset", preset.rawValue),
+      ("kinds", String(effectiveKinds)),
+      ("block_style", blockStyle.rawValue),
+      ("depth", String(depth)),
+      ("width", String(width)),
+      ("primitives", primitives.map(\.rawValue).joined(separator: "+")),
+      ("branches", String(branches)),
+      ("branch_form", branchForm.rawValue),
+      ("chart_variant", chartVariant.rawValue),
+    ]
+  }
+
+  /// The parameters that matter for this case's family, in a stable order.
+  public var relevantParameters: [(name: String, value: String)] {
+    let names: Set<String> =
+      switch family {
+      case .nesting: ["family", "model", "preset", "kinds", "block_style", "depth", "width", "primitives"]
+      case .branches:
+        ["family", "model", "preset", "kinds", "block_style", "depth", "width", "primitives", "branches", "branch_form"]
+      case .chart: ["family", "model", "branches", "branch_form", "chart_variant"]
+      }
+    return parameters.filter { names.contains($0.name) }
+  }
+
+  /// A stable, file-name-safe identifier, for example `nesting-per-kind-swiftui-k11-pack-d3-w1-group`.
+  public var id: String {
+    relevantParameters.map { parameter in
+      switch parameter.name {
+      case "family", "model", "preset", "block_style", "primitives", "branch_form", "chart_variant": parameter.value
+      case "kinds": "k\(parameter.value)"
+      case "depth": "d\(parameter.value)"
+      case "width": "w\(parameter.value)"
+      case "branches": "b\(parameter.value)"
+      default: parameter.value
+      }
+    }.joined(separator: "-")
+  }
+
+  /// The identifier of the series this case belongs to: its id with the axis value left out.
+  public var seriesID: String {
+    var copy = self
+    switch family {
+    case .nesting: copy.depth = 0
+    case .branches, .chart: copy.branches = 0
+    }
+    return copy.id
+  }
+
+  /// A short human label for the series, naming what distinguishes it within a family.
+  public var seriesLabel: String {
+    switch family {
+    case .chart: "\(model.rawValue), \(chartVariant.rawValue)"
+    case .nesting, .branches: "\(model.rawValue), K=\(effectiveKinds)"
+    }
+  }
+}
+
+extension KindPreset {
+  /// The number of content kinds the preset shares between primitives.
+  public var defaultKindCount: Int {
+    switch self {
+    case .swiftui: 11
+    case .minimal: 2
+    }
+  }
+}

@@ -1,0 +1,108 @@
+/// The builder design a generated file imitates.
+public enum BuilderModel: String, Codable, CaseIterable, Sendable, Comparable {
+  /// One result builder per kind of content, every operand constrained (Xcode 26 and earlier).
+  case perKind = "per-kind"
+  /// One unconstrained `ContentBuilder` shared by every kind (Xcode 27).
+  case unified
+
+  public static func < (lhs: Self, rhs: Self) -> Bool {
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  }
+}
+
+/// A family of synthetic cases, each scaling one axis of builder code.
+public enum CaseFamily: String, Codable, CaseIterable, Sendable {
+  /// Nested shared primitives (`Group`, `Section`, `ForEach`) to a depth.
+  case nesting
+  /// An `if / else if / else` chain (or a `switch`) inside a builder closure.
+  case branches
+  /// The technote's `Chart { }` case with a branching chain of marks.
+  case chart
+}
+
+/// How a per-kind builder spells multi-element blocks.
+public enum BlockStyle: String, Codable, CaseIterable, Sendable {
+  /// A disfavored variadic pack `buildBlock<each C>` (iOS 17 and later).
+  case pack
+  /// Ten fixed-arity `buildBlock<C0, …, C9>` overloads (iOS 16 and earlier).
+  case fixedArity = "fixed-arity"
+}
+
+/// The statement that branches in the `branches` and `chart` families.
+public enum BranchForm: String, Codable, CaseIterable, Sendable {
+  case ifElse = "if-else"
+  case switchCase = "switch"
+}
+
+/// The three forms of the technote's chart case.
+public enum ChartVariant: String, Codable, CaseIterable, Sendable {
+  /// Back-deployed: Charts' compatibility `buildEither` returning `BuilderConditional` is present.
+  case compat
+  /// Deployment target 27: the compatibility overload is not compiled in.
+  case modern
+  /// The documented remedy: the chain moved into its own `@ChartContentBuilder` function.
+  case extracted
+}
+
+/// A shared primitive that carries one builder initializer per kind.
+public enum Primitive: String, Codable, CaseIterable, Sendable {
+  case group, section, foreach
+
+  /// The Swift type name of the primitive in generated code.
+  public var typeName: String {
+    switch self {
+    case .group: "Group"
+    case .section: "Section"
+    case .foreach: "ForEach"
+    }
+  }
+}
+
+/// How many builder initializers each shared primitive carries.
+public enum KindPreset: String, Codable, CaseIterable, Sendable {
+  /// SwiftUI's real counts: Group 11, ForEach about 25, Section 19 builder initializers.
+  case swiftui
+  /// Two kinds (views and toolbar content), one initializer per kind and primitive.
+  case minimal
+}
+
+/// Every parameter that determines one generated source file.
+public struct CaseSpec: Hashable, Codable, Sendable {
+  public var family: CaseFamily
+  public var model: BuilderModel
+  /// The overload-set preset; `kinds` overrides its kind count when set.
+  public var preset: KindPreset
+  /// The number of content kinds sharing the primitives, or nil for the preset's own count.
+  public var kinds: Int?
+  public var blockStyle: BlockStyle
+  /// Nesting depth of shared primitives (for `branches` and `chart`, the depth of the branching closure).
+  public var depth: Int
+  /// Children per builder block.
+  public var width: Int
+  /// The primitives used at successive nesting levels, cycled.
+  public var primitives: [Primitive]
+  /// Branch count for `branches` and `chart`; ignored by `nesting`.
+  public var branches: Int
+  public var branchForm: BranchForm
+  /// The chart variant; only meaningful for the `chart` family.
+  public var chartVariant: ChartVariant
+
+  public init(
+    family: CaseFamily = .nesting, model: BuilderModel = .perKind, preset: KindPreset = .swiftui,
+    kinds: Int? = nil, blockStyle: BlockStyle = .pack, depth: Int = 1, width: Int = 1,
+    primitives: [Primitive] = [.group], branches: Int = 1, branchForm: BranchForm = .ifElse,
+    chartVariant: ChartVariant = .compat
+  ) {
+    self.family = family
+    self.model = model
+    self.preset = preset
+    self.kinds = kinds
+    self.blockStyle = blockStyle
+    self.depth = depth
+    self.width = width
+    self.primitives = primitives
+    self.branches = branches
+    self.branchForm = branchForm
+    self.chartVariant = chartVariant
+  }
+}

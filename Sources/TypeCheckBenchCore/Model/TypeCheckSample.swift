@@ -1,0 +1,65 @@
+/// One measured compile of one case with one toolchain.
+public struct TypeCheckSample: Codable, Hashable, Sendable {
+  /// `CaseSpec.id` of the compiled case.
+  public var caseID: String
+  /// `ToolchainInfo.name` of the compiler used.
+  public var toolchain: String
+  /// 0-based index among the measured (non-warm-up) runs of this point.
+  public var iteration: Int
+  public var outcome: Outcome
+  /// The signal name for `crash`, the first diagnostic for `error` and `too-complex`.
+  public var detail: String?
+  /// Process wall-clock time of swiftc, seconds.
+  public var wallSeconds: Double
+  /// Process user CPU time (children included), seconds.
+  public var userSeconds: Double
+  /// Process system CPU time (children included), seconds.
+  public var systemSeconds: Double
+  /// Peak resident set size of the compiler, bytes.
+  public var maxRSSBytes: Int
+  /// Sum of the case's own top-level body times from `-debug-time-function-bodies`, milliseconds.
+  public var caseMilliseconds: Double?
+  /// The `-stats-output-dir` timers and counters that matter (for example `Sema.NumConstraintScopes`,
+  /// `time.swift.Type checking and Semantic analysis.wall`).
+  public var stats: [String: Double]
+  /// Function-body timings in the generated case's own region.
+  public var bodies: [TimingEntry]
+  /// Expression timings in the generated case's own region.
+  public var expressions: [TimingEntry]
+
+  public init(
+    caseID: String, toolchain: String, iteration: Int, outcome: Outcome, detail: String? = nil,
+    wallSeconds: Double, userSeconds: Double, systemSeconds: Double, maxRSSBytes: Int,
+    caseMilliseconds: Double?, stats: [String: Double], bodies: [TimingEntry] = [],
+    expressions: [TimingEntry] = []
+  ) {
+    self.caseID = caseID
+    self.toolchain = toolchain
+    self.iteration = iteration
+    self.outcome = outcome
+    self.detail = detail
+    self.wallSeconds = wallSeconds
+    self.userSeconds = userSeconds
+    self.systemSeconds = systemSeconds
+    self.maxRSSBytes = maxRSSBytes
+    self.caseMilliseconds = caseMilliseconds
+    self.stats = stats
+    self.bodies = bodies
+    self.expressions = expressions
+  }
+
+  /// `Sema.NumConstraintScopes`: the solver's deterministic work counter.
+  public var constraintScopes: Double? { stats[StatName.constraintScopes] }
+  /// `Sema.NumLeafScopes`.
+  public var leafScopes: Double? { stats[StatName.leafScopes] }
+}
+
+/// Names of the `-stats-output-dir` entries bench keeps.
+public enum StatName {
+  public static let constraintScopes = "Sema.NumConstraintScopes"
+  public static let leafScopes = "Sema.NumLeafScopes"
+  public static let declsTypechecked = "Sema.NumDeclsTypechecked"
+  public static let typeCheckWall = "time.swift.Type checking and Semantic analysis.wall"
+  public static let typeCheckUser = "time.swift.Type checking and Semantic analysis.user"
+  public static let typeCheckStmtWall = "time.swift.typecheck-stmt.wall"
+}
