@@ -1,0 +1,45 @@
+import Foundation
+
+/// A failure reported to the user as one line, with the exit status it maps to.
+public enum BenchError: Error, Equatable, CustomStringConvertible {
+  /// Bad command-line usage (exit 64).
+  case usage(String)
+  /// Bad input data: a corrupted or unsupported file (exit 65).
+  case data(String)
+  /// The compiler could not be used, or a case failed unexpectedly (exit 70).
+  case software(String)
+  /// The file system refused (exit 74).
+  case io(String)
+  /// Interrupted by the user (exit 130).
+  case interrupted(String)
+
+  public var description: String {
+    switch self {
+    case .usage(let message), .data(let message), .software(let message), .io(let message),
+      .interrupted(let message):
+      message
+    }
+  }
+
+  /// The process exit status for this error.
+  public var exitStatus: Int32 {
+    switch self {
+    case .usage: 64
+    case .data: 65
+    case .software: 70
+    case .io: 74
+    case .interrupted: 130
+    }
+  }
+
+  /// A short human reason for a Foundation or POSIX error, without the framework noise.
+  public static func reason(_ error: Error) -> String {
+    if let bench = error as? BenchError { return bench.description }
+    let ns = error as NSError
+    if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+      return String(cString: strerror(Int32(underlying.code)))
+    }
+    if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
+    return ns.localizedDescription
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// An RFC 4180 table: a header row, then records; fields quoted only when they must be, lines ended with CRLF.
+public struct CSVTable: Sendable {
+  public var header: [String]
+  public var rows: [[String]]
+
+  public init(header: [String], rows: [[String]] = []) {
+    self.header = header
+    self.rows = rows
+  }
+
+  /// The table as RFC 4180 text.
+  public var text: String {
+    var out = ""
+    for record in [header] + rows {
+      out += record.map(CSVTable.field).joined(separator: ",")
+      out += "\r\n"
+    }
+    return out
+  }
+
+  /// Quotes a field when it holds a comma, a quote, CR or LF, doubling inner quotes.
+  public static func field(_ value: String) -> String {
+    guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return value }
+    return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+}
+
+/// Fixed, locale-independent number formatting shared by every writer (`String(format:)` without a locale always
+/// uses `.` as the decimal separator).
+public enum NumberFormat {
+  /// Up to `digits` significant digits (`%g`-style, but never in exponent form for ordinary magnitudes).
+  public static func compact(_ value: Double, digits: Int = 5) -> String {
+    guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
+    if value == 0 { return "0" }
+    let magnitude = Int(log10(Swift.abs(value)).rounded(.down))
+    if magnitude >= 15 || magnitude < -6 { return String(format: "%.\(digits - 1)e", value) }
+    return fixed(value, decimals: max(0, digits - 1 - magnitude))
+  }
+
+  /// `value` with at most `decimals` digits after `.`, trailing zeros trimmed when `trimZeros`.
+  public static func fixed(_ value: Double, decimals: Int, trimZeros: Bool = true) -> String {
+    guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
+    var text = String(format: "%.\(decimals)f", value)
+    if trimZeros && text.contains(".") {
+      while text.hasSuffix("0") { text.removeLast() }
+      if text.hasSuffix(".") { text.removeLast() }
+    }
+    return text == "-0" ? "0" : text
+  }
+}
