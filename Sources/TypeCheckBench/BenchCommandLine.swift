@@ -1,7 +1,60 @@
+import Foundation
+
 /// The `bench` command line: parses arguments, dispatches subcommands, maps errors to exit statuses.
 public enum BenchCommandLine {
+  public static let version = "0.1.0"
+
+  static let usage = """
+    USAGE: bench <command> [options]
+
+    COMMANDS:
+      run        Generate cases, type-check them with swiftc, write a run folder (CSV, Markdown, JSON, SVG).
+      generate   Write the generated Swift cases and a manifest, without compiling.
+      parse      Rank the slowest bodies and expressions in a compiler log (-debug-time-function-bodies).
+      report     Re-render a run folder's reports from its run.json, without compiling.
+      compare    Compare two runs (or two toolchains in one run); exit 2 on a regression.
+      merge      Join shard runs into one run record.
+
+    Run 'bench <command> --help' for a command's options and examples.
+    EXIT STATUS: 0 success, 2 regression, 4 improvements only, 64 bad usage, 65 bad data, 70 compiler or case failure,
+    74 file system error, 130 interrupted.
+    """
+
+  /// Runs bench with `arguments` (without the program name) and returns the exit status.
   public static func main(_ arguments: [String]) -> Int32 {
-    print("bench: not yet implemented")
-    return 0
+    do {
+      return try dispatch(arguments)
+    } catch let error as BenchError {
+      FileHandle.standardError.write(Data("bench: \(error.description)\n".utf8))
+      return error.exitStatus
+    } catch {
+      FileHandle.standardError.write(Data("bench: \(BenchError.reason(error))\n".utf8))
+      return 70
+    }
+  }
+
+  static func dispatch(_ arguments: [String]) throws -> Int32 {
+    guard let command = arguments.first else {
+      print(usage)
+      return 64
+    }
+    let rest = Array(arguments.dropFirst())
+    let output: (String) -> Void = { print($0) }
+    switch command {
+    case "--help", "-h", "help":
+      print(usage)
+      return 0
+    case "--version":
+      print("bench \(version)")
+      return 0
+    case "generate":
+      try GenerateCommand.run(rest, output: output)
+      return 0
+    default:
+      let known = ["run", "generate", "parse", "report", "compare", "merge"]
+      var message = "unknown command '\(command)'"
+      if let suggestion = ArgumentScanner.nearest(command, among: known) { message += "; did you mean '\(suggestion)'?" }
+      throw BenchError.usage(message + " (see 'bench --help')")
+    }
   }
 }

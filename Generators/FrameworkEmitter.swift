@@ -1,0 +1,378 @@
+/// Emits the miniature SwiftUI framework at the top of every generated file.
+struct FrameworkEmitter {
+  var surface: FrameworkSurface
+
+  /// Writes the whole framework.
+  func emit(into out: inout SourceWriter) {
+    out.line("// MARK: - Miniature framework (\(surface.model.rawValue) model)")
+    out.line()
+    for kind in surface.kinds { emitProtocol(kind, into: &out) }
+    emitNever(into: &out)
+    emitSharedContainers(into: &out)
+    for kind in surface.kinds { emitKindTypes(kind, into: &out) }
+    if surface.model == .unified { emitContentBuilder(into: &out) }
+    for builder in builderGroups(surface.kindsWithOwnBuilder) { emitBuilder(builder, into: &out) }
+    emitPrimitives(into: &out)
+    if surface.includesCharts { ChartsEmitter(surface: surface).emit(into: &out) }
+  }
+
+  // MARK: Protocols and shared types
+
+  private func builderAttribute(for kind: ContentKind) -> String? {
+    if surface.model == .unified && kind.unifiedByContentBuilder { return "@ContentBuilder" }
+    return kind.isGeneric ? nil : "@\(kind.builderName)"
+  }
+
+  private func emitProtocol(_ kind: ContentKind, into out: inout SourceWriter) {
+    let inheritance = kind.refines.map { ": \($0) where Body: \(kind.protocolName)" } ?? ""
+    out.block("public protocol \(kind.protocolName)\(inheritance)") { out in
+      if kind.refines == nil {
+        if let value = kind.valueAssociatedType { out.line("associatedtype \(value)") }
+        out.line("associatedtype Body: \(kind.protocolName)")
+        out.line("\(builderAttribute(for: kind).map { $0 + " " } ?? "")var body: Body { get }")
+      }
+    }
+    out.line()
+  }
+
+  /// The members every leaf, container and primitive carries: SwiftUI's primitives have `Body == Never`.
+  private static let neverBody = ["public typealias Body = Never", "public var body: Never { fatalError() }"]
+
+  private func emitNever(into out: inout SourceWriter) {
+    // The witness lives apart from the conformances: a `body` declared beside several conformances would have its
+    // result builder inferred from each protocol, ambiguously.
+    out.block("extension Never") { out in out.lines(Self.neverBody) }
+    out.block("extension Never: \(surface.kinds.map(\.protocolName).joined(separator: ", "))") { out in
+      for kind in surface.kinds { if let value = kind.valueAssociatedType { out.line("public typealias \(value) = Never") } }
+    }
+    out.line()
+  }
+
+  /// `_ConditionalContent` and `Optional`, with one conditional conformance per kind that uses them.
+  private func emitSharedContainers(into out: inout SourceWriter) {
+    out.block("public struct _ConditionalContent<TrueContent, FalseContent>") { out in
+      out.lines(Self.neverBody)
+      out.line("public enum Storage { case trueContent(TrueContent), falseContent(FalseContent) }")
+      out.line("public var storage: Storage")
+      out.line("public init(storage: Storage) { self.storage = storage }")
+    }
+    out.line()
+    out.block("extension Optional") { out in out.lines(Self.neverBody) }
+    out.line()
+    for kind in surface.kinds {
+      let usesConditional =
+        (surface.model == .unified && kind.unifiedByContentBuilder) || kind.conditionalType == "_ConditionalContent"
+      if usesConditional {
+        conformance("_ConditionalContent", kind, ["TrueContent", "FalseContent"], into: &out)
+      }
+      conformance("Optional", kind, ["Wrapped"], into: &out)
+    }
+    out.line()
+  }
+
+  /// `extension Type: Kind where P1: Kind, P2: Kind [, same value] { typealias Value = P1.Value }`.
+  private func conformance(
+    _ type: String, _ kind: ContentKind, _ parameters: [String], pack: Bool = false, into out: inout SourceWriter
+  ) {
+    var requirements = parameters.map { pack ? "repeat each \($0): \(kind.protocolName)" : "\($0): \(kind.protocolName)" }
+    if let value = kind.valueAssociatedType, !pack {
+      requirements += parameters.dropFirst().map { "\($0).\(value) == \(parameters[0]).\(value)" }
+    }
+    let header = "extension \(type): \(kind.protocolName) where \(requirements.joined(separator: ", "))"
+    if let value = kind.valueAssociatedType {
+      out.block(header) { out in out.line("public typealias \(value) = \(parameters[0]).\(value)") }
+    } else {
+      out.line(header + " {}")
+    }
+  }
+
+  /// A struct with `Body == Never`, optional generic parameters, conformances and extra members.
+  static func emitStruct(
+    _ name: String, generics: String = "", conformsTo: String? = nil, members: [String] = [],
+    into out: inout SourceWriter
+  ) {
+    let conformance = conformsTo.map { ": " + $0 } ?? ""
+    out.block("public struct \(name)\(generics)\(conformance)") { out in
+      out.lines(neverBody)
+      out.lines(members)
+    }
+  }
+
+  /// Leaf, empty, tuple, erased and conditional types of one kind.
+  private func emitKindTypes(_ kind: ContentKind, into out: inout SourceWriter) {
+    let proto = kind.protocolName
+    let valueAlias = kind.valueAssociatedType.map { ["public typealias \($0) = Value"] } ?? []
+    out.line("// \(proto)")
+    if kind.isGeneric {
+      Self.emitStruct(
+        kind.leafType, generics: "<Value>", conformsTo: proto,
+        members: valueAlias + ["public init(_ title: String, value: Value) {}"], into: &out)
+    } else {
+      Self.emitStruct(kind.leafType, conformsTo: proto, members: ["public init(_ title: String) {}"], into: &out)
+    }
+    let ownBuilder = surface.kindsWithOwnBuilder.contains(kind)
+    guard ownBuilder else {
+      out.line()
+      return
+    }
+    if kind.refines == nil {
+      Self.emitStruct(
+        kind.emptyType, generics: kind.valueParameter, conformsTo: proto, members: valueAlias + ["public init() {}"],
+        into: &out)
+    }
+    Self.emitStruct(
+      kind.tupleType, generics: kind.isGeneric ? "<Value, T>" : "<T>", conformsTo: proto,
+      members: valueAlias + ["public var value: T", "public init(_ value: T) { self.value = value }"], into: &out)
+    let erasedInit =
+      kind.valueAssociatedType.map { "public init<C: \(proto)>(_ content: C) where C.\($0) == Value {}" }
+      ?? "public init<C: \(proto)>(_ content: C) {}"
+    Self.emitStruct(
+      kind.erasedType, generics: kind.valueParameter, conformsTo: proto, members: valueAlias + [erasedInit],
+      into: &out)
+    if let conditional = kind.conditionalType, conditional != "_ConditionalContent" {
+      Self.emitStruct(
+        conditional, generics: "<TrueContent, FalseContent>",
+        members: [
+          "public enum Storage { case trueContent(TrueContent), falseContent(FalseContent) }",
+          "public var storage: Storage", "public init(storage: Storage) { self.storage = storage }",
+        ], into: &out)
+      conformance(conditional, kind, ["TrueContent", "FalseContent"], into: &out)
+    }
+    out.line()
+  }
+
+  // MARK: Builders
+
+  /// Kinds grouped by the builder that serves them (toolbar content shares one), in kind order.
+  private func builderGroups(_ kinds: [ContentKind]) -> [[ContentKind]] {
+    var groups: [[ContentKind]] = []
+    for kind in kinds {
+      if let index = groups.firstIndex(where: { $0[0].builderName == kind.builderName }) {
+        groups[index].append(kind)
+      } else {
+        groups.append([kind])
+      }
+    }
+    return groups
+  }
+
+  /// A per-kind result builder: every operand constrained to the kind's protocol.
+  private func emitBuilder(_ kinds: [ContentKind], into out: inout SourceWriter) {
+    let first = kinds[0]
+    let declaration = first.isGeneric ? "public enum \(first.builderName)<Value>" : "public enum \(first.builderName)"
+    out.line("@resultBuilder")
+    out.block(declaration) { out in
+      for kind in kinds { emitBuilderMethods(kind, into: &out) }
+    }
+    out.line()
+  }
+
+  private func emitBuilderMethods(_ kind: ContentKind, into out: inout SourceWriter) {
+    let proto = kind.protocolName
+    func requirement(_ parameter: String) -> String {
+      let base = "\(parameter): \(proto)"
+      return kind.valueAssociatedType.map { base + ", \(parameter).\($0) == Value" } ?? base
+    }
+    let empty = kind.isGeneric ? "\(kind.emptyType)<Value>" : kind.emptyType
+    let erased = kind.isGeneric ? "\(kind.erasedType)<Value>" : kind.erasedType
+    out.line(
+      "public static func buildExpression<Content>(_ content: Content) -> Content where \(requirement("Content")) { content }"
+    )
+    if kind.refines == nil {
+      out.line("public static func buildBlock() -> \(empty) { \(empty)() }")
+    }
+    out.line(
+      "public static func buildBlock<Content>(_ content: Content) -> Content where \(requirement("Content")) { content }")
+    // Generic builders keep fixed arity: tying every pack element's associated type to the builder's parameter
+    // needs same-element requirements, which Swift does not support yet.
+    if surface.blockStyle == .pack && !kind.alwaysFixedArity && !kind.isGeneric {
+      var requirements = ["repeat each Content: \(proto)"]
+      if let value = kind.valueAssociatedType { requirements.append("repeat (each Content).\(value) == Value") }
+      let tuple = kind.tupleSpelling("(repeat each Content)")
+      out.line(
+        "@_disfavoredOverload public static func buildBlock<each Content>(_ content: repeat each Content) -> \(tuple) "
+          + "where \(requirements.joined(separator: ", ")) { \(kind.tupleType)((repeat each content)) }")
+    } else {
+      for arity in 2...10 {
+        let names = (0..<arity).map { "C\($0)" }
+        let parameters = names.map { "_ \($0.lowercased()): \($0)" }.joined(separator: ", ")
+        let values = names.map { $0.lowercased() }.joined(separator: ", ")
+        let tuple = kind.tupleSpelling("(\(names.joined(separator: ", ")))")
+        out.line(
+          "public static func buildBlock<\(names.joined(separator: ", "))>(\(parameters)) -> \(tuple) "
+            + "where \(names.map(requirement).joined(separator: ", ")) { \(kind.tupleType)((\(values))) }")
+      }
+    }
+    out.line(
+      "public static func buildIf<Content>(_ content: Content?) -> Content? where \(requirement("Content")) { content }")
+    if let conditional = kind.conditionalType {
+      let where_ = "where \(requirement("TrueContent")), \(requirement("FalseContent"))"
+      out.line(
+        "public static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> "
+          + "\(conditional)<TrueContent, FalseContent> \(where_) { .init(storage: .trueContent(first)) }")
+      out.line(
+        "public static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> "
+          + "\(conditional)<TrueContent, FalseContent> \(where_) { .init(storage: .falseContent(second)) }")
+    }
+    out.line(
+      "public static func buildLimitedAvailability<Content>(_ content: Content) -> \(erased) "
+        + "where \(requirement("Content")) { \(erased)(content) }")
+  }
+
+  /// The unified model's single unconstrained builder and its content types.
+  private func emitContentBuilder(into out: inout SourceWriter) {
+    out.line("// The unified builder: no protocol constraints; content conforms where its elements do.")
+    Self.emitStruct("EmptyContent", members: ["public init() {}"], into: &out)
+    out.line("public typealias EmptyView = EmptyContent")
+    Self.emitStruct(
+      "TupleContent", generics: "<each Content>",
+      members: ["public var value: (repeat each Content)", "public init(_ value: (repeat each Content)) { self.value = value }"],
+      into: &out)
+    for kind in surface.unifiedKinds {
+      out.line("extension EmptyContent: \(kind.protocolName) {}")
+      conformance("TupleContent", kind, ["Content"], pack: true, into: &out)
+    }
+    out.line("@resultBuilder")
+    out.block("public enum ContentBuilder") { out in
+      out.lines([
+        "public static func buildExpression<Content>(_ content: Content) -> Content { content }",
+        "public static func buildBlock() -> EmptyContent { EmptyContent() }",
+        "public static func buildBlock<Content>(_ content: Content) -> Content { content }",
+        "@_disfavoredOverload public static func buildBlock<each Content>(_ content: repeat each Content) -> "
+          + "TupleContent<repeat each Content> { TupleContent((repeat each content)) }",
+        "public static func buildIf<Content>(_ content: Content?) -> Content? { content }",
+        "public static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> "
+          + "_ConditionalContent<TrueContent, FalseContent> { .init(storage: .trueContent(first)) }",
+        "public static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> "
+          + "_ConditionalContent<TrueContent, FalseContent> { .init(storage: .falseContent(second)) }",
+        "public static func buildLimitedAvailability<Content>(_ content: Content) -> Content { content }",
+      ])
+    }
+    for kind in surface.unifiedKinds where kind.builderName != "ContentBuilder" {
+      if kind.refines == nil { out.line("public typealias \(kind.builderName) = ContentBuilder") }
+    }
+    out.line()
+  }
+
+  // MARK: Primitives
+
+  private func emitPrimitives(into out: inout SourceWriter) {
+    out.line("// Shared primitives")
+    Self.emitStruct(
+      "Group", generics: "<Content>",
+      members: ["public var content: Content"]
+        + (surface.model == .unified ? ["public init(@ContentBuilder content: () -> Content) { self.content = content() }"] : []),
+      into: &out)
+    Self.emitStruct(
+      "Section", generics: "<Parent, Content, Footer>",
+      members: ["public var header: Parent?", "public var content: Content", "public var footer: Footer?"]
+        + (surface.model == .unified ? unifiedSectionInitializers : []),
+      into: &out)
+    Self.emitStruct(
+      "ForEach", generics: "<Data: RandomAccessCollection, ID: Hashable, Content>",
+      members: ["public var data: Data", "public var content: (Data.Element) -> Content"]
+        + (surface.model == .unified ? forEachInitializers(attribute: "@ContentBuilder", value: nil) : []),
+      into: &out)
+    if surface.model == .unified {
+      for kind in surface.unifiedKinds {
+        conformance("Group", kind, ["Content"], into: &out)
+        conformance("Section", kind, ["Parent", "Content", "Footer"], into: &out)
+        conformance("ForEach", kind, ["Content"], into: &out)
+      }
+    } else {
+      for kind in surface.primitiveKinds[.group] ?? [] { emitGroupExtension(kind, into: &out) }
+      for kind in surface.primitiveKinds[.section] ?? [] { emitSectionExtension(kind, into: &out) }
+      for kind in surface.primitiveKinds[.foreach] ?? [] { emitForEachExtension(kind, into: &out) }
+    }
+    out.line()
+  }
+
+  private var unifiedSectionInitializers: [String] {
+    [
+      "public init(@ContentBuilder content: () -> Content) where Parent == EmptyContent, Footer == EmptyContent "
+        + "{ self.header = nil; self.content = content(); self.footer = nil }",
+      "public init(@ContentBuilder content: () -> Content, @ContentBuilder header: () -> Parent, "
+        + "@ContentBuilder footer: () -> Footer) { self.header = header(); self.content = content(); self.footer = footer() }",
+      "public init(_ title: String, @ContentBuilder content: () -> Content) where Parent == Text, Footer == EmptyContent "
+        + "{ self.header = Text(title); self.content = content(); self.footer = nil }",
+    ]
+  }
+
+  /// ForEach's three data forms: identifiable elements, an explicit id key path, and an integer range.
+  /// - Parameters:
+  ///   - value: for a generic kind, its associated type, tied to the builder's generic parameter `R`.
+  private func forEachInitializers(attribute: String, value: String?) -> [String] {
+    let generic = value == nil ? "" : "<R>"
+    let extra = value.map { ", R == Content.\($0)" } ?? ""
+    return [
+      "public init\(generic)(_ data: Data, \(attribute) content: @escaping (Data.Element) -> Content) "
+        + "where ID == Data.Element.ID, Data.Element: Identifiable\(extra) { self.data = data; self.content = content }",
+      "public init\(generic)(_ data: Data, id: KeyPath<Data.Element, ID>, \(attribute) content: @escaping (Data.Element) -> Content)"
+        + (extra.isEmpty ? "" : " where " + extra.dropFirst(2)) + " { self.data = data; self.content = content }",
+      "public init\(generic)(_ data: Range<Int>, \(attribute) content: @escaping (Int) -> Content) "
+        + "where Data == Range<Int>, ID == Int\(extra) { self.data = data; self.content = content }",
+    ]
+  }
+
+  private func kindHeader(_ type: String, _ kind: ContentKind, _ requirements: [String]) -> String {
+    "extension \(type): \(kind.protocolName) where \(requirements.joined(separator: ", "))"
+  }
+
+  private func emitGroupExtension(_ kind: ContentKind, into out: inout SourceWriter) {
+    out.block(kindHeader("Group", kind, ["Content: \(kind.protocolName)"])) { out in
+      if let value = kind.valueAssociatedType {
+        out.line("public typealias \(value) = Content.\(value)")
+        out.line(
+          "public init<R>(\(kind.builderAttribute(value: "R")) content: () -> Content) where R == Content.\(value) "
+            + "{ self.content = content() }")
+      } else {
+        out.line("public init(\(kind.builderAttribute(value: "")) content: () -> Content) { self.content = content() }")
+      }
+    }
+  }
+
+  private func emitSectionExtension(_ kind: ContentKind, into out: inout SourceWriter) {
+    let proto = kind.protocolName
+    if kind == .view {
+      out.block(kindHeader("Section", kind, ["Parent: View", "Content: View", "Footer: View"])) { out in
+        out.lines([
+          "public init(@ViewBuilder content: () -> Content) where Parent == EmptyView, Footer == EmptyView "
+            + "{ self.header = nil; self.content = content(); self.footer = nil }",
+          "public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, "
+            + "@ViewBuilder footer: () -> Footer) { self.header = header(); self.content = content(); self.footer = footer() }",
+          "public init(_ title: String, @ViewBuilder content: () -> Content) where Parent == Text, Footer == EmptyView "
+            + "{ self.header = Text(title); self.content = content(); self.footer = nil }",
+        ])
+      }
+      return
+    }
+    // Other kinds: the content-only form, with that kind's empty header and footer.
+    if let value = kind.valueAssociatedType {
+      let empty = "\(kind.emptyType)<Content.\(value)>"
+      out.block(kindHeader("Section", kind, ["Content: \(proto)", "Parent == \(empty)", "Footer == \(empty)"])) { out in
+        out.line("public typealias \(value) = Content.\(value)")
+        out.line(
+          "public init<R>(\(kind.builderAttribute(value: "R")) content: () -> Content) where R == Content.\(value) "
+            + "{ self.header = nil; self.content = content(); self.footer = nil }")
+      }
+    } else {
+      let empty = kind.emptyType
+      out.block(kindHeader("Section", kind, ["Content: \(proto)", "Parent == \(empty)", "Footer == \(empty)"])) { out in
+        out.line(
+          "public init(\(kind.builderAttribute(value: "")) content: () -> Content) "
+            + "{ self.header = nil; self.content = content(); self.footer = nil }")
+      }
+    }
+  }
+
+  private func emitForEachExtension(_ kind: ContentKind, into out: inout SourceWriter) {
+    out.block(kindHeader("ForEach", kind, ["Content: \(kind.protocolName)"])) { out in
+      if let value = kind.valueAssociatedType {
+        out.line("public typealias \(value) = Content.\(value)")
+        out.lines(forEachInitializers(attribute: kind.builderAttribute(value: "R"), value: value))
+      } else {
+        out.lines(forEachInitializers(attribute: kind.builderAttribute(value: ""), value: nil))
+      }
+    }
+  }
+}

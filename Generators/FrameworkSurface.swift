@@ -1,0 +1,67 @@
+/// What a generated file's miniature framework declares: which kinds exist and which kinds each primitive serves.
+struct FrameworkSurface: Sendable {
+  var model: BuilderModel
+  var blockStyle: BlockStyle
+  /// Every kind whose protocol is declared, in canonical order.
+  var kinds: [ContentKind]
+  /// For each primitive, the kinds with a builder initializer on it (per-kind model).
+  var primitiveKinds: [Primitive: [ContentKind]]
+  /// Emit the Charts pieces (`Chart`, marks, `PlottableValue`, `foregroundStyle`).
+  var includesCharts: Bool
+  /// Emit Charts' back-deployment `buildEither` overload returning `BuilderConditional` on `ContentBuilder`.
+  var chartCompatibilityOverload: Bool
+
+  init(spec: CaseSpec) {
+    model = spec.model
+    blockStyle = spec.blockStyle
+    includesCharts = spec.family == .chart
+    chartCompatibilityOverload = spec.family == .chart && spec.model == .unified && spec.chartVariant != .modern
+    var shared: [ContentKind]
+    if let count = spec.kinds {
+      shared = ContentKind.first(count)
+      primitiveKinds = Dictionary(uniqueKeysWithValues: Primitive.allCases.map { ($0, shared) })
+    } else {
+      switch spec.preset {
+      case .swiftui:
+        // The SDK's counts: Group serves every kind but charts; Section views and table rows; ForEach views,
+        // rotors, tabs, table rows, charts and map content.
+        shared = ContentKind.canonicalOrder
+        primitiveKinds = [
+          .group: ContentKind.canonicalOrder.filter { $0 != .chart },
+          .section: [.view, .tableRow],
+          .foreach: [.view, .accessibilityRotor, .tab, .tableRow, .chart, .map],
+        ]
+      case .minimal:
+        shared = [.view, .toolbar]
+        primitiveKinds = Dictionary(uniqueKeysWithValues: Primitive.allCases.map { ($0, shared) })
+      }
+    }
+    // Views are always needed (every case is a view body); charts need their own kind and ForEach's chart form.
+    var required: [ContentKind] = [.view]
+    if includesCharts { required.append(.chart) }
+    for kind in required where !shared.contains(kind) { shared.append(kind) }
+    if includesCharts, !(primitiveKinds[.foreach] ?? []).contains(.chart) { primitiveKinds[.foreach, default: []].append(.chart) }
+    for primitive in Primitive.allCases where !(primitiveKinds[primitive] ?? []).contains(.view) {
+      primitiveKinds[primitive, default: []].insert(.view, at: 0)
+    }
+    // A refining kind needs the kind it refines.
+    for kind in shared {
+      if let base = kind.refines, !shared.contains(where: { $0.protocolName == base }) {
+        shared.append(ContentKind.canonicalOrder.first { $0.protocolName == base }!)
+      }
+    }
+    let order = ContentKind.canonicalOrder
+    kinds = shared.sorted { lhs, rhs in
+      (order.firstIndex(of: lhs) ?? order.count + Int(lhs.protocolName.filter(\.isNumber))!)
+        < (order.firstIndex(of: rhs) ?? order.count + Int(rhs.protocolName.filter(\.isNumber))!)
+    }
+  }
+
+  /// Kinds that produce content through `ContentBuilder` in the unified model.
+  var unifiedKinds: [ContentKind] { kinds.filter(\.unifiedByContentBuilder) }
+
+  /// Kinds that keep a per-kind builder in this model.
+  var kindsWithOwnBuilder: [ContentKind] {
+    model == .perKind ? kinds : kinds.filter { !$0.unifiedByContentBuilder }
+  }
+}

@@ -1,0 +1,62 @@
+/// Accumulates Swift source text line by line with indentation.
+struct SourceWriter {
+  private(set) var text = ""
+  private var depth = 0
+
+  /// The number of lines written so far.
+  private(set) var lineCount = 0
+
+  /// Appends one line at the current indentation (an empty line has no indentation).
+  mutating func line(_ content: String = "") {
+    if !content.isEmpty {
+      text += String(repeating: "  ", count: depth)
+      text += content
+    }
+    text += "\n"
+    lineCount += 1
+  }
+
+  /// Appends several lines, each at the current indentation.
+  mutating func lines(_ contents: [String]) {
+    for content in contents { line(content) }
+  }
+
+  /// Writes `header {`, the body one level deeper, then `}` (followed by `trailer`).
+  mutating func block(_ header: String, trailer: String = "", _ body: (inout SourceWriter) -> Void) {
+    line(header.isEmpty ? "{" : header + " {")
+    depth += 1
+    body(&self)
+    depth -= 1
+    line("}" + trailer)
+  }
+
+  /// Writes `body` one level deeper without braces.
+  mutating func indented(_ body: (inout SourceWriter) -> Void) {
+    depth += 1
+    body(&self)
+    depth -= 1
+  }
+}
+
+extension String {
+  /// The string as a Swift string literal, escaped.
+  var swiftLiteral: String {
+    var out = "\""
+    for scalar in unicodeScalars {
+      switch scalar {
+      case "\\": out += "\\\\"
+      case "\"": out += "\\\""
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        if scalar.value < 0x20 {
+          out += "\\u{\(String(scalar.value, radix: 16))}"
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+}

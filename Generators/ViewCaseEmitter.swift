@@ -1,0 +1,100 @@
+/// Emits the `nesting` and `branches` cases: a view whose body nests shared primitives, with a branching chain in
+/// the innermost closure for `branches`.
+struct ViewCaseEmitter {
+  var spec: CaseSpec
+
+  func emit(into out: inout SourceWriter) {
+    out.line("public struct Row: Identifiable { public var id: Int }")
+    out.line()
+    out.block("public struct CaseView: View") { out in
+      out.line("public var rows: [Row]")
+      out.line("public var selection: Int")
+      out.block("public var body: some View") { out in
+        var leafCounter = 0
+        let levels = spec.family == .nesting ? spec.depth : spec.depth
+        emitLevel(0, of: levels, leafCounter: &leafCounter, into: &out)
+      }
+    }
+  }
+
+  /// Writes nesting level `level` (0-based) of `levels`; below the last level comes the leaf or the branch chain.
+  private func emitLevel(_ level: Int, of levels: Int, leafCounter: inout Int, into out: inout SourceWriter) {
+    guard level < levels else {
+      if spec.family == .branches {
+        BranchChain(count: spec.branches, form: spec.branchForm, subject: "selection") { index in
+          ["Text(\("branch \(index)".swiftLiteral))"]
+        }.emit(into: &out)
+      } else {
+        leafCounter += 1
+        out.line("Text(\("leaf \(leafCounter)".swiftLiteral))")
+      }
+      return
+    }
+    let primitive = spec.primitives.isEmpty ? Primitive.group : spec.primitives[level % spec.primitives.count]
+    let header =
+      switch primitive {
+      case .group: "Group"
+      case .section: "Section"
+      case .foreach: "ForEach(rows) { row\(level) in"
+      }
+    let body: (inout SourceWriter) -> Void = { out in
+      emitLevel(level + 1, of: levels, leafCounter: &leafCounter, into: &out)
+      for _ in 1..<max(1, spec.width) {
+        leafCounter += 1
+        out.line("Text(\("leaf \(leafCounter)".swiftLiteral))")
+      }
+    }
+    if primitive == .foreach {
+      out.line(header)
+      out.indented(body)
+      out.line("}")
+    } else {
+      out.block(header, body)
+    }
+  }
+}
+
+/// An `if / else if / else` chain or a `switch` of `count` branches over an integer or string subject.
+struct BranchChain {
+  var count: Int
+  var form: BranchForm
+  var subject: String
+  /// How each branch's condition literal is spelled (integers for views, metric names for charts).
+  var literal: (Int) -> String = { String($0) }
+  var branch: (Int) -> [String]
+
+  init(count: Int, form: BranchForm, subject: String, literal: @escaping (Int) -> String = { String($0) },
+       branch: @escaping (Int) -> [String]) {
+    self.count = count
+    self.form = form
+    self.subject = subject
+    self.literal = literal
+    self.branch = branch
+  }
+
+  func emit(into out: inout SourceWriter) {
+    guard count > 1 else {
+      out.lines(branch(0))
+      return
+    }
+    switch form {
+    case .ifElse:
+      for index in 0..<count {
+        let opener =
+          index == 0
+          ? "if \(subject) == \(literal(index)) {"
+          : (index == count - 1 ? "} else {" : "} else if \(subject) == \(literal(index)) {")
+        out.line(opener)
+        out.indented { $0.lines(branch(index)) }
+      }
+      out.line("}")
+    case .switchCase:
+      out.line("switch \(subject) {")
+      for index in 0..<count {
+        out.line(index == count - 1 ? "default:" : "case \(literal(index)):")
+        out.indented { $0.lines(branch(index)) }
+      }
+      out.line("}")
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import Generators
+
+/// The sweep selected on the command line: which cases to generate or measure.
+public struct SweepOptions: Sendable, Equatable {
+  public var families: [CaseFamily] = [.nesting]
+  public var models: [BuilderModel] = BuilderModel.allCases
+  public var preset: KindPreset = .swiftui
+  public var kinds: [Int]? = nil
+  public var blockStyles: [BlockStyle] = [.pack]
+  public var depths: [Int]? = nil
+  public var widths: [Int] = [1]
+  public var primitives: [Primitive] = [.group]
+  public var branches: [Int]? = nil
+  public var branchForms: [BranchForm] = [.ifElse]
+  public var chartVariants: [ChartVariant] = ChartVariant.allCases
+
+  public init() {}
+
+  /// The options shared by `generate` and `run`.
+  public static let optionSpecs: [OptionSpec] = [
+    OptionSpec("--family", value: "nesting,branches,chart", help: "Case families to sweep (default: nesting)."),
+    OptionSpec("--model", value: "per-kind,unified", help: "Builder models (default: both)."),
+    OptionSpec("--preset", value: "swiftui|minimal", help: "Overload-set preset (default: swiftui, SwiftUI's counts)."),
+    OptionSpec("--kinds", value: ValueParsers.integerListForm, help: "Kinds sharing the primitives (1 or more); overrides the preset."),
+    OptionSpec("--block-style", value: "pack,fixed-arity", help: "Per-kind buildBlock style (default: pack)."),
+    OptionSpec("--depth", value: ValueParsers.integerListForm, help: "Nesting depths (default: 1...8 for nesting, 1 otherwise)."),
+    OptionSpec("--width", value: ValueParsers.integerListForm, help: "Children per builder block (default: 1)."),
+    OptionSpec("--primitives", value: "group,section,foreach", help: "Primitive cycle by nesting level (default: group)."),
+    OptionSpec("--branches", value: ValueParsers.integerListForm, help: "Branch counts for branches/chart (default: 1...16)."),
+    OptionSpec("--branch-form", value: "if-else,switch", help: "Branching statement (default: if-else)."),
+    OptionSpec("--chart-variant", value: "compat,modern,extracted", help: "Chart variants (default: all three)."),
+  ]
+
+  /// Reads the sweep options from parsed arguments.
+  public init(_ arguments: ParsedArguments) throws {
+    if let text = arguments.value("--family") { families = try ValueParsers.list(text, flag: "--family") }
+    if let text = arguments.value("--model") { models = try ValueParsers.list(text, flag: "--model") }
+    if let text = arguments.value("--preset") {
+      guard let value = KindPreset(rawValue: text) else {
+        throw BenchError.usage("--preset: unknown preset '\(text)'; expected swiftui or minimal")
+      }
+      preset = value
+    }
+    if let text = arguments.value("--kinds") {
+      kinds = try ValueParsers.integers(text, flag: "--kinds", minimum: 1, maximum: 64)
+    }
+    if let text = arguments.value("--block-style") { blockStyles = try ValueParsers.list(text, flag: "--block-style") }
+    if let text = arguments.value("--depth") { depths = try ValueParsers.integers(text, flag: "--depth", minimum: 1, maximum: 64) }
+    if let text = arguments.value("--width") { widths = try ValueParsers.integers(text, flag: "--width", minimum: 1, maximum: 9) }
+    if let text = arguments.value("--primitives") { primitives = try ValueParsers.primitives(text, flag: "--primitives") }
+    if let text = arguments.value("--branches") {
+      branches = try ValueParsers.integers(text, flag: "--branches", minimum: 1, maximum: 256)
+    }
+    if let text = arguments.value("--branch-form") { branchForms = try ValueParsers.list(text, flag: "--branch-form") }
+    if let text = arguments.value("--chart-variant") { chartVariants = try ValueParsers.list(text, flag: "--chart-variant") }
+  }
+
+  /// Every case of the sweep, in a stable order: family, series parameters, then the axis value ascending, with the
+  /// models of one axis value adjacent so that a run can interleave them.
+  public var cases: [CaseSpec] {
+    var result: [CaseSpec] = []
+    for family in families {
+      let depthValues = depths ?? (family == .nesting ? Array(1...8) : [1])
+      let branchValues = branches ?? Array(1...16)
+      let kindValues: [Int?] = family == .chart ? [nil] : (kinds.map { $0.map { Optional($0) } } ?? [nil])
+      let styles = family == .chart ? [BlockStyle.pack] : blockStyles
+      let variants = family == .chart ? chartVariants : [.compat]
+      for kindCount in kindValues {
+        for style in styles {
+          for width in family == .chart ? [1] : widths {
+            for form in family == .nesting ? [BranchForm.ifElse] : branchForms {
+              for depth in family == .nesting ? [0] : (family == .chart ? [1] : depthValues) {
+                for axis in family == .nesting ? depthValues : branchValues {
+                  for variant in variants {
+                    for model in models {
+                      // Per-kind Charts has no back-deployment overload: its `compat` and `modern` are one case.
+                      if family == .chart && model == .perKind && variant == .modern { continue }
+                      var spec = CaseSpec(
+                        family: family, model: model, preset: preset, kinds: kindCount, blockStyle: style,
+                        depth: family == .nesting ? axis : depth, width: width, primitives: primitives,
+                        branches: family == .nesting ? 1 : axis, branchForm: form, chartVariant: variant)
+                      if family == .chart { spec.primitives = [.group] }
+                      if model == .unified { spec.blockStyle = .pack }
+                      if !result.contains(spec) { result.append(spec) }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    return result
+  }
+}
