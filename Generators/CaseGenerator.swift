@@ -19,7 +19,7 @@ public enum CaseGenerator {
     let mayExceed =
       switch spec.family {
       case .nesting, .branches: spec.model == .perKind
-      case .chart: spec.chartVariant != .modern
+      case .chart: spec.model == .unified && spec.chartVariant == .compat
       }
     return GeneratedCase(
       spec: spec, source: out.text, caseLines: firstCaseLine...max(firstCaseLine, out.lineCount),

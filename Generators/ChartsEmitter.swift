@@ -60,8 +60,8 @@ struct ChartsEmitter {
           + "\(attribute) content: @escaping (Data.Element) -> C) "
           + "where Content == ForEach<Data, Data.Element.ID, C>, Data.Element: Identifiable {}",
       ], into: &out)
-    if surface.model == .unified {
-      // Charts' own conditional type, which the back-deployment overload below produces.
+    if surface.model == .unified && !surface.kindsWithOwnBuilder.contains(.chart) {
+      // Charts' own conditional type (declared with its builder when Charts keeps one).
       FrameworkEmitter.emitStruct(
         "BuilderConditional", generics: "<TrueContent, FalseContent>",
         members: [
@@ -70,16 +70,16 @@ struct ChartsEmitter {
         ], into: &out)
       out.line(
         "extension BuilderConditional: ChartContent where TrueContent: ChartContent, FalseContent: ChartContent {}")
-      if surface.chartCompatibilityOverload {
-        out.line("// Back-deployment: Charts keeps a buildEither that returns its own BuilderConditional.")
-        out.block("extension ContentBuilder") { out in
-          out.lines([
-            "public static func buildEither<TrueContent: ChartContent, FalseContent: ChartContent>(first: TrueContent) -> "
-              + "BuilderConditional<TrueContent, FalseContent> { .init(storage: .trueContent(first)) }",
-            "public static func buildEither<TrueContent: ChartContent, FalseContent: ChartContent>(second: FalseContent) -> "
-              + "BuilderConditional<TrueContent, FalseContent> { .init(storage: .falseContent(second)) }",
-          ])
-        }
+    }
+    if surface.model == .unified && surface.chartCompatibilityOverload {
+      out.line("// Back-deployment: Charts keeps a buildEither that returns its own BuilderConditional.")
+      out.block("extension ContentBuilder") { out in
+        out.lines([
+          "public static func buildEither<TrueContent: ChartContent, FalseContent: ChartContent>(first: TrueContent) -> "
+            + "BuilderConditional<TrueContent, FalseContent> { .init(storage: .trueContent(first)) }",
+          "public static func buildEither<TrueContent: ChartContent, FalseContent: ChartContent>(second: FalseContent) -> "
+            + "BuilderConditional<TrueContent, FalseContent> { .init(storage: .falseContent(second)) }",
+        ])
       }
     }
     out.line()

@@ -248,7 +248,7 @@ struct FrameworkEmitter {
         "public static func buildLimitedAvailability<Content>(_ content: Content) -> Content { content }",
       ])
     }
-    for kind in surface.unifiedKinds where kind.builderName != "ContentBuilder" {
+    for kind in surface.unifiedKinds where !surface.kindsWithOwnBuilder.contains(kind) {
       if kind.refines == nil { out.line("public typealias \(kind.builderName) = ContentBuilder") }
     }
     out.line()

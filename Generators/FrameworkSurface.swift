@@ -61,7 +61,12 @@ struct FrameworkSurface: Sendable {
   var unifiedKinds: [ContentKind] { kinds.filter(\.unifiedByContentBuilder) }
 
   /// Kinds that keep a per-kind builder in this model.
+  ///
+  /// When Charts back-deploys the unified builder, `@ChartContentBuilder` still names Charts' own constrained builder
+  /// (a separate framework cannot alias SwiftUI's); only `Chart { }` closures go through `ContentBuilder` and its
+  /// compatibility overload. That is why the technote's remedy, an extracted `@ChartContentBuilder` function, helps.
   var kindsWithOwnBuilder: [ContentKind] {
-    model == .perKind ? kinds : kinds.filter { !$0.unifiedByContentBuilder }
+    if model == .perKind { return kinds }
+    return kinds.filter { !$0.unifiedByContentBuilder || ($0 == .chart && chartCompatibilityOverload) }
   }
 }
