@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TypeCheckBenchCore
+import TypeCheckBenchCore
 
 /// Every fixture parses to the entries it holds.
 ///

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TypeCheckBenchCore
+import TypeCheckBenchCore
 
 /// Single lines and small logs: the edge cases of each format.
 @Suite struct ParsingLineTests {
