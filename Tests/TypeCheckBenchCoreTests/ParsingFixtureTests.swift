@@ -1,5 +1,4 @@
 import Testing
-
 import TypeCheckBenchCore
 
 /// Every fixture parses to the entries it holds.
@@ -23,7 +22,8 @@ import TypeCheckBenchCore
     let slowish = try #require(log.entries.first { $0.location == "functions.swift:33:6" })
     #expect(slowish.milliseconds == 11.60)
     #expect(slowish.description == "global function main.(file).slowish()@functions.swift:33:6")
-    #expect(log.entries.contains { $0.description == "static method main.(file).ListBuilder.buildBlock@builder.swift:4:15" })
+    #expect(
+      log.entries.contains { $0.description == "static method main.(file).ListBuilder.buildBlock@builder.swift:4:15" })
     #expect(log.entries.contains { $0.location == "builder.swift:12:6" })
   }
 
@@ -163,7 +163,10 @@ import TypeCheckBenchCore
   @Test func legacySwift3() throws {
     let log = TimingLogParser.parse(try ParsingFixture.text("legacy-swift3"))
     #expect(log.entries.map(\.milliseconds) == [0.02, 0.01, 1612.35, 38.01])
-    #expect(log.entries.map(\.description) == ["final get {}", "@objc final set {}", "func total(items: [Item]) -> Double", "(closure)"])
+    #expect(
+      log.entries.map(\.description) == [
+        "final get {}", "@objc final set {}", "func total(items: [Item]) -> Double", "(closure)",
+      ])
     #expect(
       log.longTypeCheckWarnings.map(\.entry)
         == [

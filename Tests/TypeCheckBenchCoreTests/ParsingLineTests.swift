@@ -1,5 +1,4 @@
 import Testing
-
 import TypeCheckBenchCore
 
 /// Single lines and small logs: the edge cases of each format.
@@ -26,8 +25,10 @@ import TypeCheckBenchCore
   @Test func invalidLocation() {
     #expect(
       TimingLogParser.parseLine("0.01ms\t<invalid loc>\t(closure)")
-        == .timing(TimingEntry(kind: .function, milliseconds: 0.01, file: nil, line: nil, column: nil,
-          description: "(closure)")))
+        == .timing(
+          TimingEntry(
+            kind: .function, milliseconds: 0.01, file: nil, line: nil, column: nil,
+            description: "(closure)")))
     #expect(
       TimingLogParser.parseLine("1.50ms\t<invalid loc>")
         == .timing(TimingEntry(kind: .expression, milliseconds: 1.5, file: nil, line: nil, column: nil)))
@@ -35,11 +36,13 @@ import TypeCheckBenchCore
 
   @Test func crlfLineEndings() {
     let log = TimingLogParser.parse(
-      "1.25ms\ta.swift:1:2\tgetter x\r\n2.50ms\ta.swift:3:4\r\na.swift:5:6: warning: expression took 7ms to type-check (limit: 5ms)\r\n")
+      "1.25ms\ta.swift:1:2\tgetter x\r\n2.50ms\ta.swift:3:4\r\na.swift:5:6: warning: expression took 7ms to type-check (limit: 5ms)\r\n"
+    )
     #expect(
       log.entries
         == [
-          TimingEntry(kind: .function, milliseconds: 1.25, file: "a.swift", line: 1, column: 2, description: "getter x"),
+          TimingEntry(
+            kind: .function, milliseconds: 1.25, file: "a.swift", line: 1, column: 2, description: "getter x"),
           TimingEntry(kind: .expression, milliseconds: 2.5, file: "a.swift", line: 3, column: 4),
         ])
     #expect(log.diagnostics.map(\.message) == ["expression took 7ms to type-check (limit: 5ms)"])
@@ -94,7 +97,8 @@ import TypeCheckBenchCore
     #expect(
       log.diagnostics
         == [
-          CompilerDiagnostic(severity: .error, file: "/p/a b.swift", line: 3, column: 7, message: "cannot find 'x' in scope"),
+          CompilerDiagnostic(
+            severity: .error, file: "/p/a b.swift", line: 3, column: 7, message: "cannot find 'x' in scope"),
           CompilerDiagnostic(severity: .warning, file: "/p/a.swift", line: 9, column: nil, message: "line only"),
           CompilerDiagnostic(severity: .note, file: "/p/a.swift", line: 9, column: 1, message: "did you mean 'y'?"),
           CompilerDiagnostic(severity: .remark, file: "/p/a.swift", line: 9, column: 1, message: "something"),
@@ -105,7 +109,8 @@ import TypeCheckBenchCore
             severity: .error, file: nil, line: nil, column: nil,
             message: "link command failed with exit code 1 (use -v to see invocation)"),
           CompilerDiagnostic(severity: .warning, file: nil, line: nil, column: nil, message: ""),
-          CompilerDiagnostic(severity: .error, file: "/odd: dir/a.swift", line: 1, column: 2, message: "colon-space in the path"),
+          CompilerDiagnostic(
+            severity: .error, file: "/odd: dir/a.swift", line: 1, column: 2, message: "colon-space in the path"),
         ])
     #expect(log.entries.isEmpty)
     #expect(log.longTypeCheckWarnings.isEmpty)

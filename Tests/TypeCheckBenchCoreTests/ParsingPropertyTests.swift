@@ -1,5 +1,4 @@
 import Testing
-
 import TypeCheckBenchCore
 
 /// SplitMix64: a tiny, fast, deterministic generator, so every run tests the same inputs.
@@ -20,7 +19,8 @@ struct SplitMix64: RandomNumberGenerator {
 /// Random bytes and mutated fixture lines never crash the parser and never yield impossible values.
 @Suite struct ParsingPropertyTests {
   /// Bytes that matter to the grammar, drawn more often than the rest.
-  private static let interesting = Array("0123456789.ms\t: \r\n<>[]'-took(limit)errorwarning".utf8) + [0x00, 0xC3, 0xFF]
+  private static let interesting =
+    Array("0123456789.ms\t: \r\n<>[]'-took(limit)errorwarning".utf8) + [0x00, 0xC3, 0xFF]
 
   private static let insertions = [
     "\t", ":", "::", "9", "99999999999999999999", "99999999999999999999ms", "ms\t", ".", "\r", "\n", " ",

@@ -1,5 +1,4 @@
 import Testing
-
 import TypeCheckBenchCore
 
 /// Merging, ranking, filtering and rendering the slowest bodies and expressions.
@@ -37,7 +36,10 @@ import TypeCheckBenchCore
           // The two closures at <invalid loc> merge; the getter there does not join them.
           ["<invalid loc>", "2", "0.03", "0.02"],
         ])
-    #expect(report.expressions.map { [$0.location, "\($0.count)", "\($0.totalMilliseconds)"] } == [["/src/a.swift:3:5", "2", "2.5"]])
+    #expect(
+      report.expressions.map { [$0.location, "\($0.count)", "\($0.totalMilliseconds)"] } == [
+        ["/src/a.swift:3:5", "2", "2.5"]
+      ])
     #expect(report.matchingBodyCount == 5)
   }
 
@@ -66,12 +68,14 @@ import TypeCheckBenchCore
   }
 
   @Test func warningsAreUsedOnlyWhenALogHasNoTimingLines() {
-    let warningsOnly = TimingLogParser.parse("a.swift:1:6: warning: global function 'f()' took 40ms to type-check (limit: 1ms)")
+    let warningsOnly = TimingLogParser.parse(
+      "a.swift:1:6: warning: global function 'f()' took 40ms to type-check (limit: 1ms)")
     let both = TimingLogParser.parse(
       "12.00ms\ta.swift:1:6\tglobal function main.(file).f()@a.swift:1:6\n"
         + "a.swift:1:6: warning: global function 'f()' took 12ms to type-check (limit: 1ms)")
     let report = SlowestReport(logs: [warningsOnly, both])
-    #expect(report.bodies.map { [$0.location, "\($0.count)", "\($0.maximumMilliseconds)"] } == [["a.swift:1:6", "2", "40.0"]])
+    #expect(
+      report.bodies.map { [$0.location, "\($0.count)", "\($0.maximumMilliseconds)"] } == [["a.swift:1:6", "2", "40.0"]])
     #expect(report.bodies.first?.description == "global function 'f()'")
   }
 
@@ -135,9 +139,12 @@ import TypeCheckBenchCore
 
         """)
     #expect(
-      SlowestReport(entries: [TimingEntry(kind: .expression, milliseconds: 1, file: "q\"\\\u{1}.swift", line: 1, column: 2)])
-        .render(.json).contains(#""file": "q\"\\\u0001.swift""#))
-    #expect(SlowestReport(logs: []).render(.json).contains("\"bodies\": [],\n  \"expressions\": [],\n  \"limit\": null,"))
+      SlowestReport(entries: [
+        TimingEntry(kind: .expression, milliseconds: 1, file: "q\"\\\u{1}.swift", line: 1, column: 2)
+      ])
+      .render(.json).contains(#""file": "q\"\\\u0001.swift""#))
+    #expect(
+      SlowestReport(logs: []).render(.json).contains("\"bodies\": [],\n  \"expressions\": [],\n  \"limit\": null,"))
   }
 
   @Test func rendersMarkdown() {

@@ -83,7 +83,9 @@ extension SlowestReport {
   private var markdownText: String {
     var blocks: [String] = []
     for section in sections {
-      var lines = ["### \(section.title)", "", summary(shown: section.rows.count, matching: section.matching) + ".", ""]
+      var lines = [
+        "### \(section.title)", "", summary(shown: section.rows.count, matching: section.matching) + ".", "",
+      ]
       if section.rows.isEmpty {
         lines.append("_None._")
       } else {

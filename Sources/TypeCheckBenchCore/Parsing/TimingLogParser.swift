@@ -388,10 +388,12 @@ struct FileNameCache: Sendable {
   private var name = ""
 
   mutating func name(for path: UnsafeBufferPointer<UInt8>) -> String {
-    let same = bytes.count == path.count && bytes.withUnsafeBufferPointer { cached in
-      guard let cachedBase = cached.baseAddress, let pathBase = path.baseAddress else { return cached.isEmpty }
-      return memcmp(cachedBase, pathBase, path.count) == 0
-    }
+    let same =
+      bytes.count == path.count
+      && bytes.withUnsafeBufferPointer { cached in
+        guard let cachedBase = cached.baseAddress, let pathBase = path.baseAddress else { return cached.isEmpty }
+        return memcmp(cachedBase, pathBase, path.count) == 0
+      }
     if same { return name }
     bytes = Array(path)
     name = String(decoding: path, as: UTF8.self)
