@@ -1,35 +1,436 @@
-/// A compiler diagnostic line (`file:line:col: error: message`).
-public struct CompilerDiagnostic: Codable, Hashable, Sendable {
-  public enum Severity: String, Codable, Sendable { case error, warning, note, remark }
-  public var severity: Severity
-  public var file: String?
-  public var line: Int?
-  public var column: Int?
-  public var message: String
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
-  public init(severity: Severity, file: String?, line: Int?, column: Int?, message: String) {
-    self.severity = severity
-    self.file = file
-    self.line = line
-    self.column = column
-    self.message = message
+/// Parses swiftc's timing output and diagnostics line by line, from a whole text or from bytes arriving in chunks.
+///
+/// Timing lines (`-debug-time-function-bodies`, `-debug-time-expression-type-checking`, on stderr) have one shape
+/// across releases, `<ms>ms<TAB><location>[<TAB><description>]`, where `<location>` is `path:line:col` or
+/// `<invalid loc>`; what changed is the number format and the description:
+/// - Swift 2.x: `%0.1f`, and the declaration as source (`func f() -> Int`, `get {}`) or `(closure)`:
+///   `12.3ms<TAB>/p/a.swift:3:8<TAB>get {}`.
+/// - Swift 3.x–4.0: the same descriptions, time `%0.2f` rounded up to 0.01 ms.
+/// - Swift 4.1–5.x (apple/swift#12939): the kind and the name: `getter bar`, `instance method baz(one:two:)`,
+///   `(closure)`.
+/// - Swift 6.x: the kind and a reference, `global function main.(file).f()@path/to/file.swift:41:6`.
+/// Expression lines never had a description column: they become `.expression` entries, the others `.function`.
+///
+/// Diagnostics are `path:line:col: severity: message`, `path:line: severity: …`, `<unknown>:0: severity: …` (no
+/// location) or `severity: …`. Warnings of the `-warn-long-…` flags (`global function 'f()' took 123ms to
+/// type-check (limit: 100ms)`) are also read into `ParsedTimingLog.longTypeCheckWarnings`. Every other line
+/// (progress lines such as `[3/10] Compiling …`, source snippets under diagnostics, build chatter) is ignored.
+///
+/// The parser works on UTF-8 bytes (invalid sequences are replaced when a field becomes a `String`), splits the
+/// location from the right (paths may hold spaces and colons), bounds every number it reads and never traps.
+public struct TimingLogParser: Sendable {
+  /// What one line of a log is.
+  public enum Line: Hashable, Sendable {
+    case timing(TimingEntry)
+    /// A diagnostic, with its timing when it is a `-warn-long-…` warning.
+    case diagnostic(CompilerDiagnostic, longTypeCheck: LongTypeCheckWarning?)
+    case ignored
   }
-}
 
-/// Everything the parser recognised in a compiler log.
-public struct ParsedTimingLog: Hashable, Sendable {
-  public var entries: [TimingEntry]
-  public var diagnostics: [CompilerDiagnostic]
+  private var log = ParsedTimingLog()
+  /// The bytes of an unfinished last line, waiting for the next chunk.
+  private var pending: [UInt8] = []
+  private var files = FileNameCache()
 
-  public init(entries: [TimingEntry] = [], diagnostics: [CompilerDiagnostic] = []) {
-    self.entries = entries
-    self.diagnostics = diagnostics
-  }
-}
+  /// Creates a parser for a log fed with `consume(_:)` and ended with `finish()`.
+  public init() {}
 
-/// Parses swiftc's timing output and diagnostics, line by line (STUB: replaced by the parser work).
-public enum TimingLogParser {
+  /// Parses a whole log.
   public static func parse(_ text: String) -> ParsedTimingLog {
-    ParsedTimingLog()
+    var parser = TimingLogParser()
+    parser.consume(text.utf8)
+    return parser.finish()
+  }
+
+  /// Parses a whole log given as UTF-8 bytes (for example `Data` or `[UInt8]` read from a pipe or a file).
+  public static func parse<Bytes: Sequence<UInt8>>(utf8 bytes: Bytes) -> ParsedTimingLog {
+    var parser = TimingLogParser()
+    parser.consume(bytes)
+    return parser.finish()
+  }
+
+  /// Classifies one line (the text up to its first line feed; a trailing carriage return is dropped).
+  public static func parseLine(_ line: String) -> Line {
+    var files = FileNameCache()
+    var text = line
+    return text.withUTF8 { buffer in
+      let end = memchrIndex(of: .lineFeed, in: buffer, from: 0) ?? buffer.count
+      return classify(UnsafeBufferPointer(rebasing: buffer[0..<end]).droppingCarriageReturn, files: &files)
+    }
+  }
+
+  /// Feeds the next chunk of the log; a line split across chunks is parsed once its end arrives.
+  public mutating func consume<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
+    let done: Void? = bytes.withContiguousStorageIfAvailable { buffer in consume(buffer: buffer) }
+    if done == nil {
+      Array(bytes).withUnsafeBufferPointer { buffer in consume(buffer: buffer) }
+    }
+  }
+
+  /// Parses what is left (a last line without a line feed) and returns everything recognised so far.
+  ///
+  /// The parser starts afresh afterwards.
+  public mutating func finish() -> ParsedTimingLog {
+    if !pending.isEmpty {
+      let line = pending
+      pending = []
+      line.withUnsafeBufferPointer { handle(line: $0) }
+    }
+    let result = log
+    self = TimingLogParser()
+    return result
+  }
+
+  private mutating func consume(buffer: UnsafeBufferPointer<UInt8>) {
+    guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
+    let count = buffer.count
+    var start = 0
+    if !pending.isEmpty {
+      guard let lineFeed = Self.memchrIndex(of: .lineFeed, in: buffer, from: 0) else {
+        pending.append(contentsOf: buffer)
+        return
+      }
+      pending.append(contentsOf: UnsafeBufferPointer(start: base, count: lineFeed))
+      // Moved out first: handling the line mutates `self`, which must not overlap an access to `pending`.
+      var line = pending
+      pending = []
+      line.withUnsafeBufferPointer { handle(line: $0) }
+      line.removeAll(keepingCapacity: true)
+      pending = line
+      start = lineFeed + 1
+    }
+    while start < count, let lineFeed = Self.memchrIndex(of: .lineFeed, in: buffer, from: start) {
+      handle(line: UnsafeBufferPointer(start: base + start, count: lineFeed - start))
+      start = lineFeed + 1
+    }
+    if start < count {
+      pending.append(contentsOf: UnsafeBufferPointer(start: base + start, count: count - start))
+    }
+  }
+
+  private mutating func handle(line: UnsafeBufferPointer<UInt8>) {
+    switch Self.classify(line.droppingCarriageReturn, files: &files) {
+    case .timing(let entry):
+      log.entries.append(entry)
+    case .diagnostic(let diagnostic, let warning):
+      log.diagnostics.append(diagnostic)
+      if let warning { log.longTypeCheckWarnings.append(warning) }
+    case .ignored:
+      break
+    }
+  }
+
+  // MARK: - Lines
+
+  static func classify(_ line: UnsafeBufferPointer<UInt8>, files: inout FileNameCache) -> Line {
+    guard let first = line.first else { return .ignored }
+    if first.isASCIIDigit, let entry = timingEntry(line, files: &files) {
+      return .timing(entry)
+    }
+    if let (diagnostic, warning) = diagnostic(line, files: &files) {
+      return .diagnostic(diagnostic, longTypeCheck: warning)
+    }
+    return .ignored
+  }
+
+  /// Reads `<ms>ms<TAB><location>[<TAB><description>]`.
+  private static func timingEntry(_ line: UnsafeBufferPointer<UInt8>, files: inout FileNameCache) -> TimingEntry? {
+    let count = line.count
+    guard let (milliseconds, numberEnd) = decimal(in: line, from: 0, to: count),
+      numberEnd + 2 < count, line[numberEnd] == .lowercaseM, line[numberEnd + 1] == .lowercaseS,
+      line[numberEnd + 2] == .tab
+    else { return nil }
+    let locationStart = numberEnd + 3
+    let tab = memchrIndex(of: .tab, in: line, from: locationStart)
+    guard
+      let location = self.location(
+        in: line, from: locationStart, to: tab ?? count, allowsMissingColumn: false, files: &files)
+    else { return nil }
+    var description: String?
+    if let tab, tab + 1 < count {
+      description = String(decoding: UnsafeBufferPointer(rebasing: line[(tab + 1)...]), as: UTF8.self)
+    }
+    return TimingEntry(
+      kind: description == nil ? .expression : .function, milliseconds: milliseconds, file: location.file,
+      line: location.line, column: location.column, description: description)
+  }
+
+  /// Reads `[location: ]severity: message`, and the timing of a `-warn-long-…` warning.
+  private static func diagnostic(
+    _ line: UnsafeBufferPointer<UInt8>, files: inout FileNameCache
+  ) -> (CompilerDiagnostic, LongTypeCheckWarning?)? {
+    if let (severity, messageStart) = severity(in: line, at: 0) {
+      return makeDiagnostic(line, severity: severity, messageStart: messageStart, location: .none)
+    }
+    // The location ends at the first `: severity:` whose prefix reads as a location; earlier `: ` may belong to
+    // the path.
+    var searchFrom = 0
+    while let colon = memchrIndex(of: .colon, in: line, from: searchFrom) {
+      if colon + 1 < line.count, line[colon + 1] == .space,
+        let (severity, messageStart) = severity(in: line, at: colon + 2),
+        let location = location(in: line, from: 0, to: colon, allowsMissingColumn: true, files: &files)
+      {
+        return makeDiagnostic(line, severity: severity, messageStart: messageStart, location: location)
+      }
+      searchFrom = colon + 1
+    }
+    return nil
+  }
+
+  private static func makeDiagnostic(
+    _ line: UnsafeBufferPointer<UInt8>, severity: CompilerDiagnostic.Severity, messageStart: Int,
+    location: SourceLocation
+  ) -> (CompilerDiagnostic, LongTypeCheckWarning?) {
+    let message = String(decoding: UnsafeBufferPointer(rebasing: line[messageStart...]), as: UTF8.self)
+    let diagnostic = CompilerDiagnostic(
+      severity: severity, file: location.file, line: location.line, column: location.column, message: message)
+    var warning: LongTypeCheckWarning?
+    if severity == .warning || severity == .error,
+      let (subject, took, limit) = longTypeCheck(in: line, from: messageStart)
+    {
+      let isExpression = subject == "expression"
+      let entry = TimingEntry(
+        kind: isExpression ? .expression : .function, milliseconds: took, file: location.file,
+        line: location.line, column: location.column, description: isExpression ? nil : subject)
+      warning = LongTypeCheckWarning(entry: entry, limitMilliseconds: limit, severity: severity)
+    }
+    return (diagnostic, warning)
+  }
+
+  /// Reads `<subject> took <N>ms to type-check (limit: <M>ms)` (every release since Swift 3 words it so).
+  private static func longTypeCheck(
+    in line: UnsafeBufferPointer<UInt8>, from start: Int
+  ) -> (subject: String, took: Double, limit: Double)? {
+    var end = line.count
+    // `-debug-diagnostic-names` and diagnostic groups append ` [debug_long_function_body]` or ` [#Group]`.
+    while end > start, line[end - 1] == .closingBracket,
+      let open = lastIndex(of: .openingBracket, in: line, from: start, to: end), open > start,
+      line[open - 1] == .space
+    {
+      end = open - 1
+    }
+    guard line.hasSuffix(Literal.closingMilliseconds, from: start, to: end) else { return nil }
+    end -= Literal.closingMilliseconds.count
+    guard let (limit, limitStart) = decimal(in: line, endingAt: end, notBefore: start) else { return nil }
+    end = limitStart
+    guard line.hasSuffix(Literal.toTypeCheck, from: start, to: end) else { return nil }
+    end -= Literal.toTypeCheck.count
+    guard let (took, tookStart) = decimal(in: line, endingAt: end, notBefore: start) else { return nil }
+    end = tookStart
+    guard line.hasSuffix(Literal.took, from: start, to: end) else { return nil }
+    end -= Literal.took.count
+    guard end > start else { return nil }
+    let subject = String(decoding: UnsafeBufferPointer(rebasing: line[start..<end]), as: UTF8.self)
+    return (subject, took, limit)
+  }
+
+  /// Matches `error|warning|note|remark:` at `index`, followed by a space or the end of the line.
+  private static func severity(
+    in line: UnsafeBufferPointer<UInt8>, at index: Int
+  ) -> (CompilerDiagnostic.Severity, messageStart: Int)? {
+    guard index < line.count else { return nil }
+    let severity: CompilerDiagnostic.Severity
+    let word: [UInt8]
+    switch line[index] {
+    case UInt8(ascii: "e"): (severity, word) = (.error, Literal.error)
+    case UInt8(ascii: "w"): (severity, word) = (.warning, Literal.warning)
+    case UInt8(ascii: "n"): (severity, word) = (.note, Literal.note)
+    case UInt8(ascii: "r"): (severity, word) = (.remark, Literal.remark)
+    default: return nil
+    }
+    guard line.hasPrefix(word, at: index) else { return nil }
+    let after = index + word.count
+    if after == line.count { return (severity, after) }
+    return line[after] == .space ? (severity, after + 1) : nil
+  }
+
+  // MARK: - Fields
+
+  /// A source location as the compiler printed it; all nil for `<invalid loc>` and `<unknown>:0`.
+  struct SourceLocation {
+    static let none = SourceLocation(file: nil, line: nil, column: nil)
+    var file: String?
+    var line: Int?
+    var column: Int?
+  }
+
+  /// Reads `path:line:col` (or `path:line` when `allowsMissingColumn`) split from the right, or `<invalid loc>`.
+  private static func location(
+    in line: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, allowsMissingColumn: Bool,
+    files: inout FileNameCache
+  ) -> SourceLocation? {
+    if end - start == Literal.invalidLocation.count && line.hasPrefix(Literal.invalidLocation, at: start) {
+      return SourceLocation.none
+    }
+    guard let lastColon = lastIndex(of: .colon, in: line, from: start, to: end),
+      let last = integer(in: line, from: lastColon + 1, to: end)
+    else { return nil }
+    var fileEnd = lastColon
+    var lineNumber = last
+    var column: Int?
+    if let colon = lastIndex(of: .colon, in: line, from: start, to: lastColon),
+      let number = integer(in: line, from: colon + 1, to: lastColon)
+    {
+      fileEnd = colon
+      lineNumber = number
+      column = last
+    } else if !allowsMissingColumn {
+      return nil
+    }
+    guard fileEnd > start else { return nil }
+    if fileEnd - start == Literal.unknownFile.count && line.hasPrefix(Literal.unknownFile, at: start) {
+      return SourceLocation.none
+    }
+    let file = files.name(for: UnsafeBufferPointer(rebasing: line[start..<fileEnd]))
+    return SourceLocation(file: file, line: lineNumber, column: column)
+  }
+
+  /// Reads a non-negative integer filling `start..<end` exactly, of at most 18 digits (so it cannot overflow).
+  private static func integer(in line: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+    guard end > start, end - start <= 18 else { return nil }
+    var value = 0
+    for index in start..<end {
+      let digit = line[index] &- UInt8(ascii: "0")
+      guard digit < 10 else { return nil }
+      value = value &* 10 &+ Int(digit)
+    }
+    return value
+  }
+
+  /// Reads `digits[.digits]` starting at `start`, returning a finite, non-negative value and where it ends.
+  ///
+  /// Up to 15 significant digits are read exactly (an integer mantissa divided by a power of ten, one correctly
+  /// rounded operation, so `12.78` reads as the literal `12.78`); longer numbers go through `Double(_:)` and are
+  /// refused when they are not finite.
+  static func decimal(in line: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> (Double, Int)? {
+    var index = start
+    var mantissa: UInt64 = 0
+    var digits = 0
+    var fractionDigits = 0
+    while index < end, line[index].isASCIIDigit {
+      mantissa = mantissa &* 10 &+ UInt64(line[index] &- UInt8(ascii: "0"))
+      digits += 1
+      index += 1
+    }
+    guard digits > 0 else { return nil }
+    if index + 1 < end, line[index] == .period, line[index + 1].isASCIIDigit {
+      index += 1
+      while index < end, line[index].isASCIIDigit {
+        mantissa = mantissa &* 10 &+ UInt64(line[index] &- UInt8(ascii: "0"))
+        digits += 1
+        fractionDigits += 1
+        index += 1
+      }
+    }
+    if digits <= 15 {
+      return (Double(mantissa) / powersOfTen[fractionDigits], index)
+    }
+    let text = String(decoding: UnsafeBufferPointer(rebasing: line[start..<index]), as: UTF8.self)
+    guard let value = Double(text), value.isFinite, value >= 0 else { return nil }
+    return (value, index)
+  }
+
+  /// Reads the `digits[.digits]` that ends exactly at `end`, starting no earlier than `notBefore`.
+  private static func decimal(
+    in line: UnsafeBufferPointer<UInt8>, endingAt end: Int, notBefore floor: Int
+  ) -> (Double, Int)? {
+    var start = end
+    while start > floor, line[start - 1].isASCIIDigit || line[start - 1] == .period { start -= 1 }
+    // A leading period is not part of the number (`%0.2f` always prints a digit first).
+    while start < end, line[start] == .period { start += 1 }
+    guard let (value, numberEnd) = decimal(in: line, from: start, to: end), numberEnd == end else { return nil }
+    return (value, start)
+  }
+
+  private static let powersOfTen: [Double] = (0...15).map { exponent in
+    (0..<exponent).reduce(1.0) { value, _ in value * 10 }
+  }
+
+  static func memchrIndex(of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    guard let base = buffer.baseAddress, start < buffer.count else { return nil }
+    guard let found = memchr(base + start, Int32(byte), buffer.count - start) else { return nil }
+    return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+  }
+
+  private static func lastIndex(
+    of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+  ) -> Int? {
+    var index = end
+    while index > start {
+      index -= 1
+      if buffer[index] == byte { return index }
+    }
+    return nil
+  }
+
+  private enum Literal {
+    static let invalidLocation = Array("<invalid loc>".utf8)
+    static let unknownFile = Array("<unknown>".utf8)
+    static let error = Array("error:".utf8)
+    static let warning = Array("warning:".utf8)
+    static let note = Array("note:".utf8)
+    static let remark = Array("remark:".utf8)
+    static let took = Array(" took ".utf8)
+    static let toTypeCheck = Array("ms to type-check (limit: ".utf8)
+    static let closingMilliseconds = Array("ms)".utf8)
+  }
+}
+
+/// Remembers the last file name read, so consecutive lines about one file share one `String`.
+struct FileNameCache: Sendable {
+  private var bytes: [UInt8] = []
+  private var name = ""
+
+  mutating func name(for path: UnsafeBufferPointer<UInt8>) -> String {
+    let same =
+      bytes.count == path.count
+      && bytes.withUnsafeBufferPointer { cached in
+        guard let cachedBase = cached.baseAddress, let pathBase = path.baseAddress else { return cached.isEmpty }
+        return memcmp(cachedBase, pathBase, path.count) == 0
+      }
+    if same { return name }
+    bytes = Array(path)
+    name = String(decoding: path, as: UTF8.self)
+    return name
+  }
+}
+
+extension UInt8 {
+  fileprivate static let lineFeed = UInt8(ascii: "\n")
+  fileprivate static let carriageReturn = UInt8(ascii: "\r")
+  fileprivate static let tab = UInt8(ascii: "\t")
+  fileprivate static let colon = UInt8(ascii: ":")
+  fileprivate static let space = UInt8(ascii: " ")
+  fileprivate static let period = UInt8(ascii: ".")
+  fileprivate static let openingBracket = UInt8(ascii: "[")
+  fileprivate static let closingBracket = UInt8(ascii: "]")
+  fileprivate static let lowercaseM = UInt8(ascii: "m")
+  fileprivate static let lowercaseS = UInt8(ascii: "s")
+
+  fileprivate var isASCIIDigit: Bool { self &- UInt8(ascii: "0") < 10 }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+  fileprivate var droppingCarriageReturn: UnsafeBufferPointer<UInt8> {
+    guard let last, last == .carriageReturn else { return self }
+    return UnsafeBufferPointer(rebasing: self[0..<(count - 1)])
+  }
+
+  fileprivate func hasPrefix(_ literal: [UInt8], at index: Int) -> Bool {
+    guard index >= 0, count - index >= literal.count else { return false }
+    for offset in 0..<literal.count where self[index + offset] != literal[offset] { return false }
+    return true
+  }
+
+  /// Whether `start..<end` ends with `literal`.
+  fileprivate func hasSuffix(_ literal: [UInt8], from start: Int, to end: Int) -> Bool {
+    guard end - start >= literal.count else { return false }
+    return hasPrefix(literal, at: end - literal.count)
   }
 }

@@ -1,0 +1,180 @@
+extension SlowestReport {
+  /// The report as text in `format`, deterministic for the same report.
+  public func render(_ format: Format) -> String {
+    switch format {
+    case .table: return tableText
+    case .csv: return csvTable.text
+    case .json: return jsonText
+    case .md: return markdownText
+    }
+  }
+
+  /// The rows as one CSV table: `section` is `body` or `expression`, `rank` counts from 1 within a section.
+  public var csvTable: CSVTable {
+    var table = CSVTable(
+      header: ["section", "rank", "location", "file", "line", "column", "count", "max_ms", "total_ms", "description"])
+    for (section, rows) in [("body", bodies), ("expression", expressions)] {
+      for (offset, row) in rows.enumerated() {
+        table.rows.append([
+          section, String(offset + 1), row.location, row.file ?? "", row.line.map(String.init) ?? "",
+          row.column.map(String.init) ?? "", String(row.count), Self.number(row.maximumMilliseconds),
+          Self.number(row.totalMilliseconds), row.description ?? "",
+        ])
+      }
+    }
+    return table
+  }
+
+  private var sections: [(title: String, rows: [Row], matching: Int, hasDescriptions: Bool)] {
+    [
+      ("Function bodies", bodies, matchingBodyCount, true),
+      ("Expressions", expressions, matchingExpressionCount, false),
+    ]
+  }
+
+  private func summary(shown: Int, matching: Int) -> String {
+    "\(shown) of \(matching) at or above \(NumberFormat.compact(thresholdMilliseconds)) ms, slowest first by "
+      + "\(ranking.rawValue) ms"
+  }
+
+  private var tableText: String {
+    var blocks: [String] = []
+    for section in sections {
+      var lines = ["\(section.title): \(summary(shown: section.rows.count, matching: section.matching))"]
+      if section.rows.isEmpty {
+        lines.append("(none)")
+      } else {
+        var header = ["max ms", "total ms", "count", "location"]
+        if section.hasDescriptions { header.append("description") }
+        let cells = section.rows.map { row -> [String] in
+          var cells = [
+            Self.paddedNumber(row.maximumMilliseconds), Self.paddedNumber(row.totalMilliseconds), String(row.count),
+            row.location,
+          ]
+          if section.hasDescriptions { cells.append(row.description ?? "") }
+          return cells
+        }
+        lines += Self.aligned([header] + cells, rightAligned: 3)
+      }
+      blocks.append(lines.joined(separator: "\n") + "\n")
+    }
+    return blocks.joined(separator: "\n")
+  }
+
+  /// Pads every column but the last to its widest cell; the first `rightAligned` columns are right-aligned.
+  private static func aligned(_ records: [[String]], rightAligned: Int) -> [String] {
+    let columns = records.map(\.count).max() ?? 0
+    let widths = (0..<columns).map { column in records.map { $0.count > column ? $0[column].count : 0 }.max() ?? 0 }
+    return records.map { record in
+      var line = ""
+      for (column, cell) in record.enumerated() {
+        if column > 0 { line += "  " }
+        let padding = String(repeating: " ", count: max(0, widths[column] - cell.count))
+        if column < rightAligned {
+          line += padding + cell
+        } else {
+          line += column == record.count - 1 ? cell : cell + padding
+        }
+      }
+      return line
+    }
+  }
+
+  private var markdownText: String {
+    var blocks: [String] = []
+    for section in sections {
+      var lines = [
+        "### \(section.title)", "", summary(shown: section.rows.count, matching: section.matching) + ".", "",
+      ]
+      if section.rows.isEmpty {
+        lines.append("_None._")
+      } else {
+        lines.append(
+          section.hasDescriptions
+            ? "| Max ms | Total ms | Count | Location | Description |" : "| Max ms | Total ms | Count | Location |")
+        lines.append(section.hasDescriptions ? "| ---: | ---: | ---: | --- | --- |" : "| ---: | ---: | ---: | --- |")
+        for row in section.rows {
+          var cells = [
+            Self.paddedNumber(row.maximumMilliseconds), Self.paddedNumber(row.totalMilliseconds), String(row.count),
+            Self.markdownCode(row.location),
+          ]
+          if section.hasDescriptions { cells.append(row.description.map(Self.markdownCode) ?? "") }
+          lines.append("| " + cells.joined(separator: " | ") + " |")
+        }
+      }
+      blocks.append(lines.joined(separator: "\n") + "\n")
+    }
+    return blocks.joined(separator: "\n")
+  }
+
+  /// A code span (so `<invalid loc>`, `_modify` and `*` print as written) with table pipes escaped.
+  private static func markdownCode(_ text: String) -> String {
+    let escaped = text.replacingPipes()
+    return escaped.contains("`") ? escaped : "`" + escaped + "`"
+  }
+
+  private var jsonText: String {
+    func rowsJSON(_ rows: [Row]) -> String {
+      guard !rows.isEmpty else { return "[]" }
+      let objects = rows.map { row in
+        let fields: [(String, String)] = [
+          ("column", row.column.map(String.init) ?? "null"),
+          ("count", String(row.count)),
+          ("description", row.description.map(Self.jsonString) ?? "null"),
+          ("file", row.file.map(Self.jsonString) ?? "null"),
+          ("line", row.line.map(String.init) ?? "null"),
+          ("location", Self.jsonString(row.location)),
+          ("max_ms", Self.number(row.maximumMilliseconds)),
+          ("total_ms", Self.number(row.totalMilliseconds)),
+        ]
+        return "    {" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+      }
+      return "[\n" + objects.joined(separator: ",\n") + "\n  ]"
+    }
+    let fields: [(String, String)] = [
+      ("bodies", rowsJSON(bodies)),
+      ("expressions", rowsJSON(expressions)),
+      ("limit", limit.map(String.init) ?? "null"),
+      ("matching_bodies", String(matchingBodyCount)),
+      ("matching_expressions", String(matchingExpressionCount)),
+      ("ranking", Self.jsonString(ranking.rawValue)),
+      ("threshold_ms", Self.number(thresholdMilliseconds)),
+    ]
+    return "{\n" + fields.map { "  \"\($0.0)\": \($0.1)" }.joined(separator: ",\n") + "\n}\n"
+  }
+
+  /// A JSON string literal: quotes, backslashes and control characters escaped, everything else as is.
+  static func jsonString(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+
+  /// Milliseconds for machines: at most two decimals (the compiler's resolution), trailing zeros trimmed.
+  private static func number(_ value: Double) -> String {
+    NumberFormat.fixed(value, decimals: 2)
+  }
+
+  /// Milliseconds for people: always two decimals, so columns line up.
+  private static func paddedNumber(_ value: Double) -> String {
+    NumberFormat.fixed(value, decimals: 2, trimZeros: false)
+  }
+}
+
+extension String {
+  fileprivate func replacingPipes() -> String {
+    contains("|") ? split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|") : self
+  }
+}

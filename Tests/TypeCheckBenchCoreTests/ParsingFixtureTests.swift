@@ -1,0 +1,220 @@
+import Testing
+import TypeCheckBenchCore
+
+/// Every fixture parses to the entries it holds.
+///
+/// The fixtures without the `legacy-` prefix were captured from swiftc 6.3.1 by scripts/capture-parser-fixtures.sh;
+/// their times change on every capture, so re-capturing means updating the values spot-checked here. The
+/// `legacy-*` fixtures are written by hand from the formats older releases printed (this machine has no such
+/// toolchain): Swift 2.x (`%0.1f`, declarations printed as source), Swift 3.x–4.0 (`%0.2f`, the same
+/// descriptions) and Swift 4.1–5.x (kind and name, `getter bar`).
+@Suite struct ParsingFixtureTests {
+  @Test func bodiesFixtureHasOneFunctionEntryPerLine() throws {
+    let log = TimingLogParser.parse(try ParsingFixture.text("bodies"))
+    #expect(log.entries.count == 30)
+    #expect(log.entries.allSatisfy { $0.kind == .function })
+    #expect(log.diagnostics.isEmpty)
+    #expect(
+      log.entries.first
+        == TimingEntry(
+          kind: .function, milliseconds: 2.70, file: "functions.swift", line: 15, column: 19,
+          description: "didSet observer main.(file).Counter.count.didSet observer@functions.swift:15:19"))
+    let slowish = try #require(log.entries.first { $0.location == "functions.swift:33:6" })
+    #expect(slowish.milliseconds == 11.60)
+    #expect(slowish.description == "global function main.(file).slowish()@functions.swift:33:6")
+    #expect(
+      log.entries.contains { $0.description == "static method main.(file).ListBuilder.buildBlock@builder.swift:4:15" })
+    #expect(log.entries.contains { $0.location == "builder.swift:12:6" })
+  }
+
+  @Test func expressionsFixtureInterleavesExpressionsBeforeTheirBodies() throws {
+    let log = TimingLogParser.parse(try ParsingFixture.text("expressions"))
+    #expect(log.entries.filter { $0.kind == .function }.count == 30)
+    #expect(log.entries.filter { $0.kind == .expression }.count == 56)
+    #expect(
+      Array(log.entries.prefix(3))
+        == [
+          TimingEntry(
+            kind: .expression, milliseconds: 0.20, file: "/tmp/fixture/functions.swift", line: 15, column: 15),
+          TimingEntry(
+            kind: .expression, milliseconds: 2.32, file: "/tmp/fixture/functions.swift", line: 15, column: 28),
+          TimingEntry(
+            kind: .function, milliseconds: 2.55, file: "/tmp/fixture/functions.swift", line: 15, column: 19,
+            description:
+              "didSet observer main.(file).Counter.count.didSet observer@/tmp/fixture/functions.swift:15:19"),
+        ])
+    #expect(log.entries.allSatisfy { ($0.kind == .expression) == ($0.description == nil) })
+  }
+
+  @Test func pathWithSpacesStaysWhole() throws {
+    let log = TimingLogParser.parse(try ParsingFixture.text("space-path"))
+    let path = "/tmp/fixture/Odd Folder/odd name+v1.0 (copy).swift"
+    #expect(
+      log.entries
+        == [
+          TimingEntry(kind: .expression, milliseconds: 2.49, file: path, line: 2, column: 17),
+          TimingEntry(kind: .expression, milliseconds: 1.00, file: path, line: 3, column: 10),
+          TimingEntry(
+            kind: .function, milliseconds: 10.68, file: path, line: 1, column: 6,
+            description: "global function main.(file).oddlyNamed@\(path):1:6"),
+        ])
+  }
+
+  @Test func errorFixtureHasTimingsAndOneDiagnosticAndIgnoresTheSnippet() throws {
+    let log = TimingLogParser.parse(try ParsingFixture.text("error"))
+    #expect(log.entries.count == 5)
+    #expect(
+      log.diagnostics
+        == [
+          CompilerDiagnostic(
+            severity: .error, file: "/tmp/fixture/error.swift", line: 2, column: 19,
+            message: "cannot convert value of type 'String' to specified type 'Int'")
+        ])
+    #expect(log.longTypeCheckWarnings.isEmpty)
+    #expect(log.entries.first { $0.kind == .function }?.milliseconds == 9.72)
+  }
+
+  @Test func warningsFixtureBecomesDiagnosticsAndTimings() throws {
+    let log = TimingLogParser.parse(try ParsingFixture.text("warnings"))
+    #expect(log.entries.isEmpty)
+    // The snippet under each warning repeats its text after "`- warning:"; only the headline counts.
+    #expect(log.diagnostics.count == 24)
+    #expect(log.diagnostics.allSatisfy { $0.severity == .warning && $0.file != nil })
+    #expect(log.longTypeCheckWarnings.count == 24)
+    #expect(log.longTypeCheckWarnings.filter { $0.entry.kind == .expression }.count == 14)
+    #expect(log.longTypeCheckWarnings.filter { $0.entry.kind == .function }.count == 10)
+    #expect(log.longTypeCheckWarnings.allSatisfy { $0.limitMilliseconds == 1 })
+    #expect(
+      log.longTypeCheckWarnings.first { $0.entry.kind == .function }
+        == LongTypeCheckWarning(
+          entry: TimingEntry(
+            kind: .function, milliseconds: 5, file: "/tmp/fixture/functions.swift", line: 15, column: 19,
+            description: "didSet observer for property 'count'"),
+          limitMilliseconds: 1))
+    #expect(log.bestAvailableEntries.count == 24)
+  }
+
+  @Test func diagnosticNamesSuffixIsAllowed() throws {
+    let log = TimingLogParser.parse(try ParsingFixture.text("warnings-diagnostic-names"))
+    #expect(log.diagnostics.count == 4)
+    #expect(log.diagnostics.allSatisfy { $0.message.hasSuffix("]") })
+    #expect(
+      log.longTypeCheckWarnings.map(\.entry)
+        == [
+          TimingEntry(kind: .expression, milliseconds: 1, file: "/tmp/fixture/builder.swift", line: 4, column: 62),
+          TimingEntry(
+            kind: .function, milliseconds: 2, file: "/tmp/fixture/builder.swift", line: 4, column: 15,
+            description: "static method 'buildBlock'"),
+          TimingEntry(kind: .expression, milliseconds: 5, file: "/tmp/fixture/builder.swift", line: 20, column: 8),
+          TimingEntry(
+            kind: .function, milliseconds: 8, file: "/tmp/fixture/builder.swift", line: 12, column: 6,
+            description: "global function 'menu(showsExtras:count:)'"),
+        ])
+  }
+
+  @Test func parallelJobsKeepEveryFile() throws {
+    let log = TimingLogParser.parse(try ParsingFixture.text("interleaved-j2"))
+    #expect(log.entries.count == 36)
+    let files = Set(log.entries.compactMap(\.file))
+    #expect(files == Set(["A", "B", "C", "D"].map { "/tmp/fixture/Module\($0).swift" }))
+    for file in files {
+      #expect(log.entries.filter { $0.file == file }.count == 9)
+    }
+  }
+
+  @Test func swiftPMBuildIgnoresProgressLines() throws {
+    let log = TimingLogParser.parse(try ParsingFixture.text("swiftpm-build"))
+    #expect(log.entries.count == 85)
+    #expect(log.entries.allSatisfy { $0.kind == .function && $0.file?.hasPrefix("/tmp/fixture/Package/") == true })
+    #expect(log.diagnostics.count == 10)
+    #expect(log.longTypeCheckWarnings.count == 10)
+    #expect(log.longTypeCheckWarnings.allSatisfy { $0.entry.kind == .expression && $0.limitMilliseconds == 5 })
+    // The same bodies are printed by several jobs (and SwiftPM repeats a job's output): the report merges them.
+    let report = SlowestReport(logs: [log])
+    #expect(report.bodies.reduce(0) { $0 + $1.count } == 85)
+    #expect(report.bodies.count < 85)
+  }
+
+  @Test func legacySwift2() throws {
+    let log = TimingLogParser.parse(try ParsingFixture.text("legacy-swift2"))
+    #expect(
+      log.entries
+        == [
+          TimingEntry(
+            kind: .function, milliseconds: 0.4, file: "/Users/dev/Shop/Sources/Cart.swift", line: 12, column: 8,
+            description: "get {}"),
+          TimingEntry(
+            kind: .function, milliseconds: 0.1, file: "/Users/dev/Shop/Sources/Cart.swift", line: 13, column: 8,
+            description: "set {}"),
+          TimingEntry(
+            kind: .function, milliseconds: 1612.3, file: "/Users/dev/Shop/Sources/Cart.swift", line: 20, column: 10,
+            description: "func total(items: [Item]) -> Double"),
+          TimingEntry(
+            kind: .function, milliseconds: 38.0, file: "/Users/dev/Shop/Sources/Cart.swift", line: 24, column: 32,
+            description: "(closure)"),
+          TimingEntry(kind: .function, milliseconds: 0, file: nil, line: nil, column: nil, description: "init()"),
+        ])
+    #expect(log.entries[3].isClosure)
+    #expect(log.entries[4].location == "<invalid loc>")
+    #expect(log.diagnostics.map(\.severity) == [.error])
+    #expect(log.diagnostics.first?.message.hasPrefix("expression was too complex") == true)
+  }
+
+  @Test func legacySwift3() throws {
+    let log = TimingLogParser.parse(try ParsingFixture.text("legacy-swift3"))
+    #expect(log.entries.map(\.milliseconds) == [0.02, 0.01, 1612.35, 38.01])
+    #expect(
+      log.entries.map(\.description) == [
+        "final get {}", "@objc final set {}", "func total(items: [Item]) -> Double", "(closure)",
+      ])
+    #expect(
+      log.longTypeCheckWarnings.map(\.entry)
+        == [
+          TimingEntry(
+            kind: .function, milliseconds: 1612, file: "/Users/dev/Shop/Sources/Cart.swift", line: 20, column: 10,
+            description: "instance method 'total(items:)'")
+        ])
+  }
+
+  @Test func legacySwift4To5() throws {
+    let log = TimingLogParser.parse(try ParsingFixture.text("legacy-swift4-5"))
+    #expect(log.entries.count == 9)
+    #expect(log.entries.map(\.kind).filter { $0 == .expression }.count == 1)
+    #expect(
+      log.entries.compactMap(\.description)
+        == [
+          "getter bar", "setter bar", "instance method baz(one:two:)", "(closure)", "initializer init()",
+          "deinitializer deinit", "global function foo()", "getter hashValue",
+        ])
+    #expect(log.entries[2].milliseconds == 152.75)
+    #expect(log.entries[7].file == nil)
+    #expect(log.diagnostics.count == 3)
+    #expect(
+      log.longTypeCheckWarnings.map { [$0.entry.description ?? "-", $0.entry.location] }
+        == [
+          ["instance method 'baz(one:two:)'", "/Users/dev/Shop/Sources/Cart.swift:9:10"],
+          ["closure", "/Users/dev/Shop/Sources/Cart.swift:11:24"],
+          ["-", "/Users/dev/Shop/Sources/Cart.swift:10:17"],
+        ])
+    #expect(log.longTypeCheckWarnings.map(\.limitMilliseconds) == [100, 20, 10])
+  }
+
+  @Test func everyFixtureParsesTheSameInChunks() throws {
+    for name in ParsingFixture.names {
+      let text = try ParsingFixture.text(name)
+      let whole = TimingLogParser.parse(text)
+      #expect(!whole.entries.isEmpty || !whole.diagnostics.isEmpty, "\(name) parsed to nothing")
+      let bytes = Array(text.utf8)
+      for chunkSize in [1, 7, 64, 4096] {
+        var parser = TimingLogParser()
+        var start = 0
+        while start < bytes.count {
+          let end = min(bytes.count, start + chunkSize)
+          parser.consume(bytes[start..<end])
+          start = end
+        }
+        #expect(parser.finish() == whole, "\(name) in chunks of \(chunkSize)")
+      }
+    }
+  }
+}
