@@ -1,0 +1,135 @@
+import Foundation
+import TypeCheckBenchCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A run's folder: `run.json`, the sample journal, the generated cases and the reports.
+public struct RunFolder: Sendable {
+  public var url: URL
+
+  public init(url: URL) { self.url = url }
+
+  public var recordURL: URL { url.appendingPathComponent("run.json") }
+  /// One JSON sample per line, appended and flushed as each sample completes.
+  public var journalURL: URL { url.appendingPathComponent("samples.jsonl") }
+  public var casesURL: URL { url.appendingPathComponent("cases", isDirectory: true) }
+  public var scratchURL: URL { url.appendingPathComponent(".scratch", isDirectory: true) }
+  var lockURL: URL { url.appendingPathComponent(".lock") }
+
+  /// Creates a new, uniquely named folder under `parent` (`<base>`, `<base>-2`, … so concurrent runs never share one).
+  /// - Throws: `BenchError.io` when the parent cannot be written.
+  public static func create(under parent: URL, base: String) throws -> RunFolder {
+    do {
+      try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+    } catch {
+      throw BenchError.io("cannot create \(parent.path): \(BenchError.reason(error))")
+    }
+    for attempt in 1...1000 {
+      let name = attempt == 1 ? base : "\(base)-\(attempt)"
+      let candidate = parent.appendingPathComponent(name, isDirectory: true)
+      // mkdir is atomic: exactly one process creates a given name.
+      if mkdir(candidate.path, 0o755) == 0 { return RunFolder(url: candidate) }
+      if errno != EEXIST {
+        throw BenchError.io("cannot create \(candidate.path): \(String(cString: strerror(errno)))")
+      }
+    }
+    throw BenchError.io("cannot find a free run folder name under \(parent.path)")
+  }
+
+  /// Uses an explicit folder (`--output DIR`): it must not hold a run already.
+  public static func use(_ url: URL) throws -> RunFolder {
+    let folder = RunFolder(url: url)
+    if FileManager.default.fileExists(atPath: folder.recordURL.path) {
+      throw BenchError.usage(
+        "--output: \(url.path) already holds a run; choose a new folder, or continue it with --resume \(url.path)")
+    }
+    do {
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    } catch {
+      throw BenchError.io("cannot create \(url.path): \(BenchError.reason(error))")
+    }
+    return folder
+  }
+
+  /// Takes the folder's lock so that two processes never write one run; released by `unlock()`.
+  /// - Throws: `BenchError.usage` when another bench holds it.
+  public func lock() throws {
+    let descriptor = open(lockURL.path, O_CREAT | O_EXCL | O_WRONLY, 0o644)
+    guard descriptor >= 0 else {
+      if errno == EEXIST {
+        throw BenchError.usage(
+          "\(url.path) is in use by another bench (remove \(lockURL.path) if that bench is no longer running)")
+      }
+      throw BenchError.io("cannot lock \(url.path): \(String(cString: strerror(errno)))")
+    }
+    let pid = "\(getpid())\n"
+    _ = pid.withCString { write(descriptor, $0, strlen($0)) }
+    close(descriptor)
+  }
+
+  public func unlock() {
+    try? FileManager.default.removeItem(at: lockURL)
+  }
+}
+
+/// Appends samples to the journal, one JSON line each, flushed to disk before the next compile starts.
+public final class SampleJournal: @unchecked Sendable {
+  private let handle: FileHandle
+  private let encoder: JSONEncoder
+
+  /// Opens (creating if needed) the journal at `url` for appending.
+  public init(url: URL) throws {
+    if !FileManager.default.fileExists(atPath: url.path) {
+      guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+        throw BenchError.io("cannot create \(url.path)")
+      }
+    }
+    do {
+      handle = try FileHandle(forWritingTo: url)
+      try handle.seekToEnd()
+    } catch {
+      throw BenchError.io("cannot open \(url.path): \(BenchError.reason(error))")
+    }
+    encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+  }
+
+  deinit { try? handle.close() }
+
+  /// Appends one sample and flushes it.
+  public func append(_ sample: TypeCheckSample) throws {
+    do {
+      var line = try encoder.encode(sample)
+      line.append(0x0A)
+      try handle.write(contentsOf: line)
+      try handle.synchronize()
+    } catch {
+      throw BenchError.io("cannot append to the sample journal: \(BenchError.reason(error))")
+    }
+  }
+
+  /// Reads every complete line of a journal; a torn last line (a crash mid-write) is ignored.
+  /// - Throws: `BenchError.data` naming the file and line when a complete line is not a valid sample.
+  public static func read(_ url: URL) throws -> [TypeCheckSample] {
+    guard let data = FileManager.default.contents(atPath: url.path) else { return [] }
+    let decoder = JSONDecoder()
+    var samples: [TypeCheckSample] = []
+    let lines = data.split(separator: 0x0A, omittingEmptySubsequences: false)
+    for (index, line) in lines.enumerated() where !line.isEmpty {
+      let isLast = index == lines.count - 1
+      do {
+        let sample = try decoder.decode(TypeCheckSample.self, from: Data(line))
+        try RecordValidation.validate(sample)
+        samples.append(sample)
+      } catch {
+        if isLast { break }  // no trailing newline: the write was cut short
+        throw BenchError.data("\(url.path): line \(index + 1) is not a valid sample")
+      }
+    }
+    return samples
+  }
+}

@@ -1,0 +1,194 @@
+import Foundation
+import Generators
+import TypeCheckBenchCore
+
+/// Runs a sweep: generates each case, measures it with each toolchain, interleaving models and toolchains so that
+/// drift hits all alike, and stops a series at its first censored point. It never prints: it reports events.
+public struct SweepRunner: Sendable {
+  /// Measures one compile of `file` (the generated case) with a toolchain; the sample's iteration is set by the runner.
+  public typealias Measure = @Sendable (_ generated: GeneratedCase, _ file: URL, _ toolchain: ToolchainInfo) throws ->
+    TypeCheckSample
+
+  public var cases: [CaseSpec]
+  public var toolchains: [ToolchainInfo]
+  public var runs: Int
+  public var warmup: Int
+  public var jobs: Int
+  public var measure: Measure
+
+  public init(
+    cases: [CaseSpec], toolchains: [ToolchainInfo], runs: Int, warmup: Int, jobs: Int = 1, measure: @escaping Measure
+  ) {
+    self.cases = cases
+    self.toolchains = toolchains
+    self.runs = runs
+    self.warmup = warmup
+    self.jobs = jobs
+    self.measure = measure
+  }
+
+  /// The key that identifies a sample within a run (for resuming and caching).
+  public struct SampleKey: Hashable, Sendable {
+    public var caseID: String
+    public var toolchain: String
+    public var iteration: Int
+
+    public init(caseID: String, toolchain: String, iteration: Int) {
+      self.caseID = caseID
+      self.toolchain = toolchain
+      self.iteration = iteration
+    }
+  }
+
+  /// Runs the sweep, writing case files under `casesFolder`.
+  /// - Parameters:
+  ///   - previous: samples already taken (a resumed run); they are not repeated and censored ones still stop their
+  ///     series.
+  ///   - shouldStop: polled between compiles; true ends the sweep early (an interrupt).
+  ///   - onEvent: receives every event, in order, on the calling thread.
+  /// - Returns: the samples taken by this call (not including `previous`).
+  /// - Throws: what `measure` or writing a case file throws; samples taken before are already reported.
+  public func run(
+    casesFolder: URL, previous: [TypeCheckSample] = [], shouldStop: @Sendable () -> Bool = { false },
+    onEvent: (SweepEvent) throws -> Void
+  ) throws -> [TypeCheckSample] {
+    var done = Set(previous.map { SampleKey(caseID: $0.caseID, toolchain: $0.toolchain, iteration: $0.iteration) })
+    var stopped: Set<String> = []  // "seriesID@toolchain"
+    var censoredPoints: Set<String> = []  // "caseID@toolchain"
+    let specsByID = Dictionary(cases.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    for sample in previous where sample.outcome.isCensored {
+      censoredPoints.insert(sample.caseID + "@" + sample.toolchain)
+      if let spec = specsByID[sample.caseID] { stopped.insert(spec.seriesID + "@" + sample.toolchain) }
+    }
+    let rounds = warmup + runs
+    try onEvent(.started(plannedCompiles: cases.count * toolchains.count * rounds, alreadyDone: previous.count))
+    var taken: [TypeCheckSample] = []
+    var generatedFiles: [String: (GeneratedCase, URL)] = [:]
+
+    func prepare(_ spec: CaseSpec) throws -> (GeneratedCase, URL) {
+      if let existing = generatedFiles[spec.id] { return existing }
+      let generated = CaseGenerator.generate(spec)
+      let url = casesFolder.appendingPathComponent(generated.fileName)
+      try AtomicFile.write(generated.source, to: url)
+      generatedFiles[spec.id] = (generated, url)
+      return (generated, url)
+    }
+
+    for step in Self.steps(of: cases) {
+      for round in 0..<rounds {
+        // One round: every case of the step with every toolchain, once (A B A B … across rounds).
+        var tasks: [(CaseSpec, ToolchainInfo)] = []
+        for spec in step {
+          for toolchain in toolchains {
+            let point = spec.id + "@" + toolchain.name
+            guard !stopped.contains(spec.seriesID + "@" + toolchain.name) || censoredPoints.contains(point) else {
+              continue
+            }
+            guard !censoredPoints.contains(point) else { continue }
+            let iteration = round - warmup
+            if iteration >= 0 && done.contains(SampleKey(caseID: spec.id, toolchain: toolchain.name, iteration: iteration)) {
+              continue
+            }
+            // A warm-up of a point whose measured runs are all done is skipped too.
+            if iteration < 0
+              && (0..<runs).allSatisfy({ done.contains(SampleKey(caseID: spec.id, toolchain: toolchain.name, iteration: $0)) })
+            {
+              continue
+            }
+            tasks.append((spec, toolchain))
+          }
+        }
+        for chunkStart in stride(from: 0, to: tasks.count, by: max(1, jobs)) {
+          if shouldStop() {
+            try onEvent(.finished(interrupted: true))
+            return taken
+          }
+          let chunk = Array(tasks[chunkStart..<min(tasks.count, chunkStart + max(1, jobs))])
+          let prepared = try chunk.map { try prepare($0.0) }
+          for (spec, toolchain) in chunk {
+            try onEvent(
+              .compileStarted(caseID: spec.id, toolchain: toolchain.name, run: round + 1, of: rounds, warmup: round < warmup))
+          }
+          let results = try measureAll(chunk.indices.map { (prepared[$0], chunk[$0].1) })
+          for (index, result) in results.enumerated() {
+            let (spec, toolchain) = chunk[index]
+            var sample = result
+            let censored = sample.outcome.isCensored
+            // A warm-up is discarded unless it went censored: a censored point is measured once and kept.
+            guard round >= warmup || censored else { continue }
+            sample.iteration = censored ? 0 : round - warmup
+            sample.caseID = spec.id
+            sample.toolchain = toolchain.name
+            taken.append(sample)
+            done.insert(SampleKey(caseID: spec.id, toolchain: toolchain.name, iteration: sample.iteration))
+            try onEvent(.sampleRecorded(sample))
+            if censored {
+              censoredPoints.insert(spec.id + "@" + toolchain.name)
+              stopped.insert(spec.seriesID + "@" + toolchain.name)
+              try onEvent(
+                .seriesStopped(
+                  seriesID: spec.seriesID, toolchain: toolchain.name, axisValue: spec.axisValue, outcome: sample.outcome,
+                  expected: prepared[index].0.mayExceedSolverLimits))
+            }
+            if sample.outcome == .error {
+              try onEvent(.finished(interrupted: false))
+              throw BenchError.software(
+                "case \(spec.id) did not type-check cleanly (a generator bug): \(sample.detail ?? "unexpected diagnostic")")
+            }
+          }
+        }
+      }
+    }
+    try onEvent(.finished(interrupted: false))
+    return taken
+  }
+
+  /// Runs one chunk of compiles, concurrently when there are several (`--jobs`).
+  private func measureAll(_ work: [((GeneratedCase, URL), ToolchainInfo)]) throws -> [TypeCheckSample] {
+    if work.count == 1 {
+      return [try measure(work[0].0.0, work[0].0.1, work[0].1)]
+    }
+    let results = ResultBox(count: work.count)
+    DispatchQueue.concurrentPerform(iterations: work.count) { index in
+      let item = work[index]
+      results.set(index, Result { try measure(item.0.0, item.0.1, item.1) })
+    }
+    return try results.values.map { try $0!.get() }
+  }
+
+  /// Groups cases into steps: cases that differ only in model or chart variant, at one axis value, measured together.
+  static func steps(of cases: [CaseSpec]) -> [[CaseSpec]] {
+    var order: [String] = []
+    var groups: [String: [CaseSpec]] = [:]
+    for spec in cases {
+      var key = spec
+      key.model = .perKind
+      key.chartVariant = .compat
+      key.blockStyle = .pack
+      let id = key.id
+      if groups[id] == nil { order.append(id) }
+      groups[id, default: []].append(spec)
+    }
+    return order.map { groups[$0]! }
+  }
+}
+
+/// Results written by concurrent workers, one slot each.
+private final class ResultBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var storage: [Result<TypeCheckSample, Error>?]
+
+  init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ value: Result<TypeCheckSample, Error>) {
+    lock.lock()
+    storage[index] = value
+    lock.unlock()
+  }
+
+  var values: [Result<TypeCheckSample, Error>?] {
+    lock.lock()
+    defer { lock.unlock() }
+    return storage
+  }
+}
