@@ -66,7 +66,8 @@ import TypeCheckBenchCore
   }
 
   @Test func logTicksReadAsRoundNumbers() throws {
-    let svg = try #require(try ReportRenderer.render(ReportTestRecords.sweep, formats: [.svg]).files["charts/nesting-scopes.svg"])
+    let svg = try #require(
+      try ReportRenderer.render(ReportTestRecords.sweep, formats: [.svg]).files["charts/nesting-scopes.svg"])
     for label in [">10<", ">100<", ">1k<", ">10k<", ">100k<", ">1M<"] {
       #expect(svg.contains(label), "missing tick \(label)")
     }

@@ -11,8 +11,8 @@ import TypeCheckBenchCore
       report.headline == [
         "Unified type-checks 607× faster than per-kind at depth 4 (1.5 ms vs 910 ms); per-kind reaches the solver "
           + "limit at depth 5.",
-        "In the chart case, compat reaches the solver limit at 6 branches; modern and extracted stay at 2.9 and 2.05 ms "
-          + "at 7 branches.",
+        "In the chart case, compat reaches the solver limit at 6 branches; modern and extracted stay at 2.9 and "
+          + "2.05 ms at 7 branches.",
       ])
     let markdown = try #require(try ReportRenderer.render(ReportTestRecords.sweep, formats: [.md]).files["report.md"])
     #expect(markdown.hasPrefix("# TypeCheckBench report"))

@@ -4,6 +4,9 @@ import Foundation
 struct LogAxis: Hashable, Sendable {
   var lowerDecade: Int
   var upperDecade: Int
+  /// log10 of the axis ends.
+  var lowerBound: Double
+  var upperBound: Double
 
   /// An axis covering every positive value in `values`; one decade around 1 when there are none.
   init(covering values: [Double]) {
@@ -11,16 +14,22 @@ struct LogAxis: Hashable, Sendable {
     guard let low = positive.min(), let high = positive.max() else {
       lowerDecade = 0
       upperDecade = 1
+      lowerBound = 0
+      upperBound = 1
       return
     }
     // A small tolerance keeps exact powers of ten (100) from opening an empty decade.
     lowerDecade = Int(floor(log10(low) + 1e-9))
     upperDecade = max(lowerDecade + 1, Int(ceil(log10(high) - 1e-9)))
+    // A little room beyond the data so a point on a decade is not drawn on the frame.
+    let padding = 0.04 * Double(upperDecade - lowerDecade)
+    lowerBound = min(Double(lowerDecade), log10(low) - padding)
+    upperBound = max(Double(upperDecade), log10(high) + padding)
   }
 
   /// The position of `value` between 0 (bottom) and 1 (top).
   func fraction(_ value: Double) -> Double {
-    (log10(value) - Double(lowerDecade)) / Double(upperDecade - lowerDecade)
+    (log10(value) - lowerBound) / (upperBound - lowerBound)
   }
 
   /// Tick values: every decade, plus 2 and 5 within decades when the axis spans at most two.

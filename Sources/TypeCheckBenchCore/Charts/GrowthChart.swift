@@ -31,12 +31,15 @@ public struct GrowthChart: Hashable, Sendable {
     public var dash: [Double]
     /// Points in increasing axis value.
     public var points: [Point]
+    /// A short name for the solver-limit annotation (for example `per-kind`).
+    public var limitLabel: String
 
-    public init(label: String, color: String, dash: [Double] = [], points: [Point]) {
+    public init(label: String, color: String, dash: [Double] = [], points: [Point], limitLabel: String? = nil) {
       self.label = label
       self.color = color
       self.dash = dash
       self.points = points
+      self.limitLabel = limitLabel ?? label
     }
   }
 
@@ -46,7 +49,8 @@ public struct GrowthChart: Hashable, Sendable {
   public var yLabel: String
   public var series: [Series]
   public var width: Double = 820
-  public var height: Double = 460
+  /// The smallest height; a long legend makes the chart taller.
+  public var minimumHeight: Double = 460
 
   public init(title: String, subtitle: String, xLabel: String, yLabel: String, series: [Series]) {
     self.title = title
@@ -59,6 +63,15 @@ public struct GrowthChart: Hashable, Sendable {
   /// The chart as a standalone SVG document.
   public var svg: String {
     SVGRenderer(width: width, height: height).render(graphic, title: title)
+  }
+
+  private static let plotTop = 78.0
+  private static let legendRow = 18.0
+
+  /// The chart's height: enough for the legend beside the plot.
+  public var height: Double {
+    let rows = Double(legendEntries(hasCensored: series.contains { $0.points.contains(where: \.isCensored) }).count)
+    return max(minimumHeight, GrowthChart.plotTop + 10 + rows * GrowthChart.legendRow + 40)
   }
 
   private static let frameColor = "#888888"
@@ -74,7 +87,8 @@ public struct GrowthChart: Hashable, Sendable {
     // Layout: the legend sits outside the plot on the right so it never covers a line.
     let tickLabelWidth = yAxis.ticks.map { TextMetrics.width(of: LogAxis.label($0.value), size: 11) }.max() ?? 0
     let plotLeft = 30 + tickLabelWidth + 8
-    let plotTop = 78.0
+    let plotTop = GrowthChart.plotTop
+    let height = self.height
     let plotBottom = height - 56
     let legend = legendEntries(hasCensored: hasCensored)
     let legendWidth = 44 + (legend.map { TextMetrics.width(of: $0.label, size: 12) }.max() ?? 0)
@@ -102,7 +116,8 @@ public struct GrowthChart: Hashable, Sendable {
     }
     for tick in xAxis.ticks {
       let x = xPosition(Double(tick))
-      grid.append(.line(from: .init(x: x, y: plotTop), to: .init(x: x, y: plotBottom), stroke: Stroke(color: "#f0f0f0")))
+      grid.append(
+        .line(from: .init(x: x, y: plotTop), to: .init(x: x, y: plotBottom), stroke: Stroke(color: "#f0f0f0")))
       grid.append(
         .line(from: .init(x: x, y: plotBottom), to: .init(x: x, y: plotBottom + 4), stroke: Stroke(color: "#888888")))
       grid.append(.text(String(tick), at: .init(x: x, y: plotBottom + 17), style: TextStyle(size: 11, anchor: .middle)))
@@ -128,24 +143,33 @@ public struct GrowthChart: Hashable, Sendable {
           style: TextStyle(size: 13, anchor: .middle, color: GrowthChart.mutedText)))
     }
 
-    // Where the solver gave up: one dashed rule per axis value, labelled above the plot so it covers no data.
+    // Where the solver gave up: one dashed rule per axis value, labelled above the plot so it covers no data; a
+    // label that fits in neither of two rows is left out (the rule and the legend still say it).
     var limits: [Int: [String]] = [:]
     for line in series {
-      if let censored = line.points.first(where: \.isCensored) { limits[censored.axisValue, default: []].append(line.label) }
+      if let censored = line.points.first(where: \.isCensored),
+        !(limits[censored.axisValue] ?? []).contains(line.limitLabel)
+      {
+        limits[censored.axisValue, default: []].append(line.limitLabel)
+      }
     }
     var annotations: [Graphic] = []
-    for (index, axisValue) in limits.keys.sorted().enumerated() {
+    var occupied: [[ClosedRange<Double>]] = [[], []]
+    for axisValue in limits.keys.sorted() {
       let x = xPosition(Double(axisValue))
       annotations.append(
         .line(
           from: .init(x: x, y: plotTop), to: .init(x: x, y: plotBottom),
           stroke: Stroke(color: "#9a9a9a", width: 1, dash: [5, 4])))
-      let text = "limit: " + limits[axisValue]!.joined(separator: "; ")
+      let text = "limit: " + limits[axisValue]!.joined(separator: ", ")
       let textWidth = TextMetrics.width(of: text, size: 11)
       let center = min(max(x, plotLeft + textWidth / 2), plotRight - textWidth / 2)
+      let span = (center - textWidth / 2 - 4)...(center + textWidth / 2 + 4)
+      guard let row = occupied.indices.first(where: { !occupied[$0].contains { $0.overlaps(span) } }) else { continue }
+      occupied[row].append(span)
       annotations.append(
         .text(
-          text, at: .init(x: center, y: plotTop - 6 - Double(index % 2) * 13),
+          text, at: .init(x: center, y: plotTop - 6 - Double(row) * 13),
           style: TextStyle(size: 11, anchor: .middle, color: GrowthChart.mutedText)))
     }
     items.append(.group(annotations))
@@ -167,7 +191,8 @@ public struct GrowthChart: Hashable, Sendable {
       let positions = line.points.map { ChartPoint2D(x: xPosition(Double($0.axisValue)), y: yPosition($0.value)) }
       let solidEnd = line.points.firstIndex(where: \.isCensored) ?? line.points.count
       if solidEnd >= 2 {
-        parts.append(.polyline(Array(positions[0..<solidEnd]), stroke: Stroke(color: line.color, width: 2, dash: line.dash)))
+        parts.append(
+          .polyline(Array(positions[0..<solidEnd]), stroke: Stroke(color: line.color, width: 2, dash: line.dash)))
       }
       if solidEnd < line.points.count && solidEnd >= 1 {
         // The step into the censored point is dotted: the real value lies somewhere above it.
@@ -189,7 +214,7 @@ public struct GrowthChart: Hashable, Sendable {
     var legendItems: [Graphic] = []
     let legendX = plotRight + 16
     for (index, entry) in legend.enumerated() {
-      let y = plotTop + 10 + Double(index) * 20
+      let y = plotTop + 10 + Double(index) * GrowthChart.legendRow
       let sample = ChartPoint2D(x: legendX + 14, y: y)
       switch entry.symbol {
       case .series(let color, let dash):
@@ -203,8 +228,10 @@ public struct GrowthChart: Hashable, Sendable {
       case .whisker:
         let stroke = Stroke(color: "#444444", width: 1.2)
         legendItems.append(.line(from: .init(x: sample.x, y: y - 7), to: .init(x: sample.x, y: y + 7), stroke: stroke))
-        legendItems.append(.line(from: .init(x: sample.x - 4, y: y - 7), to: .init(x: sample.x + 4, y: y - 7), stroke: stroke))
-        legendItems.append(.line(from: .init(x: sample.x - 4, y: y + 7), to: .init(x: sample.x + 4, y: y + 7), stroke: stroke))
+        legendItems.append(
+          .line(from: .init(x: sample.x - 4, y: y - 7), to: .init(x: sample.x + 4, y: y - 7), stroke: stroke))
+        legendItems.append(
+          .line(from: .init(x: sample.x - 4, y: y + 7), to: .init(x: sample.x + 4, y: y + 7), stroke: stroke))
       case .limit:
         legendItems.append(
           .line(
@@ -243,7 +270,10 @@ public struct GrowthChart: Hashable, Sendable {
   /// A hollow triangle pointing up: "at least this much".
   private static func censoredMarker(at center: ChartPoint2D, color: String) -> Graphic {
     .polygon(
-      [.init(x: center.x, y: center.y - 7), .init(x: center.x + 6, y: center.y + 4), .init(x: center.x - 6, y: center.y + 4)],
+      [
+        .init(x: center.x, y: center.y - 7), .init(x: center.x + 6, y: center.y + 4),
+        .init(x: center.x - 6, y: center.y + 4),
+      ],
       fill: "#ffffff", stroke: Stroke(color: color, width: 1.8))
   }
 }

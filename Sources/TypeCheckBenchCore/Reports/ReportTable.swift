@@ -7,6 +7,10 @@ struct ReportTable: Sendable {
   var header: [String]
   var alignments: [Alignment]
   var rows: [[String]]
+  /// For HTML: a row of column groups (title, columns spanned) above `groupedHeader`, which then replaces `header`;
+  /// Markdown has no spanning cells and keeps `header`.
+  var groups: [(title: String, span: Int)] = []
+  var groupedHeader: [String] = []
 
   /// The table as GitHub-flavoured Markdown, cells escaped.
   var markdown: String {
@@ -20,8 +24,17 @@ struct ReportTable: Sendable {
 
   /// The table as an HTML `<table>`, cells escaped.
   var html: String {
-    var out = "<table>\n<thead><tr>"
-    for (cell, alignment) in zip(header, alignments) {
+    var out = "<div class=\"scroll\"><table>\n<thead>"
+    if !groups.isEmpty {
+      out += "<tr>"
+      for group in groups {
+        let span = group.span > 1 ? " colspan=\"\(group.span)\"" : ""
+        out += "<th\(span) class=\"group\">\(MarkupEscaping.html(group.title))</th>"
+      }
+      out += "</tr>\n"
+    }
+    out += "<tr>"
+    for (cell, alignment) in zip(groups.isEmpty ? header : groupedHeader, alignments) {
       out += "<th\(alignment == .right ? " class=\"num\"" : "")>\(MarkupEscaping.html(cell))</th>"
     }
     out += "</tr></thead>\n<tbody>\n"
@@ -35,7 +48,7 @@ struct ReportTable: Sendable {
       }
       out += "</tr>\n"
     }
-    return out + "</tbody>\n</table>\n"
+    return out + "</tbody>\n</table></div>\n"
   }
 }
 

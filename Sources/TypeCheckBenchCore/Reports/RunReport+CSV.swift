@@ -13,7 +13,8 @@ extension RunReport {
     for spec in record.cases where specs[spec.id] == nil { specs[spec.id] = spec }
     table.rows.reserveCapacity(record.samples.count)
     for sample in record.samples {
-      let parameters = specs[sample.caseID]?.parameters.map(\.value) ?? Array(repeating: "", count: parameterNames.count)
+      let parameters =
+        specs[sample.caseID]?.parameters.map(\.value) ?? Array(repeating: "", count: parameterNames.count)
       table.rows.append(
         [record.runID, sample.toolchain, sample.caseID] + parameters + [
           String(sample.iteration), sample.outcome.rawValue, sample.detail ?? "",

@@ -3,7 +3,7 @@ import Generators
 
 extension RunReport {
   private static let style = """
-    body { font-family: DejaVu Sans, Helvetica, Arial, sans-serif; color: #222; margin: 24px auto; max-width: 1120px;
+    body { font-family: DejaVu Sans, Helvetica, Arial, sans-serif; color: #222; margin: 24px auto; max-width: 1240px;
       padding: 0 16px; line-height: 1.45; }
     h1 { font-size: 24px; margin-bottom: 8px; }
     h2 { font-size: 20px; margin-top: 36px; border-bottom: 1px solid #ddd; padding-bottom: 4px; }
@@ -14,6 +14,8 @@ extension RunReport {
     table { border-collapse: collapse; margin: 8px 0; font-size: 13px; }
     th, td { border: 1px solid #d8d8d8; padding: 4px 8px; text-align: left; vertical-align: top; }
     th { background: #f3f3f3; }
+    th.group { text-align: center; background: #e8eef6; }
+    .scroll { overflow-x: auto; }
     .num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
     .censored { color: #b02a3a; font-weight: bold; }
     img { display: block; max-width: 100%; margin: 12px 0; border: 1px solid #eee; }
@@ -34,7 +36,7 @@ extension RunReport {
       out += "<h2>\(escape(RunReport.title(of: family))) (by \(escape(family.axis)))</h2>\n"
       for quantity in ChartQuantity.allCases {
         out += "<img src=\"\(escape(RunReport.chartPath(family, quantity)))\" "
-        out += "alt=\"\(escape(RunReport.chartTitle(family, quantity)))\" width=\"820\" height=\"460\">\n"
+        out += "alt=\"\(escape(RunReport.chartTitle(family, quantity)))\" width=\"820\">\n"
       }
       for comparison in comparisons[family] ?? [] {
         let heading = comparison.title.isEmpty ? RunReport.title(of: family) : comparison.title

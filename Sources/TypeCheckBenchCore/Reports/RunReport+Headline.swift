@@ -45,15 +45,15 @@ extension RunReport {
         }
         for (name, line) in [("per-kind", perKind), ("unified", unified)] {
           if let censored = line.firstCensored {
-            clauses.append("\(name) \(RunReport.verb(censored.outcome)) \(RunReport.axisPhrase(family, censored.spec.axisValue))")
+            clauses.append(
+              "\(name) \(RunReport.verb(censored.outcome)) \(RunReport.axisPhrase(family, censored.spec.axisValue))")
           }
         }
         if perKind.firstCensored == nil && unified.firstCensored == nil, let last = common.max() {
           clauses.append("neither reaches the solver limit up to \(RunReport.axisPhrase(family, last).dropFirst(3))")
         }
         guard !clauses.isEmpty else { continue }
-        let prefix = toolchains.count > 1 ? "With \(toolchain), " : ""
-        return RunReport.sentence(prefix, clauses.joined(separator: "; "))
+        return RunReport.sentence(qualifier(comparison, toolchain), clauses.joined(separator: "; "))
       }
     }
     return nil
@@ -70,7 +70,8 @@ extension RunReport {
         var clauses: [String] = []
         for (name, line) in lines {
           if let censored = line.firstCensored {
-            clauses.append("\(name) \(RunReport.verb(censored.outcome)) \(RunReport.axisPhrase(.chart, censored.spec.axisValue))")
+            clauses.append(
+              "\(name) \(RunReport.verb(censored.outcome)) \(RunReport.axisPhrase(.chart, censored.spec.axisValue))")
           }
         }
         // Uncensored variants, grouped by how far they were measured.
@@ -88,11 +89,24 @@ extension RunReport {
           clauses.append("\(names) \(verb) \(values) ms \(RunReport.axisPhrase(.chart, axisValue))")
         }
         guard !clauses.isEmpty else { continue }
-        let prefix = toolchains.count > 1 ? "In the chart case with \(toolchain), " : "In the chart case, "
+        let qualifier = qualifier(comparison, toolchain)
+        let prefix =
+          "In the chart case"
+          + (qualifier.isEmpty ? ", " : " " + qualifier.prefix(1).lowercased() + qualifier.dropFirst())
         return RunReport.sentence(prefix, clauses.joined(separator: "; "))
       }
     }
     return nil
+  }
+
+  /// "For K=2 with 6.3.1, ": what narrows the sentence to one comparison and toolchain, or nothing.
+  private func qualifier(_ comparison: SeriesComparison, _ toolchain: String) -> String {
+    var parts: [String] = []
+    if !comparison.distinction.isEmpty { parts.append("for \(comparison.distinction)") }
+    if toolchains.count > 1 { parts.append("with \(toolchain)") }
+    guard !parts.isEmpty else { return "" }
+    let text = parts.joined(separator: " ")
+    return text.prefix(1).uppercased() + text.dropFirst() + ", "
   }
 
   /// Median milliseconds of a series' uncensored points by axis value.

@@ -20,7 +20,8 @@ extension RunReport {
     for family in families {
       out += "\n## \(RunReport.title(of: family)) (by \(family.axis))\n"
       for comparison in comparisons[family] ?? [] {
-        out += "\n### \(MarkupEscaping.markdown(comparison.title.isEmpty ? RunReport.title(of: family) : comparison.title))\n\n"
+        let heading = comparison.title.isEmpty ? RunReport.title(of: family) : comparison.title
+        out += "\n### \(MarkupEscaping.markdown(heading))\n\n"
         out += table(for: comparison).markdown
         out += "\nGrowth along \(family.axis) (censored points excluded):\n\n"
         for line in fitLines(for: comparison) {
@@ -33,9 +34,10 @@ extension RunReport {
       }
     }
     out += "\n## Provenance\n\n"
-    out += ReportTable(
-      header: ["", ""], alignments: [.left, .left], rows: provenanceRows.map { [$0.0, $0.1] }
-    ).markdown
+    out +=
+      ReportTable(
+        header: ["", ""], alignments: [.left, .left], rows: provenanceRows.map { [$0.0, $0.1] }
+      ).markdown
     out += "\n### Toolchains\n\n"
     out += toolchainTable.markdown
     for toolchain in record.toolchains {

@@ -8,9 +8,12 @@ extension RunReport {
     var header = [family.axis]
     var alignments: [ReportTable.Alignment] = [.right]
     var columns: [(Int) -> String] = []
+    var groups: [(title: String, span: Int)] = [("", 1)]
+    var groupedHeader = [family.axis]
     for toolchain in comparison.toolchains {
       let prefix = comparison.toolchains.count > 1 || toolchains.count > 1 ? "\(toolchain): " : ""
       let lines = comparison.contrasts.map { comparison.series(contrast: $0, toolchain: toolchain) }
+      let firstColumn = header.count
       for (contrast, line) in zip(comparison.contrasts, lines) {
         header.append("\(prefix)\(contrast) ms")
         columns.append { RunReport.timeCell(line, $0) }
@@ -23,12 +26,19 @@ extension RunReport {
         header.append("\(prefix)\(contrast) scopes")
         columns.append { RunReport.scopesCell(line, $0) }
       }
+      groups.append((toolchain, header.count - firstColumn))
+      groupedHeader += header[firstColumn...].map { String($0.dropFirst(prefix.count)) }
     }
     alignments += Array(repeating: .right, count: columns.count)
     let rows = comparison.axisValues.map { axisValue in
       [String(axisValue)] + columns.map { $0(axisValue) }
     }
-    return ReportTable(header: header, alignments: alignments, rows: rows)
+    var table = ReportTable(header: header, alignments: alignments, rows: rows)
+    if toolchains.count > 1 {
+      table.groups = groups
+      table.groupedHeader = groupedHeader
+    }
+    return table
   }
 
   /// One line per series of a comparison: its growth verdicts and where it stops.
@@ -41,7 +51,7 @@ extension RunReport {
         if let censored = line.firstCensored {
           text += "; \(RunReport.verb(censored.outcome)) \(RunReport.axisPhrase(line.family, censored.spec.axisValue))"
         }
-        lines.append((label(of: line), text + "."))
+        lines.append((label(of: line, in: comparison), text + "."))
       }
     }
     return lines
@@ -86,7 +96,8 @@ extension RunReport {
   /// Arguments joined for a shell, single-quoted where needed.
   static func shellQuoted(_ arguments: [String]) -> String {
     arguments.map { argument in
-      let safe = !argument.isEmpty
+      let safe =
+        !argument.isEmpty
         && argument.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:,+@%".contains($0) }
       return safe ? argument : "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }.joined(separator: " ")

@@ -44,8 +44,10 @@ public struct RunReport: Sendable {
     family.axis == "depth" ? "at depth \(value)" : "at \(value) branch\(value == 1 ? "" : "es")"
   }
 
-  /// A series label, with the toolchain appended when the run measured several.
-  func label(of line: PointSeries) -> String {
-    toolchains.count > 1 ? "\(line.label) @ \(line.toolchain)" : line.label
+  /// A series label: what it compares, what tells its comparison apart, and the toolchain when there are several.
+  func label(of line: PointSeries, in comparison: SeriesComparison) -> String {
+    var label = comparison.distinction.isEmpty ? line.label : SeriesComparison.contrast(of: line.spec)
+    if !comparison.distinction.isEmpty { label += ", " + comparison.distinction }
+    return toolchains.count > 1 ? "\(label) @ \(line.toolchain)" : label
   }
 }

@@ -6,6 +6,9 @@ public struct SeriesComparison: Sendable {
   public var family: CaseFamily
   /// The parameters the compared series share, for a table heading.
   public var title: String
+  /// Only the parameters that tell this comparison from the family's others (for example `K=4`); empty when the
+  /// family has one comparison.
+  public var distinction: String = ""
   /// The compared values present, in declaration order (`per-kind`, `unified` or `compat`, `modern`, `extracted`).
   public var contrasts: [String]
   public var toolchains: [String]
@@ -43,17 +46,33 @@ public struct SeriesComparison: Sendable {
       if members[key.id] == nil { order.append(key.id) }
       members[key.id, default: []].append(line)
     }
-    return order.map { key in
+    var result = order.map { key in
       let lines = members[key]!
       let spec = lines[0].spec
       let present = Set(lines.map { contrast(of: $0.spec) })
       let skipped: Set<String> = [spec.family.axis, spec.family == .chart ? "chart_variant" : "model", "family"]
       let title = spec.relevantParameters.filter { !skipped.contains($0.name) }.map { parameter in
-        parameter.name == "kinds" ? "K=\(parameter.value)" : "\(parameter.name.replacingOccurrences(of: "_", with: " ")) \(parameter.value)"
+        parameter.name == "kinds"
+          ? "K=\(parameter.value)" : "\(parameter.name.replacingOccurrences(of: "_", with: " ")) \(parameter.value)"
       }.joined(separator: ", ")
       return SeriesComparison(
         family: spec.family, title: title, contrasts: allContrasts(of: spec.family).filter(present.contains),
         toolchains: toolchains.filter { name in lines.contains { $0.toolchain == name } }, series: lines)
     }
+    // Name a comparison by the parameters whose values differ between the family's comparisons.
+    guard result.count > 1 else { return result }
+    let shared = result.map {
+      Dictionary($0.series[0].spec.relevantParameters.map { ($0.name, $0.value) }) { a, _ in a }
+    }
+    let names = result[0].series[0].spec.relevantParameters.map(\.name).filter { name in
+      Set(shared.map { $0[name] ?? "" }).count > 1
+    }
+    for index in result.indices {
+      result[index].distinction = names.map { name in
+        let value = shared[index][name] ?? ""
+        return name == "kinds" ? "K=\(value)" : "\(name.replacingOccurrences(of: "_", with: " ")) \(value)"
+      }.joined(separator: ", ")
+    }
+    return result
   }
 }
