@@ -8,7 +8,7 @@ import TypeCheckBenchCore
 /// `TCB_REPORT_PERF=1 swift test -c release --filter ReportPerformanceTests` prints the rendering time;
 /// `TCB_SAMPLE_REPORT_DIR=/tmp/reports swift test --filter ReportPerformanceTests` writes sample reports there.
 @Suite struct ReportPerformanceTests {
-  /// Two toolchains, three families, several kind counts: 1,000 points of 11 samples.
+  /// Two toolchains, three families, several kind counts: about 870 points of 12 samples.
   static var largeRecord: RunRecord {
     var cases: [CaseSpec] = []
     var samples: [TypeCheckSample] = []
@@ -21,7 +21,7 @@ import TypeCheckBenchCore
         if let limit, spec.axisValue > limit { continue }
         samples += ReportTestRecords.samples(
           spec, toolchain: toolchain, milliseconds: ms * slower, scopes: scopes, outcome: censored ? .tooComplex : .ok,
-          runs: 11)
+          runs: 12)
       }
     }
     for kinds in [2, 4, 6, 8, 11] {

@@ -255,7 +255,9 @@ public struct GrowthChart: Hashable, Sendable {
     var entries: [(label: String, symbol: LegendSymbol)] = series.map {
       (GrowthChart.truncated($0.label), .series(color: $0.color, dash: $0.dash))
     }
-    entries.append(("min–max of the runs", .whisker))
+    if series.contains(where: { $0.points.contains { $0.high > $0.low } }) {
+      entries.append(("min–max of the runs", .whisker))
+    }
     if hasCensored {
       entries.append(("≥ censored (solver limit)", .censored))
       entries.append(("where the limit was hit", .limit))
