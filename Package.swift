@@ -21,7 +21,7 @@ let package = Package(
     .testTarget(name: "GeneratorsTests", dependencies: ["Generators"]),
     .testTarget(
       name: "TypeCheckBenchCoreTests", dependencies: ["TypeCheckBenchCore"],
-      resources: [.copy("Fixtures")]),
+      resources: [.copy("Fixtures"), .copy("Snapshots")]),
     .testTarget(name: "TypeCheckBenchTests", dependencies: ["TypeCheckBench"]),
   ]
 )

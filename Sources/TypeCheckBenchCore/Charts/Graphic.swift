@@ -1,0 +1,40 @@
+/// A point in SVG user space (y grows downward).
+struct ChartPoint2D: Hashable, Sendable {
+  var x: Double
+  var y: Double
+}
+
+/// How a line is drawn.
+struct Stroke: Hashable, Sendable {
+  var color: String
+  var width: Double = 1
+  /// SVG dash lengths; empty for a solid line.
+  var dash: [Double] = []
+}
+
+/// How a piece of text is set.
+struct TextStyle: Hashable, Sendable {
+  enum Anchor: String, Sendable {
+    case start, middle, end
+  }
+
+  var size: Double = 12
+  var anchor: Anchor = .start
+  var color: String = "#222222"
+  var bold: Bool = false
+  /// Rotation in degrees about the text's anchor point.
+  var rotation: Double = 0
+}
+
+/// A value tree of drawing primitives, rendered to SVG by `SVGRenderer`.
+indirect enum Graphic: Hashable, Sendable {
+  case group([Graphic])
+  case line(from: ChartPoint2D, to: ChartPoint2D, stroke: Stroke)
+  case polyline([ChartPoint2D], stroke: Stroke)
+  case rectangle(x: Double, y: Double, width: Double, height: Double, fill: String?, stroke: Stroke?)
+  case circle(center: ChartPoint2D, radius: Double, fill: String?, stroke: Stroke?)
+  case polygon([ChartPoint2D], fill: String?, stroke: Stroke?)
+  case text(String, at: ChartPoint2D, style: TextStyle)
+  /// A `<title>` tooltip for the enclosing group.
+  case tooltip(String)
+}

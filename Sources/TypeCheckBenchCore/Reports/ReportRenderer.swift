@@ -1,0 +1,47 @@
+import Foundation
+
+/// The files of a rendered report, keyed by path relative to the run's folder.
+public struct RenderedReport: Hashable, Sendable {
+  /// Relative path (for example `report.md`, `charts/nesting-time.svg`) to file contents.
+  public var files: [String: String]
+
+  public init(files: [String: String]) {
+    self.files = files
+  }
+
+  /// Paths in a stable order.
+  public var paths: [String] { files.keys.sorted() }
+}
+
+/// Renders a run record into report files: pure, values in and strings out.
+public enum ReportRenderer {
+  /// Renders the files of the selected `formats` for `record`.
+  ///
+  /// `csv` gives `samples.csv` and `summary.csv`, `md` `report.md`, `json` `run.json`, `svg` `charts/*.svg`, `html`
+  /// `index.html`. The Markdown and HTML reports embed the charts by relative path whether or not `svg` is selected.
+  /// - Throws: `EncodingError` when the record cannot be encoded as JSON (a non-finite number).
+  public static func render(
+    _ record: RunRecord, formats: Set<ReportFormat> = Set(ReportFormat.allCases)
+  ) throws -> RenderedReport {
+    let report = RunReport(record)
+    var files: [String: String] = [:]
+    if formats.contains(.json) { files["run.json"] = try runJSON(record) }
+    if formats.contains(.csv) {
+      files["samples.csv"] = report.samplesCSV.text
+      files["summary.csv"] = report.summaryCSV.text
+    }
+    if formats.contains(.md) { files["report.md"] = report.markdown }
+    if formats.contains(.svg) {
+      for (path, chart) in report.charts { files[path] = chart.svg }
+    }
+    if formats.contains(.html) { files["index.html"] = report.html }
+    return RenderedReport(files: files)
+  }
+
+  /// The record as deterministic JSON: sorted keys, pretty printed, slashes unescaped, ending in a newline.
+  public static func runJSON(_ record: RunRecord) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(record), as: UTF8.self) + "\n"
+  }
+}

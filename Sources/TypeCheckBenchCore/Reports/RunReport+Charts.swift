@@ -1,0 +1,118 @@
+import Generators
+
+extension RunReport {
+  /// What a chart plots.
+  enum ChartQuantity: String, CaseIterable {
+    case time, scopes
+  }
+
+  /// Every chart of the run: per family, type-check time and constraint scopes, keyed by relative path.
+  var charts: [(path: String, chart: GrowthChart)] {
+    families.flatMap { family in
+      ChartQuantity.allCases.map { quantity in
+        (RunReport.chartPath(family, quantity), chart(family, quantity))
+      }
+    }
+  }
+
+  /// `charts/<family>-<quantity>.svg`.
+  static func chartPath(_ family: CaseFamily, _ quantity: ChartQuantity) -> String {
+    "charts/\(family.rawValue)-\(quantity.rawValue).svg"
+  }
+
+  static func chartTitle(_ family: CaseFamily, _ quantity: ChartQuantity) -> String {
+    let what = quantity == .time ? "type-check time" : "constraint scopes"
+    return "\(title(of: family)): \(what) by \(family.axis)"
+  }
+
+  /// Dash patterns telling toolchains apart.
+  private static let dashes: [[Double]] = [[], [7, 4], [2, 3], [9, 3, 2, 3]]
+  /// Colours that tell the compared values apart (per-kind red, unified blue; compat red, modern blue, extracted
+  /// green), darker to lighter across a family's comparisons (for example K=2 … K=11).
+  static func color(ofContrast contrast: String, index: Int, shade: Int = 0, of shades: Int = 1) -> String {
+    let hue: Double =
+      switch contrast {
+      case BuilderModel.perKind.rawValue, ChartVariant.compat.rawValue: 352
+      case BuilderModel.unified.rawValue, ChartVariant.modern.rawValue: 212
+      case ChartVariant.extracted.rawValue: 148
+      default: Double(40 + 70 * index).truncatingRemainder(dividingBy: 360)
+      }
+    let lightness = shades > 1 ? 0.28 + 0.37 * Double(shade) / Double(shades - 1) : 0.48
+    return hexColor(hue: hue, saturation: 0.62, lightness: lightness)
+  }
+
+  /// `#rrggbb` of an HSL colour.
+  static func hexColor(hue: Double, saturation: Double, lightness: Double) -> String {
+    let chroma = (1 - abs(2 * lightness - 1)) * saturation
+    let h = hue / 60
+    let x = chroma * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
+    let (r, g, b): (Double, Double, Double) =
+      switch h {
+      case ..<1: (chroma, x, 0)
+      case ..<2: (x, chroma, 0)
+      case ..<3: (0, chroma, x)
+      case ..<4: (0, x, chroma)
+      case ..<5: (x, 0, chroma)
+      default: (chroma, 0, x)
+      }
+    let m = lightness - chroma / 2
+    let hex = [r, g, b].map { channel in
+      let value = Int(((channel + m) * 255).rounded())
+      let text = String(min(255, max(0, value)), radix: 16)
+      return text.count == 1 ? "0" + text : text
+    }
+    return "#" + hex.joined()
+  }
+
+  private func chart(_ family: CaseFamily, _ quantity: ChartQuantity) -> GrowthChart {
+    var lines: [GrowthChart.Series] = []
+    let familyComparisons = comparisons[family] ?? []
+    for (comparisonIndex, comparison) in familyComparisons.enumerated() {
+      for (toolchainIndex, toolchain) in comparison.toolchains.enumerated() {
+        for (contrastIndex, contrast) in comparison.contrasts.enumerated() {
+          guard let line = comparison.series(contrast: contrast, toolchain: toolchain) else { continue }
+          let label = label(of: line, in: comparison)
+          lines.append(
+            GrowthChart.Series(
+              label: label,
+              color: RunReport.color(
+                ofContrast: contrast, index: contrastIndex, shade: comparisonIndex, of: familyComparisons.count),
+              dash: RunReport.dashes[toolchainIndex % RunReport.dashes.count],
+              points: line.points.compactMap { chartPoint($0, quantity, label: label) }, limitLabel: contrast))
+        }
+      }
+    }
+    let runs = record.provenance.runs
+    let subtitle =
+      quantity == .time
+      ? "Median of \(runs) run\(runs == 1 ? "" : "s") per point (the case's own bodies); whiskers min–max; log scale"
+      : "Sema.NumConstraintScopes, the solver's deterministic work counter; log scale"
+    return GrowthChart(
+      title: RunReport.chartTitle(family, quantity), subtitle: subtitle, xLabel: family.axis,
+      yLabel: quantity == .time ? "type-check time (ms, log)" : "constraint scopes (log)", series: lines)
+  }
+
+  private func chartPoint(_ point: PointSummary, _ quantity: ChartQuantity, label: String) -> GrowthChart.Point? {
+    guard point.isMeasured else { return nil }
+    let axis = "\(point.spec.family.axis) \(point.spec.axisValue)"
+    let bound = point.isCensored ? "≥ " : ""
+    let outcome = point.isCensored ? ", \(point.outcome.rawValue)" : ""
+    switch quantity {
+    case .time:
+      guard let statistics = point.milliseconds, statistics.median > 0 else { return nil }
+      let note =
+        "\(label), \(axis): \(bound)\(RunReport.milliseconds(statistics.median)) ms (median of \(statistics.count), "
+        + "min \(RunReport.milliseconds(statistics.min)), max \(RunReport.milliseconds(statistics.max))\(outcome))"
+      return GrowthChart.Point(
+        axisValue: point.spec.axisValue, value: statistics.median,
+        low: statistics.min > 0 ? statistics.min : statistics.median,
+        high: statistics.max, isCensored: point.isCensored, note: note)
+    case .scopes:
+      guard let scopes = point.constraintScopes, scopes > 0 else { return nil }
+      let note = "\(label), \(axis): \(bound)\(RunReport.grouped(scopes)) scopes\(outcome)"
+      return GrowthChart.Point(
+        axisValue: point.spec.axisValue, value: scopes, low: scopes, high: scopes, isCensored: point.isCensored,
+        note: note)
+    }
+  }
+}

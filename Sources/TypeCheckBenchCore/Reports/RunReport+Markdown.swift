@@ -1,0 +1,61 @@
+import Foundation
+import Generators
+
+extension RunReport {
+  /// A sentence explaining what the tables' numbers are.
+  var methodNote: String {
+    let runs = record.provenance.runs
+    return "Times are the median over \(runs) run\(runs == 1 ? "" : "s") of the case's own type-check time "
+      + "(its bodies in -debug-time-function-bodies), in milliseconds; scopes are Sema.NumConstraintScopes, the "
+      + "solver's deterministic work counter. ≥ marks a censored value: the solver gave up (too complex) or the "
+      + "compile timed out, so the real cost is at least this much; such points are measured once and left out of "
+      + "the growth fits, and a series stops at its first one."
+  }
+
+  /// The report as GitHub-flavoured Markdown.
+  var markdown: String {
+    var out = "# TypeCheckBench report: \(MarkupEscaping.markdown(record.runID))\n\n"
+    out += "**" + MarkupEscaping.markdown(headline.joined(separator: " ")) + "**\n\n"
+    out += MarkupEscaping.markdown(methodNote) + "\n"
+    for family in families {
+      out += "\n## \(RunReport.title(of: family)) (by \(family.axis))\n"
+      for comparison in comparisons[family] ?? [] {
+        let heading = comparison.title.isEmpty ? RunReport.title(of: family) : comparison.title
+        out += "\n### \(MarkupEscaping.markdown(heading))\n\n"
+        out += table(for: comparison).markdown
+        out += "\nGrowth along \(family.axis) (censored points excluded):\n\n"
+        for line in fitLines(for: comparison) {
+          out += "- **\(MarkupEscaping.markdown(line.label))**: \(MarkupEscaping.markdown(line.text))\n"
+        }
+      }
+      for quantity in ChartQuantity.allCases {
+        out += "\n![\(MarkupEscaping.markdown(RunReport.chartTitle(family, quantity)))]"
+        out += "(\(RunReport.chartPath(family, quantity)))\n"
+      }
+    }
+    out += "\n## Provenance\n\n"
+    out +=
+      ReportTable(
+        header: ["", ""], alignments: [.left, .left], rows: provenanceRows.map { [$0.0, $0.1] }
+      ).markdown
+    out += "\n### Toolchains\n\n"
+    out += toolchainTable.markdown
+    for toolchain in record.toolchains {
+      out += "\n`\(MarkupEscaping.markdown(toolchain.name).replacingOccurrences(of: "`", with: ""))` version text:\n\n"
+      // A fence longer than any backtick run inside keeps the text verbatim.
+      let fence = String(repeating: "`", count: max(3, RunReport.longestBacktickRun(toolchain.versionText) + 1))
+      out += fence + "text\n" + toolchain.versionText.trimmingCharacters(in: .newlines) + "\n" + fence + "\n"
+    }
+    return out
+  }
+
+  static func longestBacktickRun(_ text: String) -> Int {
+    var longest = 0
+    var current = 0
+    for character in text {
+      current = character == "`" ? current + 1 : 0
+      longest = max(longest, current)
+    }
+    return longest
+  }
+}

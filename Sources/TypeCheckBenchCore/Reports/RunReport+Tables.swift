@@ -1,0 +1,147 @@
+import Generators
+
+extension RunReport {
+  /// The table of one comparison: axis values down, compared values (per toolchain) across.
+  func table(for comparison: SeriesComparison) -> ReportTable {
+    let family = comparison.family
+    let showRatio = comparison.contrasts == BuilderModel.allCases.map(\.rawValue)
+    var header = [family.axis]
+    var alignments: [ReportTable.Alignment] = [.right]
+    var columns: [(Int) -> String] = []
+    var groups: [(title: String, span: Int)] = [("", 1)]
+    var groupedHeader = [family.axis]
+    for toolchain in comparison.toolchains {
+      let prefix = comparison.toolchains.count > 1 || toolchains.count > 1 ? "\(toolchain): " : ""
+      let lines = comparison.contrasts.map { comparison.series(contrast: $0, toolchain: toolchain) }
+      let firstColumn = header.count
+      for (contrast, line) in zip(comparison.contrasts, lines) {
+        header.append("\(prefix)\(contrast) ms")
+        columns.append { RunReport.timeCell(line, $0) }
+      }
+      if showRatio {
+        header.append("\(prefix)per-kind ÷ unified")
+        columns.append { RunReport.ratioCell(lines[0], lines[1], $0) }
+      }
+      for (contrast, line) in zip(comparison.contrasts, lines) {
+        header.append("\(prefix)\(contrast) scopes")
+        columns.append { RunReport.scopesCell(line, $0) }
+      }
+      groups.append((toolchain, header.count - firstColumn))
+      groupedHeader += header[firstColumn...].map { String($0.dropFirst(prefix.count)) }
+    }
+    alignments += Array(repeating: .right, count: columns.count)
+    let rows = comparison.axisValues.map { axisValue in
+      [String(axisValue)] + columns.map { $0(axisValue) }
+    }
+    var table = ReportTable(header: header, alignments: alignments, rows: rows)
+    if toolchains.count > 1 {
+      table.groups = groups
+      table.groupedHeader = groupedHeader
+    }
+    return table
+  }
+
+  /// One line per series of a comparison: its growth verdicts and where it stops.
+  func fitLines(for comparison: SeriesComparison) -> [(label: String, text: String)] {
+    var lines: [(label: String, text: String)] = []
+    for toolchain in comparison.toolchains {
+      for contrast in comparison.contrasts {
+        guard let line = comparison.series(contrast: contrast, toolchain: toolchain) else { continue }
+        var text = "time \(line.timeFit.summary); scopes \(line.scopesFit.summary)"
+        if let censored = line.firstCensored {
+          text += "; \(RunReport.verb(censored.outcome)) \(RunReport.axisPhrase(line.family, censored.spec.axisValue))"
+        }
+        lines.append((label(of: line, in: comparison), text + "."))
+      }
+    }
+    return lines
+  }
+
+  /// Key–value rows describing where and how the run was taken.
+  var provenanceRows: [(String, String)] {
+    let provenance = record.provenance
+    var rows: [(String, String)] = [
+      ("Run", record.runID),
+      ("bench", provenance.benchVersion + (provenance.gitRevision.map { " (\($0))" } ?? "")),
+      ("Command line", RunReport.shellQuoted(provenance.commandLine)),
+      ("Operating system", provenance.operatingSystem),
+      ("CPU", "\(provenance.cpuModel), \(provenance.coreCount) cores"),
+      ("Runs per point", "\(provenance.runs) measured after \(provenance.warmup) warm-up"),
+      ("Timeout", "\(NumberFormat.compact(provenance.timeoutSeconds)) s per compile"),
+      ("Parallel jobs", String(provenance.jobs) + (provenance.jobs == 1 ? "" : " (wall times not comparable)")),
+    ]
+    if let shard = provenance.shard { rows.append(("Shard", shard)) }
+    rows.append(("Started", provenance.startedAt))
+    rows.append(("Finished", provenance.finishedAt ?? "unfinished"))
+    rows.append(("Measurement version", String(provenance.measurementVersion)))
+    rows.append(("Schema version", String(record.schemaVersion)))
+    rows.append(("Samples", "\(record.samples.count) samples of \(points.count) points"))
+    return rows
+  }
+
+  /// The toolchains measured, one row each.
+  var toolchainTable: ReportTable {
+    ReportTable(
+      header: ["toolchain", "version", "swiftc", "extra flags", "assertions"],
+      alignments: [.left, .left, .left, .left, .left],
+      rows: record.toolchains.map { toolchain in
+        [
+          toolchain.name, toolchain.version, toolchain.swiftcPath,
+          toolchain.extraFlags.isEmpty ? "none" : RunReport.shellQuoted(toolchain.extraFlags),
+          toolchain.assertionsEnabled ? "yes (not comparable with releases)" : "no",
+        ]
+      })
+  }
+
+  /// Arguments joined for a shell, single-quoted where needed.
+  static func shellQuoted(_ arguments: [String]) -> String {
+    arguments.map { argument in
+      let safe =
+        !argument.isEmpty
+        && argument.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:,+@%".contains($0) }
+      return safe ? argument : "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }.joined(separator: " ")
+  }
+
+  static func point(_ line: PointSeries?, _ axisValue: Int) -> PointSummary? {
+    line?.points.first { $0.spec.axisValue == axisValue }
+  }
+
+  /// Median milliseconds, `≥`-marked when censored, the outcome when there is no measurement.
+  static func timeCell(_ line: PointSeries?, _ axisValue: Int) -> String {
+    guard let point = point(line, axisValue) else { return "–" }
+    guard point.isMeasured else { return point.outcome.rawValue }
+    guard let median = point.milliseconds?.median else { return "–" }
+    return (point.isCensored ? "≥ " : "") + milliseconds(median)
+  }
+
+  /// Median constraint scopes with thousands separators, `≥`-marked when censored.
+  static func scopesCell(_ line: PointSeries?, _ axisValue: Int) -> String {
+    guard let point = point(line, axisValue) else { return "–" }
+    guard point.isMeasured else { return point.outcome.rawValue }
+    guard let scopes = point.constraintScopes else { return "–" }
+    return (point.isCensored ? "≥ " : "") + grouped(scopes)
+  }
+
+  /// Per-kind time over unified time; a censored numerator makes it a lower bound, a censored denominator an upper.
+  static func ratioCell(_ slow: PointSeries?, _ fast: PointSeries?, _ axisValue: Int) -> String {
+    guard let numerator = point(slow, axisValue), let denominator = point(fast, axisValue),
+      numerator.isMeasured, denominator.isMeasured, !(numerator.isCensored && denominator.isCensored),
+      let top = numerator.milliseconds?.median, let bottom = denominator.milliseconds?.median, top > 0, bottom > 0
+    else { return "–" }
+    let bound = numerator.isCensored ? "≥ " : denominator.isCensored ? "≤ " : ""
+    let value = top / bottom
+    return bound + NumberFormat.fixed(value, decimals: value >= 10 ? 0 : value >= 1 ? 1 : 2) + "×"
+  }
+
+  /// An integer with `,` thousands separators, for example `1,048,576`.
+  static func grouped(_ value: Double) -> String {
+    let digits = String(Int(value.rounded()).magnitude)
+    var out = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0 && (digits.count - index) % 3 == 0 { out += "," }
+      out.append(digit)
+    }
+    return (value < 0 ? "-" : "") + out
+  }
+}

@@ -1,0 +1,53 @@
+import Generators
+
+/// Everything a report shows about one run, computed once from the record: points, series, comparisons.
+public struct RunReport: Sendable {
+  public var record: RunRecord
+  /// One summary per (case, toolchain), in case order then toolchain order.
+  public var points: [PointSummary]
+  public var series: [PointSeries]
+  /// Toolchain names in the record's order (plus any named only by samples).
+  public var toolchains: [String]
+  /// Families with at least one point, in declaration order.
+  public var families: [CaseFamily]
+  /// Comparisons per family.
+  public var comparisons: [CaseFamily: [SeriesComparison]]
+
+  public init(_ record: RunRecord) {
+    self.record = record
+    points = PointSummary.summaries(of: record)
+    series = PointSeries.series(of: points)
+    var toolchains = record.toolchains.map(\.name)
+    for point in points where !toolchains.contains(point.toolchain) { toolchains.append(point.toolchain) }
+    self.toolchains = toolchains
+    let present = Set(points.map(\.spec.family))
+    families = CaseFamily.allCases.filter(present.contains)
+    var comparisons: [CaseFamily: [SeriesComparison]] = [:]
+    for family in families {
+      comparisons[family] = SeriesComparison.comparisons(
+        of: series.filter { $0.family == family }, toolchains: toolchains)
+    }
+    self.comparisons = comparisons
+  }
+
+  /// A family's name for headings, for example `Nesting`.
+  static func title(of family: CaseFamily) -> String {
+    switch family {
+    case .nesting: "Nesting"
+    case .branches: "Branches"
+    case .chart: "Chart"
+    }
+  }
+
+  /// "at depth 4" or "at 8 branches".
+  static func axisPhrase(_ family: CaseFamily, _ value: Int) -> String {
+    family.axis == "depth" ? "at depth \(value)" : "at \(value) branch\(value == 1 ? "" : "es")"
+  }
+
+  /// A series label: what it compares, what tells its comparison apart, and the toolchain when there are several.
+  func label(of line: PointSeries, in comparison: SeriesComparison) -> String {
+    var label = comparison.distinction.isEmpty ? line.label : SeriesComparison.contrast(of: line.spec)
+    if !comparison.distinction.isEmpty { label += ", " + comparison.distinction }
+    return toolchains.count > 1 ? "\(label) @ \(line.toolchain)" : label
+  }
+}

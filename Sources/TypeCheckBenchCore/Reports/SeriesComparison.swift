@@ -1,0 +1,78 @@
+import Generators
+
+/// Series of one family that differ only in what the family compares (builder model, or chart variant), across
+/// every toolchain: the unit of one report table.
+public struct SeriesComparison: Sendable {
+  public var family: CaseFamily
+  /// The parameters the compared series share, for a table heading.
+  public var title: String
+  /// Only the parameters that tell this comparison from the family's others (for example `K=4`); empty when the
+  /// family has one comparison.
+  public var distinction: String = ""
+  /// The compared values present, in declaration order (`per-kind`, `unified` or `compat`, `modern`, `extracted`).
+  public var contrasts: [String]
+  public var toolchains: [String]
+  public var series: [PointSeries]
+
+  /// The series of one compared value and toolchain.
+  public func series(contrast: String, toolchain: String) -> PointSeries? {
+    series.first { SeriesComparison.contrast(of: $0.spec) == contrast && $0.toolchain == toolchain }
+  }
+
+  /// Every axis value measured by any member, ascending.
+  public var axisValues: [Int] {
+    Set(series.flatMap { $0.points.map(\.spec.axisValue) }).sorted()
+  }
+
+  /// The value a family compares: the chart variant for `chart`, the builder model otherwise.
+  public static func contrast(of spec: CaseSpec) -> String {
+    spec.family == .chart ? spec.chartVariant.rawValue : spec.model.rawValue
+  }
+
+  /// Every compared value of `family`, in declaration order.
+  public static func allContrasts(of family: CaseFamily) -> [String] {
+    family == .chart ? ChartVariant.allCases.map(\.rawValue) : BuilderModel.allCases.map(\.rawValue)
+  }
+
+  /// Groups `series` of one family into comparisons, ordered by first appearance.
+  public static func comparisons(of series: [PointSeries], toolchains: [String]) -> [SeriesComparison] {
+    var order: [String] = []
+    var members: [String: [PointSeries]] = [:]
+    for line in series {
+      var key = line.spec
+      key.depth = 0
+      key.branches = 0
+      if key.family == .chart { key.chartVariant = .compat } else { key.model = .perKind }
+      if members[key.id] == nil { order.append(key.id) }
+      members[key.id, default: []].append(line)
+    }
+    var result = order.map { key in
+      let lines = members[key]!
+      let spec = lines[0].spec
+      let present = Set(lines.map { contrast(of: $0.spec) })
+      let skipped: Set<String> = [spec.family.axis, spec.family == .chart ? "chart_variant" : "model", "family"]
+      let title = spec.relevantParameters.filter { !skipped.contains($0.name) }.map { parameter in
+        parameter.name == "kinds"
+          ? "K=\(parameter.value)" : "\(parameter.name.replacingOccurrences(of: "_", with: " ")) \(parameter.value)"
+      }.joined(separator: ", ")
+      return SeriesComparison(
+        family: spec.family, title: title, contrasts: allContrasts(of: spec.family).filter(present.contains),
+        toolchains: toolchains.filter { name in lines.contains { $0.toolchain == name } }, series: lines)
+    }
+    // Name a comparison by the parameters whose values differ between the family's comparisons.
+    guard result.count > 1 else { return result }
+    let shared = result.map {
+      Dictionary($0.series[0].spec.relevantParameters.map { ($0.name, $0.value) }) { a, _ in a }
+    }
+    let names = result[0].series[0].spec.relevantParameters.map(\.name).filter { name in
+      Set(shared.map { $0[name] ?? "" }).count > 1
+    }
+    for index in result.indices {
+      result[index].distinction = names.map { name in
+        let value = shared[index][name] ?? ""
+        return name == "kinds" ? "K=\(value)" : "\(name.replacingOccurrences(of: "_", with: " ")) \(value)"
+      }.joined(separator: ", ")
+    }
+    return result
+  }
+}

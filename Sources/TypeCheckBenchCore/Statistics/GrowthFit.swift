@@ -1,0 +1,115 @@
+import Foundation
+
+/// The growth of a measured quantity along a family's axis: the better of an exponential and a power-law fit.
+public struct GrowthFit: Hashable, Sendable {
+  /// The shape of a fitted model.
+  public enum Model: String, Hashable, Sendable {
+    /// y = a·bⁿ, fitted as log y = log a + n·log b.
+    case exponential
+    /// y = a·nᵏ, fitted as log y = log a + k·log n.
+    case powerLaw = "power-law"
+  }
+
+  /// What the fit says about the growth, in the terms of the compiler's own `utils/scale-test`.
+  public enum Verdict: Hashable, Sendable {
+    /// Power law with k below the threshold, or growth too slight to call.
+    case linear
+    case polynomial(exponent: Double)
+    case exponential(base: Double)
+    /// Fewer than `GrowthFit.minimumPoints` uncensored points.
+    case insufficientData(points: Int)
+
+    /// A short phrase such as `exponential 3.1^n`.
+    public var text: String {
+      switch self {
+      case .linear: "linear"
+      case .polynomial(let k): "polynomial n^\(NumberFormat.compact(k, digits: 2))"
+      case .exponential(let b): "exponential \(NumberFormat.compact(b, digits: 2))^n"
+      case .insufficientData(let n): "insufficient data (\(n) of \(GrowthFit.minimumPoints) points)"
+      }
+    }
+  }
+
+  /// Uncensored points a fit needs.
+  public static let minimumPoints = 3
+  /// The exponent or base at which growth stops counting as linear (scale-test's default failure threshold).
+  public static let threshold = 1.2
+
+  public var model: Model?
+  /// `a` of the chosen model.
+  public var coefficient: Double
+  /// `b` for exponential, `k` for power law.
+  public var growth: Double
+  /// r² of the chosen model in log space.
+  public var rSquared: Double
+  public var verdict: Verdict
+  /// Number of points fitted.
+  public var pointCount: Int
+
+  /// Fits `points` (axis value, measured value); points with a non-positive coordinate cannot be fitted in log space
+  /// and are dropped. Callers pass only uncensored points.
+  public init(points: [(x: Double, y: Double)]) {
+    let usable = points.filter { $0.x > 0 && $0.y > 0 && $0.x.isFinite && $0.y.isFinite }
+    pointCount = usable.count
+    guard usable.count >= GrowthFit.minimumPoints, Set(usable.map(\.x)).count >= 2 else {
+      model = nil
+      coefficient = .nan
+      growth = .nan
+      rSquared = .nan
+      verdict = .insufficientData(points: usable.count)
+      return
+    }
+    let logY = usable.map { log($0.y) }
+    // Growth no steeper end to end than n^threshold is linear whatever shape fits best: a linear series with an
+    // intercept (30, 45, 60, …) fits an exponential with a small base better than a power law.
+    let ordered = usable.sorted { $0.x < $1.x }
+    let nearFlat = ordered.last!.y / ordered.first!.y <= pow(ordered.last!.x / ordered.first!.x, GrowthFit.threshold)
+    let exponential = GrowthFit.leastSquares(x: usable.map(\.x), y: logY)
+    let power = GrowthFit.leastSquares(x: usable.map { log($0.x) }, y: logY)
+    // Prefer the power law on a tie: it is the weaker claim.
+    if exponential.rSquared > power.rSquared + 1e-9 {
+      model = .exponential
+      coefficient = exp(exponential.intercept)
+      growth = exp(exponential.slope)
+      rSquared = exponential.rSquared
+      verdict = nearFlat || growth < GrowthFit.threshold ? .linear : .exponential(base: growth)
+    } else {
+      model = .powerLaw
+      coefficient = exp(power.intercept)
+      growth = power.slope
+      rSquared = power.rSquared
+      verdict = nearFlat || growth < GrowthFit.threshold ? .linear : .polynomial(exponent: growth)
+    }
+  }
+
+  /// The verdict with its goodness of fit, for example `exponential 3^n (r² 0.999)`.
+  public var summary: String {
+    guard model != nil else { return verdict.text }
+    return "\(verdict.text) (r² \(NumberFormat.fixed(rSquared, decimals: 3, trimZeros: false)))"
+  }
+
+  /// Ordinary least squares of y on x; r² is 1 when y does not vary (a constant is fitted exactly).
+  static func leastSquares(x: [Double], y: [Double]) -> (slope: Double, intercept: Double, rSquared: Double) {
+    let n = Double(x.count)
+    let meanX = x.reduce(0, +) / n
+    let meanY = y.reduce(0, +) / n
+    var sxx = 0.0
+    var sxy = 0.0
+    var syy = 0.0
+    for (xi, yi) in zip(x, y) {
+      sxx += (xi - meanX) * (xi - meanX)
+      sxy += (xi - meanX) * (yi - meanY)
+      syy += (yi - meanY) * (yi - meanY)
+    }
+    let slope = sxx > 0 ? sxy / sxx : 0
+    let intercept = meanY - slope * meanX
+    // Relative tolerance: log values of exactly generated data still carry rounding noise.
+    guard syy > 1e-24 * max(1, meanY * meanY) else { return (slope, intercept, 1) }
+    var residual = 0.0
+    for (xi, yi) in zip(x, y) {
+      let e = yi - (intercept + slope * xi)
+      residual += e * e
+    }
+    return (slope, intercept, max(0, 1 - residual / syy))
+  }
+}

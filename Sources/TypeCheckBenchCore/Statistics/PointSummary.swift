@@ -1,0 +1,108 @@
+import Generators
+
+/// The summary of every sample of one point: one case compiled by one toolchain.
+public struct PointSummary: Hashable, Sendable {
+  public var spec: CaseSpec
+  public var toolchain: String
+  /// The worst outcome across the point's samples (a censored or failed sample makes the whole point so).
+  public var outcome: Outcome
+  /// Number of samples taken.
+  public var count: Int
+  /// The headline type-check time, milliseconds: the case's own body times, or the stats timer when absent.
+  public var milliseconds: SampleStatistics?
+  public var wallSeconds: SampleStatistics?
+  public var userSeconds: SampleStatistics?
+  public var systemSeconds: SampleStatistics?
+  /// Median `Sema.NumConstraintScopes` (deterministic, so the median is just the value).
+  public var constraintScopes: Double?
+  /// Median `Sema.NumLeafScopes`.
+  public var leafScopes: Double?
+
+  public init(
+    spec: CaseSpec, toolchain: String, outcome: Outcome, count: Int, milliseconds: SampleStatistics?,
+    wallSeconds: SampleStatistics?, userSeconds: SampleStatistics?, systemSeconds: SampleStatistics?,
+    constraintScopes: Double?, leafScopes: Double?
+  ) {
+    self.spec = spec
+    self.toolchain = toolchain
+    self.outcome = outcome
+    self.count = count
+    self.milliseconds = milliseconds
+    self.wallSeconds = wallSeconds
+    self.userSeconds = userSeconds
+    self.systemSeconds = systemSeconds
+    self.constraintScopes = constraintScopes
+    self.leafScopes = leafScopes
+  }
+
+  /// Summarises the samples of one point; samples that errored or crashed carry no measurement and are left out of
+  /// the statistics (but still decide `outcome`).
+  public init(spec: CaseSpec, toolchain: String, samples: [TypeCheckSample]) {
+    let measured = samples.filter { $0.outcome == .ok || $0.outcome.isCensored }
+    self.init(
+      spec: spec, toolchain: toolchain,
+      outcome: samples.map(\.outcome).max(by: { $0.severity < $1.severity }) ?? .error,
+      count: samples.count,
+      milliseconds: SampleStatistics(measured.compactMap(\.headlineMilliseconds)),
+      wallSeconds: SampleStatistics(measured.map(\.wallSeconds)),
+      userSeconds: SampleStatistics(measured.map(\.userSeconds)),
+      systemSeconds: SampleStatistics(measured.map(\.systemSeconds)),
+      constraintScopes: SampleStatistics(measured.compactMap(\.constraintScopes))?.median,
+      leafScopes: SampleStatistics(measured.compactMap(\.leafScopes))?.median)
+  }
+
+  /// `CaseSpec.id` of the point's case.
+  public var caseID: String { spec.id }
+  /// A name for the point, `case-id@toolchain`, used as hyperfine's `command` column.
+  public var name: String { "\(spec.id)@\(toolchain)" }
+  /// True when the point's values are lower bounds (the solver gave up or the compile timed out).
+  public var isCensored: Bool { outcome.isCensored }
+  /// True when the point carries a measurement at all (not an error or a crash).
+  public var isMeasured: Bool { outcome == .ok || outcome.isCensored }
+
+  /// Summarises every point of `record`, in case order then toolchain order.
+  public static func summaries(of record: RunRecord) -> [PointSummary] {
+    var samplesByPoint: [PointKey: [TypeCheckSample]] = [:]
+    for sample in record.samples {
+      samplesByPoint[PointKey(caseID: sample.caseID, toolchain: sample.toolchain), default: []].append(sample)
+    }
+    // Toolchains named by samples but missing from the record still get points, after the declared ones.
+    var toolchains = record.toolchains.map(\.name)
+    for sample in record.samples where !toolchains.contains(sample.toolchain) { toolchains.append(sample.toolchain) }
+    var summaries: [PointSummary] = []
+    var seen: Set<String> = []
+    for spec in record.cases where seen.insert(spec.id).inserted {
+      for toolchain in toolchains {
+        guard let samples = samplesByPoint[PointKey(caseID: spec.id, toolchain: toolchain)] else { continue }
+        summaries.append(PointSummary(spec: spec, toolchain: toolchain, samples: samples))
+      }
+    }
+    return summaries
+  }
+
+  private struct PointKey: Hashable {
+    var caseID: String
+    var toolchain: String
+  }
+}
+
+extension Outcome {
+  /// Rank used to pick a point's worst outcome.
+  public var severity: Int {
+    switch self {
+    case .ok: 0
+    case .tooComplex: 1
+    case .timeout: 2
+    case .error: 3
+    case .crash: 4
+    }
+  }
+}
+
+extension TypeCheckSample {
+  /// The headline type-check time in milliseconds: `caseMilliseconds`, else the stats type-checking wall timer.
+  public var headlineMilliseconds: Double? {
+    if let caseMilliseconds { return caseMilliseconds }
+    return stats[StatName.typeCheckWall].map { $0 * 1000 }
+  }
+}

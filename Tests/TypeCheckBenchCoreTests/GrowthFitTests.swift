@@ -1,0 +1,62 @@
+import Foundation
+import Generators
+import Testing
+import TypeCheckBenchCore
+
+/// Growth fits: exponential, polynomial and flat data get the verdicts scale-test would give.
+@Suite struct GrowthFitTests {
+  @Test func exactExponentialData() throws {
+    let fit = GrowthFit(points: (1...6).map { (Double($0), 2 * pow(3, Double($0))) })
+    #expect(fit.model == .exponential)
+    #expect(abs(fit.growth - 3) < 1e-9)
+    #expect(abs(fit.coefficient - 2) < 1e-9)
+    #expect(abs(fit.rSquared - 1) < 1e-12)
+    guard case .exponential(let base) = fit.verdict else {
+      Issue.record("expected exponential, got \(fit.verdict)")
+      return
+    }
+    #expect(abs(base - 3) < 1e-9)
+    #expect(fit.verdict.text == "exponential 3^n")
+  }
+
+  @Test func exactPowerData() {
+    let fit = GrowthFit(points: (1...8).map { (Double($0), 5 * Double($0 * $0)) })
+    #expect(fit.model == .powerLaw)
+    #expect(abs(fit.growth - 2) < 1e-9)
+    #expect(fit.verdict == .polynomial(exponent: fit.growth))
+    #expect(fit.verdict.text == "polynomial n^2")
+  }
+
+  @Test func flatAndLinearDataAreLinear() {
+    #expect(GrowthFit(points: (1...5).map { (Double($0), 30) }).verdict == .linear)
+    // Linear with an intercept: an exponential with a small base fits it best, still linear.
+    #expect(GrowthFit(points: (1...6).map { (Double($0), 15 + 15 * Double($0)) }).verdict == .linear)
+    #expect(GrowthFit(points: (1...6).map { (Double($0), 7 * Double($0)) }).verdict == .linear)
+  }
+
+  @Test func tooFewPointsAreInsufficient() {
+    let fit = GrowthFit(points: [(1, 10), (2, 100)])
+    #expect(fit.verdict == .insufficientData(points: 2))
+    #expect(fit.model == nil)
+    // Non-positive values cannot be fitted in log space and do not count.
+    #expect(GrowthFit(points: [(1, 10), (2, 0), (3, 100)]).verdict == .insufficientData(points: 2))
+  }
+
+  @Test func censoredPointsAreExcludedFromSeriesFits() throws {
+    let report = try #require(
+      PointSeries.series(of: PointSummary.summaries(of: ReportTestRecords.sweep)).first {
+        $0.spec.family == .nesting && $0.spec.model == .perKind
+      })
+    #expect(report.points.count == 5)
+    #expect(report.fittablePoints.count == 4)
+    #expect(report.firstCensoredAxisValue == 5)
+    let scopes = report.scopesFit
+    #expect(scopes.pointCount == 4)
+    guard case .exponential(let base) = scopes.verdict else {
+      Issue.record("expected exponential scopes, got \(scopes.verdict)")
+      return
+    }
+    // 30, 330, 3600, 39000: about ×11 per level; the censored 1,048,577 would pull it down.
+    #expect(base > 10 && base < 12)
+  }
+}
