@@ -17,23 +17,33 @@ public enum CompilerStatistics {
   /// The kept entries of one statistics file's JSON text.
   /// - Throws: `BenchError.software` when the text is not a JSON object of numbers.
   public static func parse(_ data: Data, source: String) throws -> [String: Double] {
-    let object: Any
+    let entries: [String: StatValue]
     do {
-      object = try JSONSerialization.jsonObject(with: data)
+      // JSONDecoder, not JSONSerialization: on Linux the latter turns long decimals into NSDecimalNumber, whose
+      // doubleValue is off in the last digits.
+      entries = try JSONDecoder().decode([String: StatValue].self, from: data)
     } catch {
-      throw BenchError.software("unreadable compiler statistics \(source): \(BenchError.reason(error))")
-    }
-    guard let entries = object as? [String: Any] else {
-      throw BenchError.software("unreadable compiler statistics \(source): not a JSON object")
+      throw BenchError.software("unreadable compiler statistics \(source): not a JSON object of numbers")
     }
     var kept: [String: Double] = [:]
     for (name, value) in entries where isKept(name) {
-      guard let number = value as? NSNumber else {
+      guard case .number(let number) = value else {
         throw BenchError.software("unreadable compiler statistics \(source): \(name) is not a number")
       }
-      kept[name] = number.doubleValue
+      kept[name] = number
     }
     return kept
+  }
+
+  /// One value of a statistics file: a number, or anything else (kept only to be refused by name).
+  private enum StatValue: Decodable {
+    case number(Double)
+    case other
+
+    init(from decoder: Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      self = (try? container.decode(Double.self)).map(StatValue.number) ?? .other
+    }
   }
 
   /// The kept entries of every `*.json` file in `folder`, summed by name, or nil when there is none.
