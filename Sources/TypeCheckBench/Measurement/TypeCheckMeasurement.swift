@@ -1,0 +1,95 @@
+import Foundation
+import TypeCheckBenchCore
+
+/// One measured `swiftc -typecheck` of one case file: the compile, its statistics, its timings and its outcome.
+///
+/// `measure` has no state and no effect besides a scratch folder it removes, so a sweep can call it for warm-up
+/// runs and discard the sample.
+public enum TypeCheckMeasurement {
+  /// The frontend flags every measured compile gets, before the toolchain's extra flags.
+  public static let timingFlags = [
+    "-Xfrontend", "-debug-time-function-bodies",
+    "-Xfrontend", "-debug-time-expression-type-checking",
+    // Since Swift 6.2 expression timings print only while an expression timer is armed; this one never fires.
+    "-Xfrontend", "-warn-long-expression-type-checking=100000",
+  ]
+
+  /// The swiftc arguments for measuring `file`, writing statistics to `statsFolder`.
+  public static func arguments(file: URL, statsFolder: URL, extraFlags: [String]) -> [String] {
+    ["-typecheck", file.path] + timingFlags + ["-stats-output-dir", statsFolder.path] + extraFlags
+  }
+
+  /// Compiles `file` once with `toolchain` and returns the sample.
+  /// - Parameters:
+  ///   - file: The generated Swift file.
+  ///   - caseLines: The lines of the case's own code in `file` (the rest is the miniature framework).
+  ///   - caseID: `CaseSpec.id` of the case, recorded in the sample.
+  ///   - toolchain: The compiler configuration; its `extraFlags` follow the timing flags.
+  ///   - iteration: The sample's index among the measured runs of this point.
+  ///   - timeout: Seconds before the compile is killed and the sample becomes a `timeout`.
+  ///   - scratch: An existing folder for the compile's statistics folder, which is removed afterwards.
+  /// - Throws: `BenchError.interrupted` when `ProcessRunner.interruptAll()` stopped the compile;
+  ///   `BenchError.software` when swiftc cannot run or an ok compile wrote no statistics; `BenchError.io` when the
+  ///   scratch folder cannot be used.
+  public static func measure(
+    file: URL, caseLines: ClosedRange<Int>, caseID: String, toolchain: ToolchainInfo, iteration: Int,
+    timeout: Double, scratch: URL
+  ) throws -> TypeCheckSample {
+    // swiftc silently writes no statistics into a folder that does not exist, and a reused folder would mix in
+    // an earlier compile's file: a fresh one per compile.
+    let statsFolder = scratch.appendingPathComponent("stats-\(UUID().uuidString)", isDirectory: true)
+    do {
+      try FileManager.default.createDirectory(at: statsFolder, withIntermediateDirectories: true)
+    } catch {
+      throw BenchError.io("cannot create \(statsFolder.path): \(BenchError.reason(error))")
+    }
+    defer { try? FileManager.default.removeItem(at: statsFolder) }
+
+    let result = try ProcessRunner.run(
+      toolchain.swiftcPath, arguments(file: file, statsFolder: statsFolder, extraFlags: toolchain.extraFlags),
+      timeout: timeout)
+    if result.interrupted {
+      throw BenchError.interrupted("interrupted while compiling \(caseID)")
+    }
+    let stderr = result.stderrText
+    var verdict = CompileVerdict(status: result.status, timedOut: result.timedOut, stderr: stderr)
+    // Diagnostics name the file by its full scratch path; the file name alone keeps details comparable.
+    verdict.detail = verdict.detail?.replacingOccurrences(of: file.path, with: file.lastPathComponent)
+
+    let stats = try CompilerStatistics.read(folder: statsFolder)
+    if stats == nil, verdict.outcome == .ok {
+      throw BenchError.software(
+        "\(toolchain.swiftcPath) wrote no statistics for \(caseID) (with -stats-output-dir \(statsFolder.path))")
+    }
+
+    let log = TimingLogParser.parse(stderr)
+    // Large cases print thousands of lines naming a handful of paths: resolve each path once.
+    var isCaseFile: [String: Bool] = [:]
+    let inCase = log.entries.filter { entry in
+      guard let entryFile = entry.file, let line = entry.line, caseLines.contains(line) else { return false }
+      if let known = isCaseFile[entryFile] { return known }
+      let same = isSameFile(entryFile, file)
+      isCaseFile[entryFile] = same
+      return same
+    }
+    let bodies = inCase.filter { $0.kind == .function }
+    let expressions = inCase.filter { $0.kind == .expression }
+    // Closure bodies are timed inside their enclosing body already: adding them would count them twice.
+    let topLevel = bodies.filter { !$0.isClosure }
+    let caseMilliseconds = topLevel.isEmpty ? nil : topLevel.reduce(0) { $0 + $1.milliseconds }
+
+    return TypeCheckSample(
+      caseID: caseID, toolchain: toolchain.name, iteration: iteration, outcome: verdict.outcome,
+      detail: verdict.detail, wallSeconds: result.wallSeconds, userSeconds: result.userSeconds,
+      systemSeconds: result.systemSeconds, maxRSSBytes: result.maxRSSBytes, caseMilliseconds: caseMilliseconds,
+      stats: stats ?? [:], bodies: bodies, expressions: expressions)
+  }
+
+  /// True when `printed` (a path as the compiler printed it) names `file`.
+  static func isSameFile(_ printed: String, _ file: URL) -> Bool {
+    if printed == file.path { return true }
+    // The compiler prints the path as it was given; compare resolved forms for anything else.
+    return URL(fileURLWithPath: printed).standardizedFileURL.resolvingSymlinksInPath().path
+      == file.standardizedFileURL.resolvingSymlinksInPath().path
+  }
+}

@@ -1,0 +1,260 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs a child process from an argument vector (never a shell) and reports its output, status and cost.
+///
+/// The child leads its own process group, so a timeout or an interrupt ends the whole group, grandchildren
+/// included. Standard input is `/dev/null`; standard output and standard error are drained concurrently by one
+/// `poll` loop, so a child that writes megabytes to either never blocks.
+///
+/// What the CPU and memory figures cover (checked on Linux with Swift 6.3.1): `wait4` reports the child's own
+/// usage plus that of every descendant the child waited for (Linux returns RUSAGE_SELF + RUSAGE_CHILDREN of the
+/// reaped child; BSD and Darwin add the children's usage into a process's own at exit), and `ru_maxrss` is the
+/// maximum over those processes, not their sum. `swiftc` is the driver: for a single-file `-typecheck` it execs
+/// `swift-frontend` in place (same pid), and when it spawns frontends it waits for them, so their cost is included
+/// either way. `ru_maxrss` is KiB on Linux and bytes on Darwin; the result is always bytes.
+public enum ProcessRunner {
+  /// Seconds between an interrupt's SIGINT and the SIGKILL that follows for groups still running.
+  public static let interruptGrace = 2.0
+
+  /// Runs `executable` with `arguments` to completion, or until `timeout` seconds pass.
+  /// - Parameters:
+  ///   - executable: Path of the program; a name without a slash is looked up in this process's `PATH`.
+  ///   - arguments: The arguments after `argv[0]`, passed as they are.
+  ///   - workingDirectory: The child's working directory, or nil for this process's.
+  ///   - environment: The child's whole environment, or nil to inherit this process's.
+  ///   - timeout: Seconds before the child's process group is killed with SIGKILL, or nil for no limit.
+  /// - Throws: `BenchError.software` when the child cannot be started, `BenchError.interrupted` after
+  ///   `interruptAll()`.
+  public static func run(
+    _ executable: String, _ arguments: [String], workingDirectory: URL? = nil,
+    environment: [String: String]? = nil, timeout: Double? = nil
+  ) throws -> ProcessResult {
+    _ = enableOrphanReaping
+    let outputPipe = try makePipe()
+    let errorPipe = try makePipe()
+    var readEndsOpen = true
+    defer {
+      if readEndsOpen {
+        close(outputPipe.read)
+        close(errorPipe.read)
+      }
+    }
+    let start = monotonicSeconds()
+    let spawned = Result {
+      try ChildProcessGroups.shared.register {
+        try spawn(
+          executable, arguments, workingDirectory: workingDirectory, environment: environment,
+          stdout: outputPipe.write, stderr: errorPipe.write)
+      }
+    }
+    // Only the child may hold the write ends, or the pipes would never reach end of file.
+    close(outputPipe.write)
+    close(errorPipe.write)
+    let child = try spawned.get()
+
+    let deadline = timeout.map { start + $0 }
+    var drain = OutputDrain(stdout: outputPipe.read, stderr: errorPipe.read)
+    let timedOut = drain.run(child: child, deadline: deadline)
+    close(outputPipe.read)
+    close(errorPipe.read)
+    readEndsOpen = false
+
+    // Wait for the exit without reaping: the zombie keeps the group id reserved while the rest of the group is
+    // killed, so no pid reuse can redirect the kill.
+    waitForExitWithoutReaping(child)
+    let end = monotonicSeconds()
+    _ = killpg(child, SIGKILL)
+    let interrupted = ChildProcessGroups.shared.deregister(child)
+
+    var rawStatus: Int32 = 0
+    var usage = rusage()
+    while wait4(child, &rawStatus, 0, &usage) < 0 && errno == EINTR {}
+    reapGroupLeftovers(child)
+
+    return ProcessResult(
+      processID: child, status: status(from: rawStatus), stdout: drain.output, stderr: drain.errorOutput,
+      wallSeconds: end - start, userSeconds: seconds(usage.ru_utime), systemSeconds: seconds(usage.ru_stime),
+      maxRSSBytes: maxRSSBytes(usage), timedOut: timedOut, interrupted: interrupted)
+  }
+
+  /// Sends SIGINT to every running child group, then SIGKILL to those still running after `interruptGrace`;
+  /// later calls to `run` throw `BenchError.interrupted`.
+  public static func interruptAll() {
+    ChildProcessGroups.shared.interruptAll(grace: interruptGrace)
+  }
+
+  /// Sends SIGKILL to every running child group at once; later calls to `run` throw `BenchError.interrupted`.
+  public static func killAll() {
+    ChildProcessGroups.shared.killAll()
+  }
+
+  /// True once `interruptAll()` or `killAll()` has run.
+  public static var isInterrupted: Bool { ChildProcessGroups.shared.isInterrupted }
+
+  // MARK: - Spawning
+
+  private static func spawn(
+    _ executable: String, _ arguments: [String], workingDirectory: URL?, environment: [String: String]?,
+    stdout: Int32, stderr: Int32
+  ) throws -> pid_t {
+    #if canImport(Darwin)
+      var attributes: posix_spawnattr_t? = nil
+      var actions: posix_spawn_file_actions_t? = nil
+    #else
+      var attributes = posix_spawnattr_t()
+      var actions = posix_spawn_file_actions_t()
+    #endif
+    posix_spawnattr_init(&attributes)
+    posix_spawn_file_actions_init(&actions)
+    defer {
+      posix_spawnattr_destroy(&attributes)
+      posix_spawn_file_actions_destroy(&actions)
+    }
+
+    var flags = Int32(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
+    #if canImport(Darwin)
+      // Darwin has no pipe2: closing every descriptor not named below keeps other threads' pipes out of the child.
+      flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
+    #endif
+    posix_spawnattr_setflags(&attributes, Int16(flags))
+    // Group 0: the child becomes the leader of a new group whose id is its pid.
+    posix_spawnattr_setpgroup(&attributes, 0)
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    // A SignalTrap sets SIGINT and SIGTERM to SIG_IGN here, and ignored signals survive exec: restore defaults.
+    var defaulted = sigset_t()
+    sigemptyset(&defaulted)
+    for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE] { sigaddset(&defaulted, signal) }
+    posix_spawnattr_setsigdefault(&attributes, &defaulted)
+
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, stdout, 1)
+    posix_spawn_file_actions_adddup2(&actions, stderr, 2)
+    if let workingDirectory {
+      #if canImport(Glibc)
+        let code = GNUExtensions.addChdir(&actions, workingDirectory.path) ?? ENOSYS
+      #else
+        let code = posix_spawn_file_actions_addchdir_np(&actions, workingDirectory.path)
+      #endif
+      guard code == 0 else {
+        throw BenchError.software(
+          "cannot run \(executable) in \(workingDirectory.path): \(String(cString: strerror(code)))")
+      }
+    }
+
+    let argv = ([executable] + arguments).map { strdup($0) }
+    defer { for pointer in argv { free(pointer) } }
+    let envp = environment.map { $0.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } }
+    defer { for pointer in envp ?? [] { free(pointer) } }
+
+    var child: pid_t = 0
+    let code = (argv + [nil]).withUnsafeBufferPointer { argvPointer in
+      let argvBase = UnsafeMutablePointer(mutating: argvPointer.baseAddress!)
+      if let envp {
+        return (envp + [nil]).withUnsafeBufferPointer { envpPointer in
+          posix_spawnp(
+            &child, executable, &actions, &attributes, argvBase,
+            UnsafeMutablePointer(mutating: envpPointer.baseAddress!))
+        }
+      }
+      return posix_spawnp(&child, executable, &actions, &attributes, argvBase, environ)
+    }
+    guard code == 0 else {
+      throw BenchError.software("cannot run \(executable): \(String(cString: strerror(code)))")
+    }
+    return child
+  }
+
+  private static func makePipe() throws -> (read: Int32, write: Int32) {
+    var fds: [Int32] = [0, 0]
+    #if canImport(Glibc)
+      var code = GNUExtensions.closeOnExecPipe(&fds) ?? -1
+    #else
+      var code: Int32 = -1
+    #endif
+    if code != 0 {
+      // Darwin (where POSIX_SPAWN_CLOEXEC_DEFAULT closes the race) and old glibc: a plain pipe, then the flag.
+      code = pipe(&fds)
+      if code == 0 {
+        _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
+      }
+    }
+    guard code == 0 else {
+      throw BenchError.software("cannot create a pipe: \(String(cString: strerror(errno)))")
+    }
+    return (fds[0], fds[1])
+  }
+
+  // MARK: - Waiting
+
+  /// Makes this process the reaper of its children's orphans (Linux), so killed grandchildren do not linger as
+  /// zombies when PID 1 is not a real init, which is common in containers.
+  private static let enableOrphanReaping: Void = {
+    #if canImport(Glibc)
+      _ = GNUExtensions.becomeChildSubreaper()
+    #endif
+  }()
+
+  /// True when `child` has exited (it stays a zombie: not reaped).
+  static func hasExited(_ child: pid_t) -> Bool {
+    var info = siginfo_t()
+    while waitid(P_PID, id_t(child), &info, WEXITED | WNOWAIT | WNOHANG) < 0 {
+      if errno != EINTR { return true }
+    }
+    #if canImport(Glibc)
+      return info._sifields._sigchld.si_pid == child
+    #else
+      return info.si_pid == child
+    #endif
+  }
+
+  private static func waitForExitWithoutReaping(_ child: pid_t) {
+    var info = siginfo_t()
+    while waitid(P_PID, id_t(child), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
+  }
+
+  /// Reaps what is left of the killed group (orphans handed to us as subreaper) until the group is gone.
+  private static func reapGroupLeftovers(_ group: pid_t) {
+    let giveUp = monotonicSeconds() + 2
+    while kill(-group, 0) == 0 || errno != ESRCH {
+      while waitpid(-group, nil, WNOHANG) > 0 {}
+      // Members killed a moment ago may still be exiting; none can fork any more, so this ends quickly.
+      if monotonicSeconds() > giveUp { return }
+      usleep(1_000)
+    }
+  }
+
+  private static func status(from raw: Int32) -> ProcessStatus {
+    // WIFEXITED / WTERMSIG are macros Swift does not import.
+    let signal = raw & 0x7f
+    return signal == 0 ? .exited((raw >> 8) & 0xff) : .signaled(signal)
+  }
+
+  // MARK: - Clocks and usage
+
+  static func monotonicSeconds() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+  }
+
+  private static func seconds(_ time: timeval) -> Double {
+    Double(time.tv_sec) + Double(time.tv_usec) / 1e6
+  }
+
+  private static func maxRSSBytes(_ usage: rusage) -> Int {
+    #if canImport(Darwin)
+      Int(usage.ru_maxrss)
+    #else
+      Int(usage.ru_maxrss) * 1024
+    #endif
+  }
+}

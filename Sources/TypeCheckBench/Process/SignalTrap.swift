@@ -1,0 +1,70 @@
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Turns SIGINT and SIGTERM into an orderly stop: the running compiles are interrupted, and bench goes on to write
+/// what it has measured.
+///
+/// Children run in their own process groups, so a terminal's Ctrl-C reaches only bench; the trap forwards it with
+/// `ProcessRunner.interruptAll()`. A second signal kills the children at once and ends bench with that signal.
+public final class SignalTrap: @unchecked Sendable {
+  private let lock = NSLock()
+  private var sources: [DispatchSourceSignal] = []
+  private var caught: Int32?
+  private let queue = DispatchQueue(label: "TypeCheckBench.SignalTrap")
+
+  /// Installs the trap for `signals`; `onSignal` runs (on a private queue) after the first one was forwarded.
+  public static func install(
+    _ signals: [Int32] = [SIGINT, SIGTERM], onSignal: (@Sendable (Int32) -> Void)? = nil
+  ) -> SignalTrap {
+    let trap = SignalTrap()
+    for signalNumber in signals {
+      // The default action would end bench at once; ignoring the signal leaves it to the dispatch source.
+      signal(signalNumber, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: trap.queue)
+      source.setEventHandler { [trap] in trap.handle(signalNumber, onSignal: onSignal) }
+      source.resume()
+      trap.sources.append(source)
+    }
+    return trap
+  }
+
+  /// The first signal caught, or nil.
+  public var caughtSignal: Int32? {
+    lock.lock()
+    defer { lock.unlock() }
+    return caught
+  }
+
+  /// Stops trapping and restores the default actions.
+  public func uninstall() {
+    lock.lock()
+    let installed = sources
+    sources = []
+    lock.unlock()
+    for source in installed {
+      source.cancel()
+      signal(Int32(source.handle), SIG_DFL)
+    }
+  }
+
+  private func handle(_ signalNumber: Int32, onSignal: (@Sendable (Int32) -> Void)?) {
+    lock.lock()
+    let first = caught == nil
+    if first { caught = signalNumber }
+    lock.unlock()
+    guard first else {
+      ProcessRunner.killAll()
+      signal(signalNumber, SIG_DFL)
+      raise(signalNumber)
+      return
+    }
+    ProcessRunner.interruptAll()
+    onSignal?(signalNumber)
+  }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import TypeCheckBenchCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Finds the `swiftc` to measure and checks it is one before any work starts.
+public enum ToolchainLocator {
+  /// Seconds `swiftc --version` may take.
+  static let versionTimeout = 30.0
+
+  /// The swiftc path to use: `explicitPath`, else `$SWIFTC`, else `swiftc` on `PATH`, else (macOS) `xcrun --find`.
+  /// - Throws: `BenchError.software` when none is found.
+  public static func locateSwiftc(
+    explicitPath: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws -> String {
+    if let explicitPath { return try resolve(explicitPath, environment: environment) }
+    if let fromEnvironment = environment["SWIFTC"], !fromEnvironment.isEmpty {
+      return try resolve(fromEnvironment, environment: environment)
+    }
+    if let onPath = searchPath(for: "swiftc", environment: environment) { return onPath }
+    #if canImport(Darwin)
+      if let result = try? ProcessRunner.run("/usr/bin/xcrun", ["--find", "swiftc"], timeout: versionTimeout),
+        result.status.isSuccess
+      {
+        let path = result.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines)
+        if !path.isEmpty { return path }
+      }
+    #endif
+    throw BenchError.software("no swiftc found: pass --swiftc PATH or set SWIFTC")
+  }
+
+  /// Checks that `swiftcPath` is an executable Swift compiler and describes it.
+  /// - Parameters:
+  ///   - name: The name samples will refer to this configuration by.
+  ///   - extraFlags: Flags added to every compile with this configuration.
+  /// - Throws: `BenchError.software` with a one-line message naming the path when the file is missing, is not
+  ///   executable, or does not answer `--version` like a Swift compiler.
+  public static func inspect(
+    swiftcPath: String, name: String = "default", extraFlags: [String] = []
+  ) throws -> ToolchainInfo {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: swiftcPath, isDirectory: &isFolder) else {
+      throw BenchError.software("swiftc not found: \(swiftcPath)")
+    }
+    guard !isFolder.boolValue, access(swiftcPath, X_OK) == 0 else {
+      throw BenchError.software("swiftc is not executable: \(swiftcPath)")
+    }
+    // ProcessRunner's own errors already name the path ("cannot run PATH: reason").
+    let result = try ProcessRunner.run(swiftcPath, ["--version"], timeout: versionTimeout)
+    // Some drivers print the version on stderr; read both.
+    let text = (result.stdoutText + result.stderrText).trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !result.timedOut, result.status.isSuccess, let version = SwiftCompilerVersion(versionText: text) else {
+      let firstLine = text.split(separator: "\n").first.map(String.init) ?? ""
+      let said = result.timedOut ? "timed out" : "\(result.status), printed \"\(firstLine.prefix(80))\""
+      throw BenchError.software("not a Swift compiler: \(swiftcPath) --version \(said)")
+    }
+    return ToolchainInfo(
+      name: name, swiftcPath: swiftcPath, versionText: text, version: version.version, extraFlags: extraFlags,
+      assertionsEnabled: version.assertionsEnabled)
+  }
+
+  /// `path` itself when it contains a slash, else the first executable of that name on `PATH`.
+  private static func resolve(_ path: String, environment: [String: String]) throws -> String {
+    if path.contains("/") { return path }
+    guard let found = searchPath(for: path, environment: environment) else {
+      throw BenchError.software("swiftc not found: \(path) is not on PATH")
+    }
+    return found
+  }
+
+  private static func searchPath(for name: String, environment: [String: String]) -> String? {
+    let folders = (environment["PATH"] ?? "").split(separator: ":", omittingEmptySubsequences: true)
+    for folder in folders {
+      let candidate = "\(folder)/\(name)"
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder), !isFolder.boolValue,
+        access(candidate, X_OK) == 0
+      {
+        return candidate
+      }
+    }
+    return nil
+  }
+}
