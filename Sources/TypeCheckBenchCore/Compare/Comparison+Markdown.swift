@@ -36,7 +36,7 @@ extension Comparison {
     var out = ""
     for character in text {
       switch character {
-      case "|", "\\", "*", "_", "<", ">", "[", "]": out += "\\\(character)"
+      case "|", "\\", "*", "_", "<", ">": out += "\\\(character)"
       case "\n", "\r": out += " "
       default: out.append(character)
       }
