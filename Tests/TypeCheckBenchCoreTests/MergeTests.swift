@@ -41,6 +41,8 @@ import Testing
     provenance.finishedAt = whole.provenance.finishedAt
     #expect(provenance == whole.provenance)
     #expect(merged.provenance.shard == nil)
+    #expect(merged.runID == "whole")
+    #expect(try RecordMerge.merge(shards).runID == "shard-1")
     #expect(MeasuredPoint.points(in: merged) == MeasuredPoint.points(in: whole))
   }
 

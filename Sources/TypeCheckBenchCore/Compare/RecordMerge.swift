@@ -6,15 +6,17 @@ import Generators
 /// toolchain, then iteration; its provenance is the first input's with the earliest start, the latest finish (nil if
 /// any input is unfinished), no shard, and `--shard` dropped from the command line.
 public enum RecordMerge {
-  /// Joins `inputs` (each labelled with its file name for messages) into one record named `runID`.
+  /// Joins `inputs` (each labelled with its file name for messages) into one record.
   /// - Parameters:
+  ///   - runID: the merged record's id; nil takes the id of the input that started first, so merging the shards of
+  ///     one CI run gives an id unique to that run.
   ///   - allowMismatch: merge even when bench version, git revision, measurement version, runs, warm-up, timeout or
   ///     toolchain identities (path, version text, flags) differ; the first input's values are kept.
   ///   - allowDuplicates: merge even when a point (case and toolchain) is in several inputs; its samples are all
   ///     kept, later inputs' iterations numbered after earlier ones'.
   /// - Throws: `CompareError.data` with a one-line message naming the files.
   public static func merge(
-    _ inputs: [(label: String, record: RunRecord)], runID: String, allowMismatch: Bool = false,
+    _ inputs: [(label: String, record: RunRecord)], runID: String? = nil, allowMismatch: Bool = false,
     allowDuplicates: Bool = false
   ) throws -> RunRecord {
     guard let (firstLabel, first) = inputs.first else { throw CompareError.usage("nothing to merge") }
@@ -72,8 +74,9 @@ public enum RecordMerge {
     provenance.operatingSystem = distinct(inputs.map(\.record.provenance.operatingSystem))
     provenance.cpuModel = distinct(inputs.map(\.record.provenance.cpuModel))
 
+    let earliest = inputs.map(\.record).min { $0.provenance.startedAt < $1.provenance.startedAt }!
     let merged = RunRecord(
-      schemaVersion: first.schemaVersion, runID: runID, provenance: provenance, toolchains: toolchains,
+      schemaVersion: first.schemaVersion, runID: runID ?? earliest.runID, provenance: provenance, toolchains: toolchains,
       cases: Array(casesByID.values), samples: samples)
     return canonicalized(merged)
   }
