@@ -29,7 +29,9 @@ import Testing
     let text = history.jsonLines
     #expect(text.split(separator: "\n").count == 4)
     #expect(try History(jsonLines: text + "\n\n") == history)
-    #expect(history.csv.hasPrefix("run_id,date,git_revision,toolchain,toolchain_version,case_id,outcome,median_ms,scopes\r\n"))
+    #expect(
+      history.csv.hasPrefix("run_id,date,git_revision,toolchain,toolchain_version,case_id,outcome,median_ms,scopes\r\n")
+    )
   }
 
   @Test func refusesABadLine() {

@@ -160,7 +160,8 @@ import Testing
   }
 
   @Test func jsonCarriesTheSummaryAndExitStatus() throws {
-    let comparison = try Comparison(base: R.record(runID: "base"), new: R.record(runID: "new", timeFactor: { _, _ in 2 }))
+    let comparison = try Comparison(
+      base: R.record(runID: "base"), new: R.record(runID: "new", timeFactor: { _, _ in 2 }))
     let object = try JSONSerialization.jsonObject(with: Data(comparison.json.utf8)) as! [String: Any]
     #expect(object["exitStatus"] as? Int == 2)
     #expect(object["slower"] as? Int == 44)

@@ -83,7 +83,9 @@ import Testing
     let inputs = [shards[0], (label: "again.json", record: shards[0].record)]
     let error = #expect(throws: CompareError.self) { try RecordMerge.merge(inputs, runID: "m") }
     let pointCount = Set(shards[0].record.samples.map { "\($0.caseID)/\($0.toolchain)" }).count
-    #expect(error?.description.hasPrefix("cannot merge again.json: \(pointCount) point(s) also in shard-1.json, first ") == true)
+    #expect(
+      error?.description.hasPrefix("cannot merge again.json: \(pointCount) point(s) also in shard-1.json, first ")
+        == true)
     let merged = try RecordMerge.merge(inputs, runID: "m", allowDuplicates: true)
     #expect(merged.samples.count == 2 * shards[0].record.samples.count)
     let first = MeasuredPoint.points(in: merged)[0]

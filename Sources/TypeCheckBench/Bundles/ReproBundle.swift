@@ -97,7 +97,8 @@ public enum ReproBundle {
   }
 
   static func figures(_ point: MeasuredPoint) -> String {
-    point.milliseconds.isEmpty ? "-" : point.milliseconds.map { NumberFormat.compact($0, digits: 5) }.joined(separator: ", ")
+    point.milliseconds.isEmpty
+      ? "-" : point.milliseconds.map { NumberFormat.compact($0, digits: 5) }.joined(separator: ", ")
   }
 
   static func scopes(_ point: MeasuredPoint) -> String {

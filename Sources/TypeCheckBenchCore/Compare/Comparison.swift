@@ -130,7 +130,8 @@ public struct Comparison: Codable, Hashable, Sendable {
     let isPercent = trimmed.hasSuffix("%")
     let number = Double(isPercent ? String(trimmed.dropLast()) : trimmed)
     guard let number, number.isFinite else {
-      throw CompareError.usage("invalid threshold '\(text)': expected a percentage such as 5% or a fraction such as 0.05")
+      throw CompareError.usage(
+        "invalid threshold '\(text)': expected a percentage such as 5% or a fraction such as 0.05")
     }
     let fraction = isPercent ? number / 100 : number
     guard fraction > 0, fraction < 1 else {

@@ -33,7 +33,8 @@ public enum GitHubBenchmark {
             ]).joined(separator: "\n")))
       }
       if let scopes = point.scopes {
-        entries.append(Entry(name: name + " scopes", unit: "scopes", value: scopes, extra: extra.joined(separator: "\n")))
+        entries.append(
+          Entry(name: name + " scopes", unit: "scopes", value: scopes, extra: extra.joined(separator: "\n")))
       }
     }
     return entries

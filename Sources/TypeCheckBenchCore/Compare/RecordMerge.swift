@@ -76,7 +76,8 @@ public enum RecordMerge {
 
     let earliest = inputs.map(\.record).min { $0.provenance.startedAt < $1.provenance.startedAt }!
     let merged = RunRecord(
-      schemaVersion: first.schemaVersion, runID: runID ?? earliest.runID, provenance: provenance, toolchains: toolchains,
+      schemaVersion: first.schemaVersion, runID: runID ?? earliest.runID, provenance: provenance,
+      toolchains: toolchains,
       cases: Array(casesByID.values), samples: samples)
     return canonicalized(merged)
   }

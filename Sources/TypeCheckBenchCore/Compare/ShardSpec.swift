@@ -16,7 +16,9 @@ public struct ShardSpec: Hashable, Sendable, CustomStringConvertible {
 
   /// - Throws: `CompareError.usage` unless `1 <= index <= count`.
   public init(index: Int, count: Int) throws {
-    guard count >= 1 else { throw CompareError.usage("invalid shard '\(index)/\(count)': the count must be at least 1") }
+    guard count >= 1 else {
+      throw CompareError.usage("invalid shard '\(index)/\(count)': the count must be at least 1")
+    }
     guard (1...count).contains(index) else {
       throw CompareError.usage("invalid shard '\(index)/\(count)': the index must be from 1 to \(count)")
     }
