@@ -65,7 +65,7 @@ import Testing
     let new = R.record(runID: "new", timeFactor: { _, _ in 0.5 }, scopesFactor: { _, _ in 2 })
     let comparison = try Comparison(base: base, new: new)
     #expect(comparison.points.allSatisfy { $0.timeVerdict == .faster && $0.scopesVerdict == .slower })
-    #expect(comparison.points.allSatisfy { $0.verdict == .slower })
+    #expect(comparison.points.allSatisfy { $0.verdict == .slower && $0.decidingMeasures == ["scopes"] })
   }
 
   @Test func censoredTransitions() throws {
@@ -77,7 +77,7 @@ import Testing
     let new = R.record(runID: "new", cases: cases, outcome: { spec, _ in newOutcomes[index(spec)] })
     let comparison = try Comparison(base: base, new: new)
     #expect(comparison.points.map(\.verdict) == [.slower, .faster, .unchanged, .unchanged, .slower])
-    #expect(comparison.points[0].note?.hasPrefix("NEW hits the limit: too-complex") == true)
+    #expect(comparison.points[0].note == "NEW hits the limit: too-complex")
     #expect(comparison.points[4].note == "NEW failed: crash")
     #expect(comparison.exitStatus == 2)
     #expect(Comparison.milliseconds(comparison.points[0].new).hasPrefix(">= 9.9"))
@@ -151,8 +151,8 @@ import Testing
     #expect(lines[0] == "12 slower, 4 faster, 28 unchanged (threshold 10%)")
     let rows = lines.filter { $0.hasPrefix("| `") }
     #expect(rows.count == 44)
-    #expect(rows.prefix(12).allSatisfy { $0.hasSuffix("| **slower** |") })
-    #expect(rows[12..<16].allSatisfy { $0.hasSuffix("| **faster** |") })
+    #expect(rows.prefix(12).allSatisfy { $0.hasSuffix("| **slower** (time) |") })
+    #expect(rows[12..<16].allSatisfy { $0.hasSuffix("| **faster** (time) |") })
     #expect(rows.suffix(28).allSatisfy { $0.hasSuffix("| no significant change |") })
     #expect(rows[0].hasPrefix("| `\(R.sweep[32].id)` | 9.935 | 19.87 | 2.00x ["))
     #expect(comparison.text.split(separator: "\n").first == "12 slower, 4 faster, 28 unchanged (threshold 10%)")

@@ -4,12 +4,17 @@ extension Comparison {
 
   /// The cells of one row, unescaped.
   static func cells(_ point: PointComparison) -> [String] {
-    var verdict = point.verdict.label
-    if let note = point.note { verdict += ": " + note }
-    return [
+    [
       point.caseID, milliseconds(point.base), milliseconds(point.new), timeRatio(point.time),
-      scopesRatio(point), verdict,
+      scopesRatio(point), point.verdict.label + verdictReason(point),
     ]
+  }
+
+  /// What decided the verdict, for example ` (time, scopes)` or `: NEW hits the limit: too-complex`.
+  static func verdictReason(_ point: PointComparison) -> String {
+    if let note = point.note { return ": " + note }
+    let measures = point.decidingMeasures
+    return measures.isEmpty ? "" : " (\(measures.joined(separator: ", ")))"
   }
 
   static func milliseconds(_ point: MeasuredPoint) -> String {

@@ -15,7 +15,9 @@ extension Comparison {
       for point in pointsForDisplay {
         var cells = Comparison.cells(point).map(Comparison.markdownEscaped)
         cells[0] = "`\(point.caseID)`"
-        if point.verdict != .unchanged { cells[5] = "**\(cells[5])**" }
+        if point.verdict != .unchanged {
+          cells[5] = "**\(point.verdict.label)**" + Comparison.markdownEscaped(Comparison.verdictReason(point))
+        }
         lines.append("| " + cells.joined(separator: " | ") + " |")
       }
     }

@@ -79,8 +79,15 @@ public struct PointComparison: Codable, Hashable, Sendable {
     return .unchanged
   }
 
+  /// The measures that decided a `slower` or `faster` verdict reached by the ratio rule, for example `time, scopes`.
+  public var decidingMeasures: [String] {
+    guard note == nil, verdict != .unchanged else { return [] }
+    return [("time", timeVerdict), ("scopes", scopesVerdict)].filter { $0.1 == verdict }.map(\.0)
+  }
+
   static func describe(_ point: MeasuredPoint) -> String {
-    guard let detail = point.detail, !detail.isEmpty else { return point.outcome.rawValue }
+    // The too-complex diagnostic is always the same sentence: the outcome says it all.
+    guard point.failed, let detail = point.detail, !detail.isEmpty else { return point.outcome.rawValue }
     return "\(point.outcome.rawValue) (\(detail))"
   }
 }
