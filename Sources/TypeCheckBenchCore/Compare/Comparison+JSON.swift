@@ -1,0 +1,32 @@
+import Foundation
+
+/// The comparison as JSON, for tools.
+extension Comparison {
+  /// Pretty-printed JSON with sorted keys: the summary, the exit status and every field of the comparison.
+  public var json: String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    // Encoding plain values and arrays of them cannot fail.
+    let data = try! encoder.encode(Report(comparison: self))
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  /// The JSON document: the comparison plus the figures a reader would otherwise recompute.
+  struct Report: Encodable {
+    var summary: String
+    var exitStatus: Int32
+    var slower: Int
+    var faster: Int
+    var unchanged: Int
+    var comparison: Comparison
+
+    init(comparison: Comparison) {
+      summary = comparison.summaryLine
+      exitStatus = comparison.exitStatus
+      slower = comparison.count(.slower)
+      faster = comparison.count(.faster)
+      unchanged = comparison.count(.unchanged)
+      self.comparison = comparison
+    }
+  }
+}

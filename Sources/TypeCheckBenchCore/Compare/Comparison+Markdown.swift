@@ -1,0 +1,48 @@
+/// The comparison as GitHub-flavoured Markdown, for `$GITHUB_STEP_SUMMARY` and pull-request comments.
+extension Comparison {
+  /// The summary line, the two sides, the table (regressions first), the unmatched points and the rules.
+  public var markdown: String {
+    var lines = [summaryLine, ""]
+    lines.append("- Base: \(Comparison.markdownEscaped(base.label))")
+    lines.append("- New: \(Comparison.markdownEscaped(new.label))")
+    for warning in warnings { lines.append("- Warning: \(Comparison.markdownEscaped(warning))") }
+    lines.append("")
+    if points.isEmpty {
+      lines.append("No case was measured on both sides.")
+    } else {
+      lines.append("| " + Comparison.columnTitles.joined(separator: " | ") + " |")
+      lines.append("| --- | ---: | ---: | ---: | ---: | --- |")
+      for point in pointsForDisplay {
+        var cells = Comparison.cells(point).map(Comparison.markdownEscaped)
+        cells[0] = "`\(point.caseID)`"
+        if point.verdict != .unchanged {
+          cells[5] = "**\(point.verdict.label)**" + Comparison.markdownEscaped(Comparison.verdictReason(point))
+        }
+        lines.append("| " + cells.joined(separator: " | ") + " |")
+      }
+    }
+    for (title, ids) in [("Only in BASE", onlyInBase), ("Only in NEW", onlyInNew)] where !ids.isEmpty {
+      lines.append("")
+      lines.append("\(title) (\(ids.count)): " + ids.map { "`\($0)`" }.joined(separator: ", "))
+    }
+    lines.append("")
+    lines.append(
+      "Ratios are NEW / BASE. Time is slower (faster) when the whole 95% bootstrap interval of the ratio of medians "
+        + "lies above 1 + threshold (below 1 - threshold); constraint scopes are deterministic and compared exactly. "
+        + "A case that newly hits the solver limit is slower; one that no longer does is faster.")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Escapes the characters that would break a table cell or start formatting.
+  static func markdownEscaped(_ text: String) -> String {
+    var out = ""
+    for character in text {
+      switch character {
+      case "|", "\\", "*", "_", "<", ">": out += "\\\(character)"
+      case "\n", "\r": out += " "
+      default: out.append(character)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,22 @@
+/// A small, fast, seedable pseudo-random generator (Steele, Lea and Flood's SplitMix64), so resampling is
+/// reproducible on every platform and Swift version.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+  private var state: UInt64
+
+  public init(seed: UInt64) {
+    state = seed
+  }
+
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// A uniform index in `0..<count` by Lemire's multiply-shift (the bias is below 2⁻³² for any count we use).
+  public mutating func index(below count: Int) -> Int {
+    Int(truncatingIfNeeded: next().multipliedFullWidth(by: UInt64(count)).high)
+  }
+}

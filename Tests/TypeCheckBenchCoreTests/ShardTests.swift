@@ -1,0 +1,78 @@
+import Generators
+import Testing
+
+@testable import TypeCheckBenchCore
+
+@Suite struct ShardTests {
+  typealias R = CompareTestRecords
+
+  @Test func parsesOneBasedShares() throws {
+    let spec = try ShardSpec(parsing: "3/4")
+    #expect(spec.index == 3 && spec.count == 4)
+    #expect(spec.description == "3/4")
+    #expect(try ShardSpec(parsing: "1/1").description == "1/1")
+  }
+
+  @Test func rejectsMalformedShares() {
+    let cases: [(String, String)] = [
+      ("0/4", "invalid shard '0/4': the index must be from 1 to 4"),
+      ("5/4", "invalid shard '5/4': the index must be from 1 to 4"),
+      ("x", "invalid shard 'x': expected i/n, for example 1/4"),
+      ("1/0", "invalid shard '1/0': the count must be at least 1"),
+      ("1/", "invalid shard '1/': expected i/n, for example 1/4"),
+      ("1/2/3", "invalid shard '1/2/3': expected i/n, for example 1/4"),
+    ]
+    for (text, message) in cases {
+      let error = #expect(throws: CompareError.self) { try ShardSpec(parsing: text) }
+      #expect(error == .usage(message))
+    }
+  }
+
+  @Test func everyCaseIsInExactlyOneShard() {
+    for count in 1...7 {
+      let shares = (1...count).map { shard(cases: R.sweep, index: $0, count: count) }
+      let ids = shares.flatMap { $0.map(\.id) }
+      #expect(ids.count == R.sweep.count)
+      #expect(Set(ids) == Set(R.sweep.map(\.id)))
+      // Cases keep the sweep's order within a shard.
+      for share in shares {
+        let positions = share.map { spec in R.sweep.firstIndex(of: spec)! }
+        #expect(positions == positions.sorted())
+      }
+    }
+  }
+
+  @Test func sharesAreBalancedWithinEverySeries() {
+    let count = 4
+    let shares = (1...count).map { shard(cases: R.sweep, index: $0, count: count) }
+    for seriesID in Set(R.sweep.map(\.seriesID)) {
+      let sizes = shares.map { share in share.count { $0.seriesID == seriesID } }
+      #expect(sizes.max()! - sizes.min()! <= 1, "\(seriesID): \(sizes)")
+    }
+    // 4 nesting series of 8 split exactly; 2 branches series of 6 leave 2 extra cases each.
+    let sizes = shares.map(\.count)
+    #expect(sizes.reduce(0, +) == 44 && sizes.max()! - sizes.min()! <= 2, "\(sizes)")
+    // The deepest cases of the four nesting series are not all in one shard.
+    let deepest = R.sweep.filter { $0.family == .nesting && $0.depth == 8 }
+    let deepestShards = Set(deepest.map { spec in shares.firstIndex { $0.contains(spec) }! })
+    #expect(deepestShards.count > 1)
+  }
+
+  @Test func assignmentIgnoresInputOrderAndSurvivesAGrowingSweep() {
+    let count = 4
+    func shardOf(_ cases: [CaseSpec]) -> [String: Int] {
+      var result: [String: Int] = [:]
+      for index in 1...count {
+        for spec in shard(cases: cases, index: index, count: count) { result[spec.id] = index }
+      }
+      return result
+    }
+    let original = shardOf(R.sweep)
+    #expect(shardOf(R.sweep.reversed()) == original)
+    var grown = R.sweep
+    grown.append(CaseSpec(family: .nesting, model: .unified, preset: .minimal, depth: 9))
+    grown.append(contentsOf: (1...5).map { CaseSpec(family: .chart, model: .perKind, branches: $0) })
+    let after = shardOf(grown)
+    for (id, index) in original { #expect(after[id] == index, "\(id)") }
+  }
+}
