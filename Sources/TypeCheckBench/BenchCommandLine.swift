@@ -50,6 +50,8 @@ public enum BenchCommandLine {
     case "generate":
       try GenerateCommand.run(rest, output: output)
       return 0
+    case "run":
+      return try RunCommand.run(rest, output: output)
     default:
       let known = ["run", "generate", "parse", "report", "compare", "merge"]
       var message = "unknown command '\(command)'"

@@ -1,0 +1,78 @@
+import Foundation
+import TypeCheckBenchCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Shows sweep progress: one live line on a terminal, plain lines on CI or with `--quiet`.
+final class ProgressDisplay {
+  private let live: Bool
+  private let quiet: Bool
+  private let output: (String) -> Void
+  private let start = Date()
+  private var planned = 0
+  private var completed = 0
+  private var lineShown = false
+
+  init(quiet: Bool, output: @escaping (String) -> Void) {
+    self.quiet = quiet
+    self.output = output
+    let ci = ProcessInfo.processInfo.environment["CI"] != nil
+    live = !quiet && !ci && isatty(STDERR_FILENO) == 1
+  }
+
+  func handle(_ event: SweepEvent) {
+    switch event {
+    case .started(let plannedCompiles, let alreadyDone):
+      planned = plannedCompiles
+      if !quiet {
+        say("Sweep: up to \(plannedCompiles) compiles" + (alreadyDone > 0 ? " (\(alreadyDone) samples already taken)" : ""))
+      }
+    case .compileStarted(let caseID, let toolchain, let run, let of, let warmup):
+      let elapsed = Date().timeIntervalSince(start)
+      let eta =
+        completed > 0 ? " ETA ≤\(Self.duration(elapsed / Double(completed) * Double(max(0, planned - completed))))" : ""
+      let text =
+        "[\(completed + 1)/\(planned)] \(caseID)@\(toolchain) \(warmup ? "warm-up" : "run") \(run)/\(of) "
+        + "elapsed \(Self.duration(elapsed))\(eta)"
+      if live {
+        FileHandle.standardError.write(Data(("\r\u{1B}[K" + text).utf8))
+        lineShown = true
+      } else if !quiet && ProcessInfo.processInfo.environment["CI"] != nil {
+        say(text)
+      }
+      completed += 1
+    case .sampleRecorded(let sample):
+      if sample.outcome == .crash || sample.outcome == .error {
+        say("\(sample.caseID)@\(sample.toolchain): \(sample.outcome.rawValue): \(sample.detail ?? "")")
+      }
+    case .seriesStopped(let seriesID, let toolchain, let axisValue, let outcome, let expected):
+      let note = expected ? "" : " (unexpected for this model: worth a look)"
+      say("\(seriesID)@\(toolchain): \(outcome.rawValue) at \(axisValue); later points of this series are skipped\(note)")
+    case .finished:
+      break
+    }
+  }
+
+  func finish() {
+    if lineShown {
+      FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+      lineShown = false
+    }
+  }
+
+  private func say(_ text: String) {
+    finish()
+    output(text)
+  }
+
+  static func duration(_ seconds: Double) -> String {
+    let total = Int(seconds.rounded())
+    return total >= 3600
+      ? "\(total / 3600)h\(String(format: "%02d", total % 3600 / 60))m"
+      : (total >= 60 ? "\(total / 60)m\(String(format: "%02d", total % 60))s" : "\(total)s")
+  }
+}

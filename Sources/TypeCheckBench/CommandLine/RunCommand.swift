@@ -1,0 +1,228 @@
+import Foundation
+import Generators
+import TypeCheckBenchCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `bench run`: generates the sweep, type-checks every case with each toolchain, and writes a run folder.
+enum RunCommand {
+  /// Bumped whenever a change to the measurement makes older samples incomparable.
+  static let measurementVersion = 1
+
+  static let options =
+    SweepOptions.optionSpecs + [
+      OptionSpec("--runs", value: "N", help: "Measured compiles per point (default: 5)."),
+      OptionSpec("--warmup", value: "N", help: "Unrecorded warm-up compiles per point (default: 1)."),
+      OptionSpec("--timeout", value: "SECONDS", help: "Kill a compile after this long; kept as censored (default: 300)."),
+      OptionSpec("--jobs", value: "N", help: "Compiles at once (default: 1). Above 1, wall times are not comparable."),
+      OptionSpec("--swiftc", value: "PATH", help: "The compiler (default: $SWIFTC, then swiftc on PATH)."),
+      OptionSpec("--Xfrontend", value: "FLAG", help: "Pass FLAG to the frontend (repeatable)."),
+      OptionSpec("--Xswiftc", value: "FLAG", help: "Pass FLAG to swiftc (repeatable)."),
+      OptionSpec("--toolchain", value: "NAME=PATH", help: "Measure this compiler too, under NAME (repeatable)."),
+      OptionSpec("--toolchain-flags", value: "NAME=FLAGS", help: "Extra swiftc flags for toolchain NAME, space-separated."),
+      OptionSpec("--allow-mixed", help: "Allow comparing assertions-enabled (nightly) with release compilers."),
+      OptionSpec("--shard", value: "I/N", help: "Measure only shard I of N of the sweep (for CI matrices)."),
+      OptionSpec("--output", value: "DIR", help: "Run folder to create (default: Results/<run-id>; alias -o)."),
+      OptionSpec("--results", value: "DIR", help: "Parent folder for new run folders (default: Results)."),
+      OptionSpec("--resume", value: "RUN_DIR", help: "Continue an interrupted run; finished samples are not repeated."),
+      OptionSpec("--format", value: "csv,md,json,svg,html", help: "Reports to write (default: all)."),
+      OptionSpec("--quiet", help: "Plain progress lines only at series stops and the end."),
+      OptionSpec("--help", help: "Show this help."),
+    ]
+
+  static let help = """
+    USAGE: bench run [sweep options] [measurement options]
+
+    Generates each case of the sweep, type-checks it with swiftc -typecheck and the timing flags
+    (-debug-time-function-bodies, -debug-time-expression-type-checking, -stats-output-dir), and writes a run folder:
+    run.json (every sample), samples.jsonl (the journal), samples.csv, summary.csv, report.md, charts/*.svg,
+    index.html, and cases/*.swift. Models and toolchains are interleaved; a series stops at its first censored point
+    (too-complex or timeout). Ctrl-C keeps every finished sample and prints how to resume.
+
+    EXAMPLES:
+      bench run --depth 1...8
+      bench run --family chart --branches 1...12 --runs 3
+      bench run --family nesting --kinds 1,2,4,11 --depth 1...4 --jobs 2 --runs 1
+      bench run --toolchain base=/usr/bin/swiftc --toolchain new=/opt/swift/usr/bin/swiftc --depth 1...5
+      bench run --Xfrontend -solver-disable-prepared-overloads --depth 1...5
+      bench run --resume Results/20261122-071500-nesting
+    """
+
+  static func run(_ arguments: [String], output: @escaping (String) -> Void) throws -> Int32 {
+    let parsed = try ArgumentScanner.scan(
+      arguments.map { $0 == "-o" ? "--output" : $0 }, options: options, command: "run")
+    if parsed.has("--help") {
+      output(help + "\n\n" + CommandHelp.optionsText(options))
+      return 0
+    }
+    guard parsed.positionals.isEmpty else { throw BenchError.usage("run: unexpected argument '\(parsed.positionals[0])'") }
+    let formats = try parsed.value("--format").map { text in
+      guard let formats = ReportFormat.parseList(text) else {
+        throw BenchError.usage("--format: '\(text)' is not a list of csv, md, json, svg, html")
+      }
+      return formats
+    } ?? Set(ReportFormat.allCases)
+    let quiet = parsed.has("--quiet")
+
+    if let resume = parsed.value("--resume") {
+      let conflicting = parsed.values.keys.filter { !["--resume", "--format", "--quiet", "--timeout"].contains($0) }
+      guard conflicting.isEmpty else {
+        throw BenchError.usage(
+          "--resume continues the run exactly as it was planned; drop \(conflicting.sorted().joined(separator: ", "))")
+      }
+      return try resumeRun(at: URL(fileURLWithPath: resume), formats: formats, quiet: quiet, output: output)
+    }
+
+    // Everything the user typed is checked before any compile.
+    let sweep = try SweepOptions(parsed)
+    let runs = try parsed.value("--runs").map { try ValueParsers.integers($0, flag: "--runs", minimum: 1, maximum: 1000) }?.last ?? 5
+    let warmup = try parsed.value("--warmup").map { try ValueParsers.integers($0, flag: "--warmup", minimum: 0, maximum: 100) }?.last ?? 1
+    let jobs = try parsed.value("--jobs").map { try ValueParsers.integers($0, flag: "--jobs", minimum: 1, maximum: 256) }?.last ?? 1
+    let timeout = try parsed.value("--timeout").map { try ValueParsers.seconds($0, flag: "--timeout") } ?? 300
+    var cases = sweep.cases
+    var shardText: String?
+    if let shard = parsed.value("--shard") {
+      let spec: ShardSpec
+      do {
+        spec = try ShardSpec(parsing: shard)
+      } catch {
+        throw BenchError.usage("--shard: \(error)")
+      }
+      cases = spec.select(cases)
+      shardText = spec.description
+    }
+    let toolchains = try ToolchainOptions.resolve(parsed)
+
+    let folder: RunFolder
+    if let explicit = parsed.value("--output") {
+      folder = try RunFolder.use(URL(fileURLWithPath: explicit))
+    } else {
+      let parent = URL(fileURLWithPath: parsed.value("--results") ?? "Results")
+      folder = try RunFolder.create(under: parent, base: runID(families: sweep.families))
+    }
+    let provenance = Provenance(
+      benchVersion: BenchCommandLine.version, gitRevision: HostFacts.gitRevision(), measurementVersion: measurementVersion,
+      commandLine: ["bench", "run"] + arguments, operatingSystem: HostFacts.operatingSystem, cpuModel: HostFacts.cpuModel,
+      coreCount: ProcessInfo.processInfo.activeProcessorCount, startedAt: HostFacts.timestamp(), finishedAt: nil,
+      runs: runs, warmup: warmup, timeoutSeconds: timeout, jobs: jobs, shard: shardText)
+    let record = RunRecord(
+      runID: folder.url.lastPathComponent, provenance: provenance, toolchains: toolchains, cases: cases, samples: [])
+    try folder.lock()
+    defer { folder.unlock() }
+    // The plan is on disk before the first compile, so an interrupted run can be resumed.
+    try AtomicFile.write(try ReportRenderer.runJSON(record), to: folder.recordURL)
+    if jobs > 1 {
+      output("note: --jobs \(jobs) compiles in parallel: constraint scopes stay exact, but wall times are not comparable.")
+    }
+    return try execute(record: record, previous: [], folder: folder, formats: formats, quiet: quiet, output: output)
+  }
+
+  /// Continues the run in `url` from its journal.
+  static func resumeRun(at url: URL, formats: Set<ReportFormat>, quiet: Bool, output: @escaping (String) -> Void) throws
+    -> Int32
+  {
+    let folder = RunFolder(url: url)
+    let record = try RecordFile.read(folder.recordURL)
+    try folder.lock()
+    defer { folder.unlock() }
+    let journal = try SampleJournal.read(folder.journalURL)
+    // The journal is the truth for samples: a record written at the end of an interrupted run holds the same ones.
+    var seen = Set<SweepRunner.SampleKey>()
+    let previous = (record.samples + journal).filter {
+      seen.insert(SweepRunner.SampleKey(caseID: $0.caseID, toolchain: $0.toolchain, iteration: $0.iteration)).inserted
+    }
+    for toolchain in record.toolchains {
+      // The compiler must still be the one the run started with.
+      let now = try ToolchainLocator.inspect(
+        swiftcPath: toolchain.swiftcPath, name: toolchain.name, extraFlags: toolchain.extraFlags)
+      guard now.versionText == toolchain.versionText else {
+        throw BenchError.usage("--resume: \(toolchain.swiftcPath) is no longer the compiler this run started with")
+      }
+    }
+    output("Resuming \(url.path): \(previous.count) samples already taken.")
+    return try execute(record: record, previous: previous, folder: folder, formats: formats, quiet: quiet, output: output)
+  }
+
+  /// Runs the sweep of `record`, journaling each sample, then writes the record and reports.
+  static func execute(
+    record: RunRecord, previous: [TypeCheckSample], folder: RunFolder, formats: Set<ReportFormat>, quiet: Bool,
+    output: @escaping (String) -> Void
+  ) throws -> Int32 {
+    let journal = try SampleJournal(url: folder.journalURL)
+    try FileManager.default.createDirectory(at: folder.scratchURL, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder.scratchURL) }
+    let timeout = record.provenance.timeoutSeconds
+    let scratch = folder.scratchURL
+    let runner = SweepRunner(
+      cases: record.cases, toolchains: record.toolchains, runs: record.provenance.runs, warmup: record.provenance.warmup,
+      jobs: record.provenance.jobs
+    ) { generated, file, toolchain in
+      try TypeCheckMeasurement.measure(
+        file: file, caseLines: generated.caseLines, caseID: generated.spec.id, toolchain: toolchain, iteration: 0,
+        timeout: timeout, scratch: scratch)
+    }
+    let trap = SignalTrap.install()
+    defer { trap.uninstall() }
+    let progress = ProgressDisplay(quiet: quiet, output: output)
+    var taken: [TypeCheckSample] = []
+    var failure: Error?
+    var interrupted = false
+    do {
+      taken = try runner.run(
+        casesFolder: folder.casesURL, previous: previous, shouldStop: { trap.caughtSignal != nil }
+      ) { event in
+        if case .sampleRecorded(let sample) = event { try journal.append(sample) }
+        if case .finished(let wasInterrupted) = event { interrupted = wasInterrupted }
+        progress.handle(event)
+      }
+    } catch BenchError.interrupted {
+      interrupted = true
+    } catch {
+      failure = error
+    }
+    progress.finish()
+    if trap.caughtSignal != nil { interrupted = true }
+    // Whatever happened, every sample taken is in the journal; the record and reports are rebuilt from it.
+    let journaled = (try? SampleJournal.read(folder.journalURL)) ?? (previous + taken)
+    var seen = Set<SweepRunner.SampleKey>()
+    var final = record
+    final.samples = (previous + journaled).filter {
+      seen.insert(SweepRunner.SampleKey(caseID: $0.caseID, toolchain: $0.toolchain, iteration: $0.iteration)).inserted
+    }
+    final.provenance.finishedAt = interrupted ? nil : HostFacts.timestamp()
+    try writeReports(final, to: folder, formats: formats)
+    if interrupted {
+      output("Interrupted: \(final.samples.count) samples kept in \(folder.url.path)")
+      output("Resume with: bench run --resume \(folder.url.path)")
+      return 130
+    }
+    if let failure { throw failure }
+    for line in RunReport(final).headline { output(line) }
+    output("Wrote \(folder.url.path)/report.md (and run.json, samples.csv, summary.csv, charts/, index.html)")
+    return 0
+  }
+
+  /// Writes run.json and the selected reports atomically.
+  static func writeReports(_ record: RunRecord, to folder: RunFolder, formats: Set<ReportFormat>) throws {
+    let rendered: RenderedReport
+    do {
+      rendered = try ReportRenderer.render(record, formats: formats.union([.json]))
+    } catch {
+      throw BenchError.data("cannot encode the run record: \(BenchError.reason(error))")
+    }
+    for path in rendered.paths {
+      try AtomicFile.write(rendered.files[path]!, to: folder.url.appendingPathComponent(path))
+    }
+  }
+
+  /// A readable, sortable run id: UTC time plus the families swept.
+  static func runID(families: [CaseFamily]) -> String {
+    let stamp = HostFacts.timestamp().replacingOccurrences(of: ":", with: "").replacingOccurrences(of: "-", with: "")
+      .replacingOccurrences(of: "T", with: "-").replacingOccurrences(of: "Z", with: "")
+    return stamp + "-" + families.map(\.rawValue).joined(separator: "+")
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import TypeCheckBenchCore
+
+/// Resolves `--swiftc`, `--Xfrontend`, `--Xswiftc`, `--toolchain NAME=PATH` and `--toolchain-flags NAME=FLAGS` into
+/// inspected toolchains, before any compile.
+enum ToolchainOptions {
+  static func resolve(_ parsed: ParsedArguments) throws -> [ToolchainInfo] {
+    let common =
+      (parsed.values["--Xfrontend"] ?? []).flatMap { ["-Xfrontend", $0] } + (parsed.values["--Xswiftc"] ?? [])
+    var flagsByName: [String: [String]] = [:]
+    for entry in parsed.values["--toolchain-flags"] ?? [] {
+      guard let equals = entry.firstIndex(of: "="), equals != entry.startIndex else {
+        throw BenchError.usage("--toolchain-flags: expected NAME=FLAGS, got '\(entry)'")
+      }
+      flagsByName[String(entry[..<equals]), default: []] +=
+        entry[entry.index(after: equals)...].split(separator: " ").map(String.init)
+    }
+    var toolchains: [ToolchainInfo] = []
+    let named = parsed.values["--toolchain"] ?? []
+    if named.isEmpty {
+      guard flagsByName.isEmpty else {
+        throw BenchError.usage("--toolchain-flags needs --toolchain NAME=PATH for each NAME")
+      }
+      let path = try ToolchainLocator.locateSwiftc(explicitPath: parsed.value("--swiftc"))
+      toolchains.append(try ToolchainLocator.inspect(swiftcPath: path, name: "default", extraFlags: common))
+    } else {
+      guard parsed.value("--swiftc") == nil else {
+        throw BenchError.usage("--swiftc and --toolchain conflict: name every compiler with --toolchain NAME=PATH")
+      }
+      for entry in named {
+        guard let equals = entry.firstIndex(of: "="), equals != entry.startIndex, entry.index(after: equals) != entry.endIndex
+        else {
+          throw BenchError.usage("--toolchain: expected NAME=PATH, got '\(entry)'")
+        }
+        let name = String(entry[..<equals])
+        guard name.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) }) else {
+          throw BenchError.usage("--toolchain: the name '\(name)' may hold only letters, digits, '.', '_' and '-'")
+        }
+        guard !toolchains.contains(where: { $0.name == name }) else {
+          throw BenchError.usage("--toolchain: the name '\(name)' is given twice")
+        }
+        let path = try ToolchainLocator.locateSwiftc(explicitPath: String(entry[entry.index(after: equals)...]))
+        toolchains.append(
+          try ToolchainLocator.inspect(swiftcPath: path, name: name, extraFlags: common + (flagsByName[name] ?? [])))
+      }
+      for name in flagsByName.keys.sorted() where !toolchains.contains(where: { $0.name == name }) {
+        throw BenchError.usage("--toolchain-flags: no --toolchain is named '\(name)'")
+      }
+    }
+    let assertions = Set(toolchains.map(\.assertionsEnabled))
+    if assertions.count > 1 && !parsed.has("--allow-mixed") {
+      let nightly = toolchains.filter(\.assertionsEnabled).map(\.name).joined(separator: ", ")
+      throw BenchError.usage(
+        "toolchains \(nightly) are assertions-enabled snapshots whose timings are not comparable with release builds; "
+          + "pass --allow-mixed to measure them together anyway")
+    }
+    return toolchains
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import TypeCheckBenchCore
+
+/// Facts about the machine and checkout, recorded as a run's provenance.
+enum HostFacts {
+  /// ISO 8601 UTC time with seconds, for example `2026-11-22T07:15:00Z`.
+  static func timestamp(_ date: Date = Date()) -> String {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime]
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    return formatter.string(from: date)
+  }
+
+  static var operatingSystem: String {
+    if let release = try? String(contentsOfFile: "/etc/os-release", encoding: .utf8),
+      let line = release.split(separator: "\n").first(where: { $0.hasPrefix("PRETTY_NAME=") })
+    {
+      return line.dropFirst("PRETTY_NAME=".count).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+    }
+    return ProcessInfo.processInfo.operatingSystemVersionString
+  }
+
+  static var cpuModel: String {
+    if let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
+      let line = info.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
+      let colon = line.firstIndex(of: ":")
+    {
+      return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    }
+    if let result = try? ProcessRunner.run("/usr/sbin/sysctl", ["-n", "machdep.cpu.brand_string"], timeout: 5),
+      result.status.isSuccess
+    {
+      return result.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    return "unknown"
+  }
+
+  /// The git revision of the current directory's checkout (bench's own, when run from it), or nil.
+  static func gitRevision() -> String? {
+    guard let git = ["/usr/bin/git", "/usr/local/bin/git", "/opt/homebrew/bin/git"].first(where: {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }),
+      let result = try? ProcessRunner.run(git, ["rev-parse", "--short=12", "HEAD"], timeout: 5), result.status.isSuccess
+    else { return nil }
+    let revision = result.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines)
+    return revision.isEmpty ? nil : revision
+  }
+}
+
+/// Reads run records from disk with one-line errors naming the file (exit status 65).
+public enum RecordFile {
+  /// Reads a run folder's `run.json`, or a run.json path.
+  public static func read(_ url: URL) throws -> RunRecord {
+    var isFolder: ObjCBool = false
+    var file = url
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+      file = url.appendingPathComponent("run.json")
+    }
+    guard let data = FileManager.default.contents(atPath: file.path) else {
+      throw BenchError.data("\(file.path): cannot read the file (missing or unreadable)")
+    }
+    do {
+      return try RecordValidation.decodeRecord(data)
+    } catch {
+      throw BenchError.data("\(file.path): \(error)")
+    }
+  }
+}
