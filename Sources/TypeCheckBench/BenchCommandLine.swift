@@ -52,6 +52,12 @@ public enum BenchCommandLine {
       return 0
     case "run":
       return try RunCommand.run(rest, output: output)
+    case "parse":
+      try ParseCommand.run(rest, output: output)
+      return 0
+    case "report":
+      try ReportCommand.run(rest, output: output)
+      return 0
     default:
       let known = ["run", "generate", "parse", "report", "compare", "merge"]
       var message = "unknown command '\(command)'"

@@ -77,9 +77,15 @@ public enum ArgumentScanner {
 
   /// The known name closest to `name` by edit distance, when it is close enough to be a likely typo.
   public static func nearest(_ name: String, among names: [String]) -> String? {
-    let scored = names.map { ($0, editDistance(name, $0)) }.sorted { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }
-    guard let best = scored.first, best.1 <= max(2, best.0.count / 3) else { return nil }
-    return best.0
+    // `bench parse` on this package's own build once ranked a one-line tuple-sorting closure here as its slowest body
+    // (2.4 s to type-check): a plain loop with explicit types is instant.
+    var best: (name: String, distance: Int)?
+    for candidate in names.sorted() {
+      let distance: Int = editDistance(name, candidate)
+      if best == nil || distance < best!.distance { best = (candidate, distance) }
+    }
+    guard let best, best.distance <= max(2, best.name.count / 3) else { return nil }
+    return best.name
   }
 
   static func editDistance(_ a: String, _ b: String) -> Int {

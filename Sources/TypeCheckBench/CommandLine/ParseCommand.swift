@@ -1,0 +1,81 @@
+import Foundation
+import TypeCheckBenchCore
+
+/// `bench parse FILE|-`: ranks the slowest bodies and expressions in any compiler log.
+enum ParseCommand {
+  static let options = [
+    OptionSpec("--limit", value: "N", help: "Rows per section (default: 20)."),
+    OptionSpec("--threshold", value: "MS", help: "Only rows at or above this many milliseconds (default: 0)."),
+    OptionSpec("--rank", value: "maximum|total", help: "Rank by the slowest occurrence or the total (default: maximum)."),
+    OptionSpec("--format", value: "table|csv|json|md", help: "Output format (default: table)."),
+    OptionSpec("--help", help: "Show this help."),
+  ]
+
+  static let help = """
+    USAGE: bench parse FILE... | -
+
+    Reads compiler output (a build log, or - for standard input) with -debug-time-function-bodies and/or
+    -debug-time-expression-type-checking lines (or -warn-long-function-bodies warnings), merges duplicates by
+    file:line:col with an occurrence count, and prints the slowest bodies and expressions.
+
+    EXAMPLES:
+      swift build -Xswiftc -Xfrontend -Xswiftc -debug-time-function-bodies 2>&1 | bench parse -
+      bench parse build.log --limit 10 --threshold 5 --format md
+    """
+
+  static func run(_ arguments: [String], output: (String) -> Void) throws {
+    let parsed = try ArgumentScanner.scan(arguments, options: options, command: "parse")
+    if parsed.has("--help") {
+      output(help + "\n\n" + CommandHelp.optionsText(options))
+      return
+    }
+    guard !parsed.positionals.isEmpty else {
+      throw BenchError.usage("parse: give a log file, or - to read standard input (see 'bench parse --help')")
+    }
+    let limit = try parsed.value("--limit").map { try ValueParsers.integers($0, flag: "--limit", minimum: 1).last! } ?? 20
+    var threshold = 0.0
+    if let text = parsed.value("--threshold") {
+      guard let value = Double(text), value.isFinite, value >= 0 else {
+        throw BenchError.usage("--threshold: '\(text)' is not a number of milliseconds (0 or more)")
+      }
+      threshold = value
+    }
+    let format = try parsed.value("--format").map { text in
+      guard let format = SlowestReport.Format(rawValue: text) else {
+        throw BenchError.usage("--format: unknown format '\(text)'; expected table, csv, json or md")
+      }
+      return format
+    } ?? .table
+    let ranking = try parsed.value("--rank").map { text in
+      guard let ranking = SlowestReport.Ranking(rawValue: text) else {
+        throw BenchError.usage("--rank: unknown ranking '\(text)'; expected maximum or total")
+      }
+      return ranking
+    } ?? .maximum
+    var logs: [ParsedTimingLog] = []
+    for path in parsed.positionals {
+      if path == "-" {
+        var parser = TimingLogParser()
+        while let chunk = try FileHandle.standardInput.read(upToCount: 1 << 20), !chunk.isEmpty {
+          parser.consume(chunk)
+        }
+        logs.append(parser.finish())
+      } else {
+        guard let data = FileManager.default.contents(atPath: path) else {
+          throw BenchError.data("\(path): cannot read the file (missing or unreadable)")
+        }
+        logs.append(TimingLogParser.parse(utf8: data))
+      }
+    }
+    let report = SlowestReport(logs: logs, limit: limit, thresholdMilliseconds: threshold, ranking: ranking)
+    if report.matchingBodyCount + report.matchingExpressionCount == 0 && logs.allSatisfy({ $0.bestAvailableEntries.isEmpty }) {
+      FileHandle.standardError.write(
+        Data(
+          ("bench: no timing lines found; build with -Xfrontend -debug-time-function-bodies "
+            + "(swift build -Xswiftc -Xfrontend -Xswiftc -debug-time-function-bodies)\n").utf8))
+    }
+    var text = report.render(format)
+    if text.hasSuffix("\n") { text.removeLast() }
+    output(text)
+  }
+}

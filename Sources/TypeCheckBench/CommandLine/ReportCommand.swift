@@ -1,0 +1,65 @@
+import Foundation
+import TypeCheckBenchCore
+
+/// `bench report RUN`: re-renders a run's reports from its run.json without compiling anything.
+enum ReportCommand {
+  static let options = [
+    OptionSpec("--format", value: "csv,md,json,svg,html,gh-benchmark", help: "Outputs to write (default: csv,md,svg,html)."),
+    OptionSpec("--output", value: "DIR", help: "Write into DIR instead of the run folder (alias -o)."),
+    OptionSpec("--help", help: "Show this help."),
+  ]
+
+  static let help = """
+    USAGE: bench report RUN_DIR|run.json [--format LIST] [-o DIR]
+
+    Rebuilds samples.csv, summary.csv, report.md, charts/*.svg and index.html from run.json, byte-identical for the
+    same record. gh-benchmark writes github-action-benchmark's customSmallerIsBetter JSON (gh-benchmark.json).
+
+    EXAMPLES:
+      bench report Results/reference
+      bench report Results/reference/run.json --format md,svg -o /tmp/report
+      bench report Results/reference --format gh-benchmark -o site/
+    """
+
+  static func run(_ arguments: [String], output: (String) -> Void) throws {
+    let parsed = try ArgumentScanner.scan(
+      arguments.map { $0 == "-o" ? "--output" : $0 }, options: options, command: "report")
+    if parsed.has("--help") {
+      output(help + "\n\n" + CommandHelp.optionsText(options))
+      return
+    }
+    guard parsed.positionals.count == 1 else {
+      throw BenchError.usage("report: give exactly one run folder or run.json (see 'bench report --help')")
+    }
+    let source = URL(fileURLWithPath: parsed.positionals[0])
+    let record = try RecordFile.read(source)
+    var names = Set((parsed.value("--format") ?? "csv,md,svg,html").split(separator: ",").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    })
+    let ghBenchmark = names.remove("gh-benchmark") != nil
+    var formats: Set<ReportFormat> = []
+    if !names.isEmpty {
+      guard let parsedFormats = ReportFormat.parseList(names.sorted().joined(separator: ",")) else {
+        throw BenchError.usage(
+          "--format: '\(parsed.value("--format")!)' is not a list of csv, md, json, svg, html, gh-benchmark")
+      }
+      formats = parsedFormats
+    }
+    var folder = source
+    if source.pathExtension == "json" { folder = source.deletingLastPathComponent() }
+    if let explicit = parsed.value("--output") { folder = URL(fileURLWithPath: explicit) }
+    let rendered: RenderedReport
+    do {
+      rendered = try ReportRenderer.render(record, formats: formats)
+    } catch {
+      throw BenchError.data("\(source.path): cannot render: \(BenchError.reason(error))")
+    }
+    var files = rendered.files
+    if ghBenchmark { files["gh-benchmark.json"] = GitHubBenchmark.json(record) }
+    for path in files.keys.sorted() {
+      try AtomicFile.write(files[path]!, to: folder.appendingPathComponent(path))
+    }
+    for line in RunReport(record).headline { output(line) }
+    output("Wrote \(files.count) file\(files.count == 1 ? "" : "s") to \(folder.path)")
+  }
+}
