@@ -129,6 +129,23 @@ import Testing
     #expect(unknown == .usage("NEW run run has no toolchain 'c' (it has a, b)"))
   }
 
+  @Test func pairsToolchainsByNameWhenRecordsHoldSeveral() throws {
+    let single = R.record(toolchains: [R.toolchain("x")])
+    let other = R.record(toolchains: [R.toolchain("y")])
+    #expect(Comparison.toolchainPairs(base: single, new: other).map { "\($0.base)>\($0.new)" } == ["x>y"])
+    let base = R.record(runID: "base", toolchains: [R.toolchain("a"), R.toolchain("b"), R.toolchain("c")])
+    let new = R.record(
+      runID: "new", toolchains: [R.toolchain("c"), R.toolchain("a")], timeFactor: { _, name in name == "c" ? 2 : 1 })
+    let pairs = Comparison.toolchainPairs(base: base, new: new)
+    #expect(pairs.map { "\($0.base)>\($0.new)" } == ["a>a", "c>c"])
+    let comparisons = try pairs.map {
+      try Comparison(base: base, new: new, baseToolchain: $0.base, newToolchain: $0.new)
+    }
+    #expect(comparisons.map(\.exitStatus) == [0, 2])
+    #expect(Comparison.exitStatus(of: comparisons) == 2)
+    #expect(Comparison.exitStatus(of: []) == 0)
+  }
+
   @Test func unmatchedPointsAreListedAndDoNotGate() throws {
     let base = R.record(runID: "base", cases: Array(R.sweep.prefix(10)))
     let new = R.record(runID: "new", cases: Array(R.sweep[2..<12]))

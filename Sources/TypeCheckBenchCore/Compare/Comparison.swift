@@ -90,6 +90,23 @@ public struct Comparison: Codable, Hashable, Sendable {
       seed: seed, resamples: resamples)
   }
 
+  /// The toolchain pairs `bench compare BASE NEW` compares when no names are given: the only toolchain of each when
+  /// both records hold one, else every name the two records share, in BASE's order.
+  public static func toolchainPairs(base: RunRecord, new: RunRecord) -> [(base: String, new: String)] {
+    if base.toolchains.count == 1, new.toolchains.count == 1 {
+      return [(base.toolchains[0].name, new.toolchains[0].name)]
+    }
+    let newNames = Set(new.toolchains.map(\.name))
+    return base.toolchains.map(\.name).filter { newNames.contains($0) }.map { ($0, $0) }
+  }
+
+  /// The exit status of several comparisons shown together: 2 if any has a regression, else 4 if any improved.
+  public static func exitStatus(of comparisons: [Comparison]) -> Int32 {
+    let statuses = comparisons.map(\.exitStatus)
+    if statuses.contains(2) { return 2 }
+    return statuses.contains(4) ? 4 : 0
+  }
+
   /// The number of points with `verdict`.
   public func count(_ verdict: Verdict) -> Int {
     points.count { $0.verdict == verdict }
