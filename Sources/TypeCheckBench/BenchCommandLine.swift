@@ -14,6 +14,7 @@ public enum BenchCommandLine {
       report     Re-render a run folder's reports from its run.json, without compiling.
       compare    Compare two runs (or two toolchains in one run); exit 2 on a regression.
       merge      Join shard runs into one run record.
+      history    Append a run to a published history and render its trend page (for GitHub Pages).
 
     Run 'bench <command> --help' for a command's options and examples.
     EXIT STATUS: 0 success, 2 regression, 4 improvements only, 64 bad usage, 65 bad data, 70 compiler or case failure,
@@ -58,8 +59,16 @@ public enum BenchCommandLine {
     case "report":
       try ReportCommand.run(rest, output: output)
       return 0
+    case "compare":
+      return try CompareCommand.run(rest, output: output)
+    case "merge":
+      try MergeCommand.run(rest, output: output)
+      return 0
+    case "history":
+      try HistoryCommand.run(rest, output: output)
+      return 0
     default:
-      let known = ["run", "generate", "parse", "report", "compare", "merge"]
+      let known = ["run", "generate", "parse", "report", "compare", "merge", "history"]
       var message = "unknown command '\(command)'"
       if let suggestion = ArgumentScanner.nearest(command, among: known) { message += "; did you mean '\(suggestion)'?" }
       throw BenchError.usage(message + " (see 'bench --help')")

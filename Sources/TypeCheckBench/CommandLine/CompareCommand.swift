@@ -1,0 +1,146 @@
+import Foundation
+import TypeCheckBenchCore
+
+/// `bench compare BASE NEW`: a verdict per point with its uncertainty, and an exit status a pipeline can gate on.
+enum CompareCommand {
+  static let options = [
+    OptionSpec("--base-toolchain", value: "NAME", help: "The toolchain in BASE to compare (needed if it has several)."),
+    OptionSpec("--new-toolchain", value: "NAME", help: "The toolchain in NEW to compare (needed if it has several)."),
+    OptionSpec("--threshold", value: "PERCENT", help: "Smallest change that counts, e.g. 5% or 0.05 (default: 5%)."),
+    OptionSpec("--format", value: "text|md|json", help: "Output format (default: text; md suits $GITHUB_STEP_SUMMARY)."),
+    OptionSpec("--bundle", value: "DIR", help: "Write a repro bundle for each regression into DIR."),
+    OptionSpec("--help", help: "Show this help."),
+  ]
+
+  static let help = """
+    USAGE: bench compare BASE NEW [options]
+           bench compare RUN --base-toolchain A --new-toolchain B
+
+    Matches points by case, and for each gives NEW/BASE ratios of the median type-check time (with a 95% bootstrap
+    interval) and of constraint scopes (exact), and a verdict: faster, slower or no significant change. A point that
+    newly hits the solver limit is slower. Exit status: 0 no regression, 2 a regression, 4 improvements only,
+    64 bad usage, 65 bad data.
+
+    EXAMPLES:
+      bench compare Results/base Results/new
+      bench compare Results/ab --base-toolchain default --new-toolchain noprepared --format md >> "$GITHUB_STEP_SUMMARY"
+      bench compare base.json new.json --threshold 10% --bundle /tmp/repro
+    """
+
+  static func run(_ arguments: [String], output: (String) -> Void) throws -> Int32 {
+    let parsed = try ArgumentScanner.scan(arguments, options: options, command: "compare")
+    if parsed.has("--help") {
+      output(help + "\n\n" + CommandHelp.optionsText(options))
+      return 0
+    }
+    guard (1...2).contains(parsed.positionals.count) else {
+      throw BenchError.usage("compare: give BASE and NEW run folders (or one run and two --*-toolchain names)")
+    }
+    let threshold = try mapCompareError { try Comparison.parseThreshold(parsed.value("--threshold") ?? "5%") }
+    let format = parsed.value("--format") ?? "text"
+    guard ["text", "md", "json"].contains(format) else {
+      throw BenchError.usage("--format: unknown format '\(format)'; expected text, md or json")
+    }
+    let baseRecord = try RecordFile.read(URL(fileURLWithPath: parsed.positionals[0]))
+    let newRecord =
+      parsed.positionals.count == 2 ? try RecordFile.read(URL(fileURLWithPath: parsed.positionals[1])) : baseRecord
+    let baseName = parsed.value("--base-toolchain")
+    let newName = parsed.value("--new-toolchain")
+    var comparisons: [Comparison] = []
+    if parsed.positionals.count == 1 {
+      guard let baseName, let newName else {
+        throw BenchError.usage("compare: with one run, name both sides with --base-toolchain and --new-toolchain")
+      }
+      comparisons.append(
+        try mapCompareError {
+          try Comparison(record: baseRecord, baseToolchain: baseName, newToolchain: newName, threshold: threshold)
+        })
+    } else if baseName != nil || newName != nil {
+      comparisons.append(
+        try mapCompareError {
+          try Comparison(
+            base: baseRecord, new: newRecord, baseToolchain: baseName, newToolchain: newName, threshold: threshold)
+        })
+    } else {
+      for pair in Comparison.toolchainPairs(base: baseRecord, new: newRecord) {
+        comparisons.append(
+          try mapCompareError {
+            try Comparison(
+              base: baseRecord, new: newRecord, baseToolchain: pair.base, newToolchain: pair.new, threshold: threshold)
+          })
+      }
+      guard !comparisons.isEmpty else {
+        throw BenchError.usage("compare: BASE and NEW share no toolchain name; name them with --base-toolchain/--new-toolchain")
+      }
+    }
+    for comparison in comparisons {
+      var text =
+        switch format {
+        case "md": comparison.markdown
+        case "json": comparison.json
+        default: comparison.text
+        }
+      if text.hasSuffix("\n") { text.removeLast() }
+      output(text)
+      if let folder = parsed.value("--bundle"), !comparison.regressions.isEmpty {
+        let written = try ReproBundle.write(
+          comparison: comparison, baseRecord: baseRecord, newRecord: newRecord, to: URL(fileURLWithPath: folder))
+        FileHandle.standardError.write(
+          Data("bench: wrote \(written.count) repro file\(written.count == 1 ? "" : "s") to \(folder)\n".utf8))
+      }
+    }
+    return Comparison.exitStatus(of: comparisons)
+  }
+
+  /// Maps the core's comparison errors to bench's exit statuses.
+  static func mapCompareError<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let error as CompareError {
+      switch error {
+      case .usage(let message): throw BenchError.usage(message)
+      case .data(let message): throw BenchError.data(message)
+      }
+    }
+  }
+}
+
+/// `bench merge IN… -o OUT`: joins shard runs into one run record and renders its reports.
+enum MergeCommand {
+  static let options = [
+    OptionSpec("--output", value: "DIR", help: "The merged run folder to write (required; alias -o)."),
+    OptionSpec("--allow-mismatch", help: "Merge even when the runs' provenance or toolchains differ."),
+    OptionSpec("--allow-duplicates", help: "Keep every sample of a point measured by several inputs."),
+    OptionSpec("--help", help: "Show this help."),
+  ]
+
+  static let help = """
+    USAGE: bench merge RUN_DIR... -o OUT_DIR
+
+    Joins the shards of one sweep (bench run --shard i/n) into one run record, refusing mismatched provenance or
+    duplicate points unless told otherwise, and writes the merged run.json and reports.
+
+    EXAMPLE:
+      bench merge shard-1 shard-2 shard-3 shard-4 -o merged
+    """
+
+  static func run(_ arguments: [String], output: (String) -> Void) throws {
+    let parsed = try ArgumentScanner.scan(
+      arguments.map { $0 == "-o" ? "--output" : $0 }, options: options, command: "merge")
+    if parsed.has("--help") {
+      output(help + "\n\n" + CommandHelp.optionsText(options))
+      return
+    }
+    guard !parsed.positionals.isEmpty else { throw BenchError.usage("merge: give the run folders to merge") }
+    guard let destination = parsed.value("--output") else { throw BenchError.usage("merge: missing -o OUT_DIR") }
+    let inputs = try parsed.positionals.map { ($0, try RecordFile.read(URL(fileURLWithPath: $0))) }
+    let merged = try CompareCommand.mapCompareError {
+      try RecordMerge.merge(
+        inputs.map { (label: $0.0, record: $0.1) }, allowMismatch: parsed.has("--allow-mismatch"),
+        allowDuplicates: parsed.has("--allow-duplicates"))
+    }
+    let folder = RunFolder(url: URL(fileURLWithPath: destination))
+    try RunCommand.writeReports(merged, to: folder, formats: Set(ReportFormat.allCases))
+    output("Merged \(inputs.count) runs (\(merged.samples.count) samples of \(merged.cases.count) cases) into \(destination)")
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import TypeCheckBenchCore
+
+/// `bench history SITE_DIR --append RUN_DIR`: keeps a published history and renders its trend page.
+enum HistoryCommand {
+  static let options = [
+    OptionSpec("--append", value: "RUN_DIR", help: "Add this run's points (replacing an earlier copy of the same run)."),
+    OptionSpec("--help", help: "Show this help."),
+  ]
+
+  static let help = """
+    USAGE: bench history SITE_DIR [--append RUN_DIR]
+
+    Reads SITE_DIR/history.jsonl (one line per point per run), appends a run, and rewrites history.jsonl,
+    history.csv, index.html and charts/trend-*.svg: a static folder ready for GitHub Pages.
+
+    EXAMPLE:
+      bench history site --append Results/merged
+    """
+
+  static func run(_ arguments: [String], output: (String) -> Void) throws {
+    let parsed = try ArgumentScanner.scan(arguments, options: options, command: "history")
+    if parsed.has("--help") {
+      output(help + "\n\n" + CommandHelp.optionsText(options))
+      return
+    }
+    guard parsed.positionals.count == 1 else { throw BenchError.usage("history: give exactly one SITE_DIR") }
+    let site = URL(fileURLWithPath: parsed.positionals[0])
+    let historyURL = site.appendingPathComponent("history.jsonl")
+    var history = History()
+    if let data = FileManager.default.contents(atPath: historyURL.path) {
+      do {
+        history = try History(jsonLines: String(decoding: data, as: UTF8.self))
+      } catch {
+        throw BenchError.data("\(historyURL.path): \(error)")
+      }
+    }
+    if let run = parsed.value("--append") {
+      history = history.appending(try RecordFile.read(URL(fileURLWithPath: run)))
+    }
+    try AtomicFile.write(history.jsonLines, to: historyURL)
+    try AtomicFile.write(history.csv, to: site.appendingPathComponent("history.csv"))
+    let page = HistoryPage(history: history).files
+    for path in page.keys.sorted() { try AtomicFile.write(page[path]!, to: site.appendingPathComponent(path)) }
+    output("History of \(history.runIDs.count) runs written to \(site.path)/index.html")
+  }
+}
