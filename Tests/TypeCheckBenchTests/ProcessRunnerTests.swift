@@ -130,3 +130,41 @@ import Testing
     #expect(SignalName.name(of: 250) == "signal 250")
   }
 }
+
+@Suite struct ProcessRunnerInterruptTests {
+  @Test func interruptsTheRunningChildWithSIGINT() throws {
+    let folder = try TemporaryDirectory()
+    let script = try folder.script("hang", "sleep 1000")
+    let groups = ChildProcessGroups()
+    let run = BackgroundRun(script, groups: groups)
+    #expect(eventually { groups.runningCount == 1 })
+    groups.interruptAll(grace: 30)
+    let result = try run.result()
+    #expect(result.interrupted)
+    #expect(!result.timedOut)
+    #expect(result.status == .signaled(SIGINT))
+    #expect(kill(-result.processID, 0) == -1 && errno == ESRCH)
+  }
+
+  @Test func killsAChildThatIgnoresSIGINTAfterTheGrace() throws {
+    let folder = try TemporaryDirectory()
+    // The ignored disposition is inherited by sleep, so only the SIGKILL after the grace ends them.
+    let script = try folder.script("stubborn", "trap '' INT\nsleep 1000")
+    let groups = ChildProcessGroups()
+    let run = BackgroundRun(script, groups: groups)
+    #expect(eventually { groups.runningCount == 1 })
+    groups.interruptAll(grace: 0.2)
+    let result = try run.result()
+    #expect(result.interrupted)
+    #expect(result.status == .signaled(SIGKILL))
+    #expect(kill(-result.processID, 0) == -1 && errno == ESRCH)
+  }
+
+  @Test func refusesToStartAChildAfterAnInterrupt() throws {
+    let groups = ChildProcessGroups()
+    groups.interruptAll(grace: 1)
+    #expect(throws: BenchError.interrupted("interrupted")) {
+      try ProcessRunner.run("true", [], workingDirectory: nil, environment: nil, timeout: nil, groups: groups)
+    }
+  }
+}
