@@ -134,10 +134,12 @@ import Testing
 @Suite struct ProcessRunnerInterruptTests {
   @Test func interruptsTheRunningChildWithSIGINT() throws {
     let folder = try TemporaryDirectory()
-    let script = try folder.script("hang", "sleep 1000")
+    let ready = folder.url.appendingPathComponent("ready").path
+    // The marker says the shell is past its start-up, where a signal can get lost.
+    let script = try folder.script("hang", "touch '\(ready)'\nexec sleep 1000")
     let groups = ChildProcessGroups()
     let run = BackgroundRun(script, groups: groups)
-    #expect(eventually { groups.runningCount == 1 })
+    #expect(eventually { FileManager.default.fileExists(atPath: ready) })
     groups.interruptAll(grace: 30)
     let result = try run.result()
     #expect(result.interrupted)
@@ -149,10 +151,11 @@ import Testing
   @Test func killsAChildThatIgnoresSIGINTAfterTheGrace() throws {
     let folder = try TemporaryDirectory()
     // The ignored disposition is inherited by sleep, so only the SIGKILL after the grace ends them.
-    let script = try folder.script("stubborn", "trap '' INT\nsleep 1000")
+    let ready = folder.url.appendingPathComponent("ready").path
+    let script = try folder.script("stubborn", "trap '' INT\ntouch '\(ready)'\nexec sleep 1000")
     let groups = ChildProcessGroups()
     let run = BackgroundRun(script, groups: groups)
-    #expect(eventually { groups.runningCount == 1 })
+    #expect(eventually { FileManager.default.fileExists(atPath: ready) })
     groups.interruptAll(grace: 0.2)
     let result = try run.result()
     #expect(result.interrupted)

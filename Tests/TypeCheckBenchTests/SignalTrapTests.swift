@@ -12,13 +12,14 @@ import Testing
 @Suite struct SignalTrapTests {
   @Test func forwardsACaughtSignalToTheRunningChildren() throws {
     let folder = try TemporaryDirectory()
-    let script = try folder.script("hang", "sleep 1000")
+    let ready = folder.url.appendingPathComponent("ready").path
+    let script = try folder.script("hang", "touch '\(ready)'\nexec sleep 1000")
     let groups = ChildProcessGroups()
     // SIGUSR2 stands in for SIGINT so the test process and its other tests are not disturbed.
     let trap = SignalTrap.install([SIGUSR2], groups: groups, onSignal: nil)
     defer { trap.uninstall() }
     let run = BackgroundRun(script, groups: groups)
-    #expect(eventually { groups.runningCount == 1 })
+    #expect(eventually { FileManager.default.fileExists(atPath: ready) })
     kill(getpid(), SIGUSR2)
     let result = try run.result()
     #expect(trap.caughtSignal == SIGUSR2)

@@ -147,6 +147,11 @@ public enum ProcessRunner {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_adddup2(&actions, stdout, 1)
     posix_spawn_file_actions_adddup2(&actions, stderr, 2)
+    #if canImport(Glibc)
+      // Descriptors other code opened without O_CLOEXEC would otherwise live as long as the child: a file being
+      // written elsewhere could then not be executed (ETXTBSY), and a pipe's reader would wait for the child.
+      _ = GNUExtensions.addCloseFrom(&actions, 3)
+    #endif
     if let workingDirectory {
       #if canImport(Glibc)
         let code = GNUExtensions.addChdir(&actions, workingDirectory.path) ?? ENOSYS
@@ -166,16 +171,23 @@ public enum ProcessRunner {
 
     forgetPeakResidentSize()
     var child: pid_t = 0
-    let code = (argv + [nil]).withUnsafeBufferPointer { argvPointer in
-      let argvBase = UnsafeMutablePointer(mutating: argvPointer.baseAddress!)
-      if let envp {
-        return (envp + [nil]).withUnsafeBufferPointer { envpPointer in
-          posix_spawnp(
-            &child, executable, &actions, &attributes, argvBase,
-            UnsafeMutablePointer(mutating: envpPointer.baseAddress!))
+    var code: Int32 = 0
+    for attempt in 0..<5 {
+      code = (argv + [nil]).withUnsafeBufferPointer { argvPointer in
+        let argvBase = UnsafeMutablePointer(mutating: argvPointer.baseAddress!)
+        if let envp {
+          return (envp + [nil]).withUnsafeBufferPointer { envpPointer in
+            posix_spawnp(
+              &child, executable, &actions, &attributes, argvBase,
+              UnsafeMutablePointer(mutating: envpPointer.baseAddress!))
+          }
         }
+        return posix_spawnp(&child, executable, &actions, &attributes, argvBase, environ)
       }
-      return posix_spawnp(&child, executable, &actions, &attributes, argvBase, environ)
+      // A program just written is briefly held open by any child spawned meanwhile, until that child's exec
+      // closes it: retry, as Go's os/exec does.
+      guard code == ETXTBSY else { break }
+      usleep(UInt32(1_000 << attempt))
     }
     guard code == 0 else {
       throw BenchError.software("cannot run \(executable): \(String(cString: strerror(code)))")
