@@ -14,10 +14,13 @@ import Foundation
 ///
 /// What the CPU and memory figures cover (checked on Linux with Swift 6.3.1): `wait4` reports the child's own
 /// usage plus that of every descendant the child waited for (Linux returns RUSAGE_SELF + RUSAGE_CHILDREN of the
-/// reaped child; BSD and Darwin add the children's usage into a process's own at exit), and `ru_maxrss` is the
-/// maximum over those processes, not their sum. `swiftc` is the driver: for a single-file `-typecheck` it execs
-/// `swift-frontend` in place (same pid), and when it spawns frontends it waits for them, so their cost is included
-/// either way. `ru_maxrss` is KiB on Linux and bytes on Darwin; the result is always bytes.
+/// reaped child, measured equal to this process's RUSAGE_CHILDREN delta, grandchildren included; BSD and Darwin
+/// add the children's usage into a process's own at exit), and `ru_maxrss` is the maximum over those processes,
+/// not their sum. `swiftc` is the driver: for a single-file `-typecheck` it execs `swift-frontend` in place (same
+/// pid), and when it spawns frontends it waits for them, so their cost is included either way, as is the driver's
+/// own start-up (about 65 ms of wall and 40 ms of user time that the frontend's own `-stats-output-dir` timers do
+/// not see). `ru_maxrss` is KiB on Linux and bytes on Darwin; the result is always bytes. On Linux its floor is
+/// this process's resident size at the spawn (see `forgetPeakResidentSize`).
 public enum ProcessRunner {
   /// Seconds between an interrupt's SIGINT and the SIGKILL that follows for groups still running.
   public static let interruptGrace = 2.0
@@ -55,10 +58,11 @@ public enum ProcessRunner {
         close(errorPipe.read)
       }
     }
-    let start = monotonicSeconds()
+    var start = 0.0
     let spawned = Result {
       try groups.register {
-        try spawn(
+        start = monotonicSeconds()
+        return try spawn(
           executable, arguments, workingDirectory: workingDirectory, environment: environment,
           stdout: outputPipe.write, stderr: errorPipe.write)
       }

@@ -73,7 +73,8 @@ public final class SignalTrap: @unchecked Sendable {
     guard first else {
       groups.killAll()
       signal(signalNumber, SIG_DFL)
-      raise(signalNumber)
+      // kill, not raise: this dispatch thread blocks signals, so a signal raised on it would stay pending.
+      kill(getpid(), signalNumber)
       return
     }
     groups.interruptAll(grace: ProcessRunner.interruptGrace)
