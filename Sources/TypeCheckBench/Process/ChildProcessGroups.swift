@@ -18,6 +18,13 @@ final class ChildProcessGroups: @unchecked Sendable {
   private var signalled: Set<pid_t> = []
   private var interrupted = false
 
+  /// How many groups are running now.
+  var runningCount: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return running.count
+  }
+
   /// True once `interruptAll` ran: no new child may start.
   var isInterrupted: Bool {
     lock.lock()

@@ -5,6 +5,7 @@
   enum GNUExtensions {
     private typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
     private typealias Pipe2 = @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32
+    private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
     private typealias AddChdir =
       @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
 
@@ -28,6 +29,14 @@
     static func closeOnExecPipe(_ fds: UnsafeMutablePointer<Int32>) -> Int32? {
       guard let pipe2 = lookUp("pipe2", as: Pipe2.self) else { return nil }
       return pipe2(fds, O_CLOEXEC)
+    }
+
+    /// `posix_spawn_file_actions_addclosefrom_np` (glibc 2.34 and later); nil when absent.
+    static func addCloseFrom(_ actions: UnsafeMutablePointer<posix_spawn_file_actions_t>, _ lowest: Int32) -> Int32? {
+      guard let addCloseFrom = lookUp("posix_spawn_file_actions_addclosefrom_np", as: AddCloseFrom.self) else {
+        return nil
+      }
+      return addCloseFrom(actions, lowest)
     }
 
     /// `posix_spawn_file_actions_addchdir_np` (glibc 2.29 and later); nil when absent.

@@ -17,12 +17,24 @@ public final class SignalTrap: @unchecked Sendable {
   private var sources: [DispatchSourceSignal] = []
   private var caught: Int32?
   private let queue = DispatchQueue(label: "TypeCheckBench.SignalTrap")
+  private let groups: ChildProcessGroups
+
+  private init(groups: ChildProcessGroups) {
+    self.groups = groups
+  }
 
   /// Installs the trap for `signals`; `onSignal` runs (on a private queue) after the first one was forwarded.
   public static func install(
     _ signals: [Int32] = [SIGINT, SIGTERM], onSignal: (@Sendable (Int32) -> Void)? = nil
   ) -> SignalTrap {
-    let trap = SignalTrap()
+    install(signals, groups: .shared, onSignal: onSignal)
+  }
+
+  /// `install` forwarding to the given registry of running groups (tests use their own).
+  static func install(
+    _ signals: [Int32], groups: ChildProcessGroups, onSignal: (@Sendable (Int32) -> Void)?
+  ) -> SignalTrap {
+    let trap = SignalTrap(groups: groups)
     for signalNumber in signals {
       // The default action would end bench at once; ignoring the signal leaves it to the dispatch source.
       signal(signalNumber, SIG_IGN)
@@ -59,12 +71,13 @@ public final class SignalTrap: @unchecked Sendable {
     if first { caught = signalNumber }
     lock.unlock()
     guard first else {
-      ProcessRunner.killAll()
+      groups.killAll()
       signal(signalNumber, SIG_DFL)
-      raise(signalNumber)
+      // kill, not raise: this dispatch thread blocks signals, so a signal raised on it would stay pending.
+      kill(getpid(), signalNumber)
       return
     }
-    ProcessRunner.interruptAll()
+    groups.interruptAll(grace: ProcessRunner.interruptGrace)
     onSignal?(signalNumber)
   }
 }
