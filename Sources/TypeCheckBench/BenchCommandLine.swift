@@ -36,11 +36,14 @@ public enum BenchCommandLine {
 
   static func dispatch(_ arguments: [String]) throws -> Int32 {
     guard let command = arguments.first else {
-      print(usage)
+      FileHandle.standardError.write(Data((usage + "\n").utf8))
       return 64
     }
     let rest = Array(arguments.dropFirst())
-    let output: (String) -> Void = { print($0) }
+    // Flushed line by line: CI logs and pipes see progress as it happens, not when bench exits.
+    let output: (String) -> Void = { line in
+      FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
     switch command {
     case "--help", "-h", "help":
       print(usage)
