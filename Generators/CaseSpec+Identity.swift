@@ -50,9 +50,18 @@ extension CaseSpec {
   }
 
   /// A stable, file-name-safe identifier, for example `nesting-per-kind-swiftui-k11-pack-d3-w1-group`.
-  public var id: String {
+  public var id: String { identifier(axisPlaceholder: false) }
+
+  /// The identifier of the series this case belongs to: its id with `*` for the axis value
+  /// (`nesting-per-kind-swiftui-k11-pack-d*-w1-group`).
+  public var seriesID: String { identifier(axisPlaceholder: true) }
+
+  private func identifier(axisPlaceholder: Bool) -> String {
     relevantParameters.map { parameter in
-      switch parameter.name {
+      if axisPlaceholder && parameter.name == family.axis {
+        return (parameter.name == "depth" ? "d" : "b") + "*"
+      }
+      return switch parameter.name {
       case "family", "model", "preset", "block_style", "primitives", "branch_form", "chart_variant": parameter.value
       case "kinds": "k\(parameter.value)"
       case "depth": "d\(parameter.value)"
@@ -61,16 +70,6 @@ extension CaseSpec {
       default: parameter.value
       }
     }.joined(separator: "-")
-  }
-
-  /// The identifier of the series this case belongs to: its id with the axis value left out.
-  public var seriesID: String {
-    var copy = self
-    switch family {
-    case .nesting: copy.depth = 0
-    case .branches, .chart: copy.branches = 0
-    }
-    return copy.id
   }
 
   /// A short human label for the series, naming what distinguishes it within a family.

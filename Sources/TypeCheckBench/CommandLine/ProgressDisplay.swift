@@ -51,7 +51,11 @@ final class ProgressDisplay {
       }
     case .seriesStopped(let seriesID, let toolchain, let axisValue, let outcome, let expected):
       let note = expected ? "" : " (unexpected for this model: worth a look)"
-      say("\(seriesID)@\(toolchain): \(outcome.rawValue) at \(axisValue); later points of this series are skipped\(note)")
+      // The series id spells its axis as `d*` (depth) or `b*` (branches).
+      let axis = seriesID.contains("-d*") ? "depth" : (seriesID.contains("-b*") ? "branches" : "value")
+      say(
+        "\(seriesID)@\(toolchain): \(outcome.rawValue) at \(axis) \(axisValue); "
+          + "larger \(axis) of this series are skipped\(note)")
     case .finished:
       break
     }
