@@ -55,7 +55,7 @@ final class ProgressDisplay {
       let axis = seriesID.contains("-d*") ? "depth" : (seriesID.contains("-b*") ? "branches" : "value")
       say(
         "\(seriesID)@\(toolchain): \(outcome.rawValue) at \(axis) \(axisValue); "
-          + "larger \(axis) of this series are skipped\(note)")
+          + "higher \(axis) values of this series are skipped\(note)")
     case .finished:
       break
     }
