@@ -61,7 +61,11 @@ extension RunReport {
 
   /// Where `compat` hits the limit, and where the other variants stay.
   private func chartSentence() -> String? {
-    for comparison in comparisons[.chart] ?? [] {
+    // The telling comparison is the one where a variant hits the limit (the unified model with Charts'
+    // compatibility overload); per-kind Charts has no such overload and comes after it.
+    let all = comparisons[.chart] ?? []
+    let censored = all.filter { comparison in comparison.series.contains { $0.firstCensored != nil } }
+    for comparison in censored + all.filter({ candidate in !censored.contains { $0.title == candidate.title } }) {
       for toolchain in comparison.toolchains {
         let lines = comparison.contrasts.compactMap { contrast in
           comparison.series(contrast: contrast, toolchain: toolchain).map { (contrast, $0) }
