@@ -82,7 +82,7 @@ public enum TypeCheckMeasurement {
       caseID: caseID, toolchain: toolchain.name, iteration: iteration, outcome: verdict.outcome,
       detail: verdict.detail, wallSeconds: result.wallSeconds, userSeconds: result.userSeconds,
       systemSeconds: result.systemSeconds, maxRSSBytes: result.maxRSSBytes, caseMilliseconds: caseMilliseconds,
-      stats: stats ?? [:], bodies: bodies, expressions: expressions)
+      stats: stats ?? [:], bodies: TimingEntry.merged(bodies), expressions: TimingEntry.merged(expressions))
   }
 
   /// True when `printed` (a path as the compiler printed it) names `file`.

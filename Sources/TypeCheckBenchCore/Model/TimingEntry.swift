@@ -18,8 +18,14 @@ public struct TimingEntry: Codable, Hashable, Sendable {
   /// expression lines.
   public var description: String?
 
+  /// How many timing lines were merged into this entry (nil for one): the solver type-checks an expression again
+  /// for every overload candidate of its enclosing closure, so per-kind cases print the same expression thousands of
+  /// times.
+  public var occurrences: Int?
+
   public init(
-    kind: Kind, milliseconds: Double, file: String?, line: Int?, column: Int?, description: String? = nil
+    kind: Kind, milliseconds: Double, file: String?, line: Int?, column: Int?, description: String? = nil,
+    occurrences: Int? = nil
   ) {
     self.kind = kind
     self.milliseconds = milliseconds
@@ -27,6 +33,33 @@ public struct TimingEntry: Codable, Hashable, Sendable {
     self.line = line
     self.column = column
     self.description = description
+    self.occurrences = occurrences
+  }
+
+  /// Entries with the same kind, location and description merged into one, times summed and `occurrences` counted,
+  /// in order of first appearance. Keeps a sample's record small however often the compiler revisits a location.
+  public static func merged(_ entries: [TimingEntry]) -> [TimingEntry] {
+    struct Key: Hashable {
+      var kind: Kind
+      var file: String?
+      var line: Int?
+      var column: Int?
+      var description: String?
+    }
+    var order: [Key] = []
+    var merged: [Key: TimingEntry] = [:]
+    for entry in entries {
+      let key = Key(kind: entry.kind, file: entry.file, line: entry.line, column: entry.column, description: entry.description)
+      if var existing = merged[key] {
+        existing.milliseconds += entry.milliseconds
+        existing.occurrences = (existing.occurrences ?? 1) + (entry.occurrences ?? 1)
+        merged[key] = existing
+      } else {
+        order.append(key)
+        merged[key] = entry
+      }
+    }
+    return order.map { merged[$0]! }
   }
 
   /// `file:line:col`, the key results are merged by; `<invalid loc>` when the compiler printed none.
