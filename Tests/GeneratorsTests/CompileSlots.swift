@@ -10,8 +10,11 @@ actor CompileSlots {
   init(count: Int) { free = count }
 
   /// Runs `body` while holding one slot of `shared`.
-  static func withSlot<T: Sendable>(_ body: () async throws -> T) async throws -> T {
-    await shared.acquire()
+  /// - Parameters:
+  ///   - longRunning: queue ahead of the others: starting the longest compile first keeps the other slot busy with
+  ///     the short ones instead of leaving the long one to run alone at the end.
+  static func withSlot<T: Sendable>(longRunning: Bool = false, _ body: () async throws -> T) async throws -> T {
+    await shared.acquire(first: longRunning)
     do {
       let value = try await body()
       await shared.release()
@@ -22,12 +25,12 @@ actor CompileSlots {
     }
   }
 
-  private func acquire() async {
+  private func acquire(first: Bool) async {
     if free > 0 {
       free -= 1
       return
     }
-    await withCheckedContinuation { waiting.append($0) }
+    await withCheckedContinuation { waiting.insert($0, at: first ? 0 : waiting.count) }
   }
 
   private func release() {

@@ -30,7 +30,7 @@ import Testing
     func chart(_ variant: ChartVariant) -> GeneratedCase {
       CaseGenerator.generate(CaseSpec(family: .chart, model: .unified, branches: 7, chartVariant: variant))
     }
-    async let compat = TypeCheckRun.typeCheck(chart(.compat))
+    async let compat = TypeCheckRun.typeCheck(chart(.compat), longRunning: true)
     async let modern = TypeCheckRun.typeCheck(chart(.modern))
     async let extracted = TypeCheckRun.typeCheck(chart(.extracted))
     let compatRun = try await compat

@@ -32,8 +32,13 @@ struct TypeCheckRun: Sendable {
   /// Type-checks `generated` in a fresh temporary folder, holding one of the shared compile slots meanwhile.
   /// - Parameters:
   ///   - statistics: also pass `-stats-output-dir` and read the constraint-scope count.
-  static func typeCheck(_ generated: GeneratedCase, statistics: Bool = false) async throws -> TypeCheckRun {
-    try await CompileSlots.withSlot { try await typeCheckNow(generated, statistics: statistics) }
+  ///   - longRunning: the compile takes many seconds; it gets the next free slot before shorter ones.
+  static func typeCheck(
+    _ generated: GeneratedCase, statistics: Bool = false, longRunning: Bool = false
+  ) async throws -> TypeCheckRun {
+    try await CompileSlots.withSlot(longRunning: longRunning) {
+      try await typeCheckNow(generated, statistics: statistics)
+    }
   }
 
   private static func typeCheckNow(_ generated: GeneratedCase, statistics: Bool) async throws -> TypeCheckRun {
