@@ -18,7 +18,7 @@ let package = Package(
     // The edges: process runner, toolchains, sweep runner, file output, command line.
     .target(name: "TypeCheckBench", dependencies: ["Generators", "TypeCheckBenchCore"]),
     .executableTarget(name: "bench", dependencies: ["TypeCheckBench"]),
-    .testTarget(name: "GeneratorsTests", dependencies: ["Generators"]),
+    .testTarget(name: "GeneratorsTests", dependencies: ["Generators"], resources: [.copy("Snapshots")]),
     .testTarget(
       name: "TypeCheckBenchCoreTests", dependencies: ["TypeCheckBenchCore"],
       resources: [.copy("Fixtures"), .copy("Snapshots")]),

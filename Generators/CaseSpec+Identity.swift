@@ -25,7 +25,9 @@ extension CaseSpec {
     [
       ("family", family.rawValue),
       ("model", model.rawValue),
-      ("preset", preset.rawValue),
+      // Explicit kinds replace the preset's table with one uniform overload set, so the preset no longer applies;
+      // spelling it would give `--kinds 11` the default preset's id (`swiftui-k11`) for a different source.
+      ("preset", kinds == nil ? preset.rawValue : "uniform"),
       ("kinds", String(effectiveKinds)),
       ("block_style", blockStyle.rawValue),
       ("depth", String(depth)),

@@ -12,6 +12,14 @@ struct FrameworkSurface: Sendable {
   var chartCompatibilityOverload: Bool
 
   init(spec: CaseSpec) {
+    // The chart case's id leaves out kinds, preset and block style, so its framework must not depend on them: it is
+    // always the SwiftUI preset with pack blocks, the technote's setting (otherwise two sources would share one id).
+    var spec = spec
+    if spec.family == .chart {
+      spec.preset = .swiftui
+      spec.kinds = nil
+      spec.blockStyle = .pack
+    }
     model = spec.model
     blockStyle = spec.blockStyle
     includesCharts = spec.family == .chart

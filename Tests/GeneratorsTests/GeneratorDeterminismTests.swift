@@ -1,0 +1,92 @@
+import Generators
+import Testing
+
+/// The generator is a pure function of its spec, and a case's id names exactly one source.
+@Suite struct GeneratorDeterminismTests {
+  /// Specs with every parameter varied, the ones a family ignores included, from a fixed seed.
+  static let sampledSpecs: [CaseSpec] = {
+    var state: UInt64 = 0x5EED
+    func pick<T>(_ values: [T]) -> T {
+      // SplitMix64: a fixed, portable sequence.
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return values[Int((z ^ (z >> 31)) % UInt64(values.count))]
+    }
+    return (0..<240).map { _ in
+      CaseSpec(
+        family: pick(CaseFamily.allCases), model: pick(BuilderModel.allCases), preset: pick(KindPreset.allCases),
+        kinds: pick([nil, nil, 1, 2, 4, 11, 12]), blockStyle: pick(BlockStyle.allCases), depth: pick([1, 2, 3]),
+        width: pick([1, 2]), primitives: pick([[.group], [.section], [.foreach], [.section, .group, .foreach]]),
+        branches: pick([1, 2, 3, 4]), branchForm: pick(BranchForm.allCases), chartVariant: pick(ChartVariant.allCases))
+    }
+  }()
+
+  @Test func sameSpecGivesIdenticalSource() {
+    for spec in Self.sampledSpecs.prefix(40) {
+      let first = CaseGenerator.generate(spec)
+      let second = CaseGenerator.generate(spec)
+      let identical = Array(first.source.utf8) == Array(second.source.utf8) && first == second
+      #expect(identical, "\(spec.id)")
+    }
+  }
+
+  @Test func oneIDNamesOneSource() {
+    var sourceByID: [String: (spec: CaseSpec, source: String)] = [:]
+    for spec in Self.sampledSpecs {
+      let source = CaseGenerator.generate(spec).source
+      if let earlier = sourceByID[spec.id] {
+        // A Bool, so that a failure prints the two specs rather than two whole files.
+        let sameSource = earlier.source == source
+        #expect(sameSource, "\(spec.id) names two sources: \(earlier.spec) and \(spec)")
+      } else {
+        sourceByID[spec.id] = (spec, source)
+      }
+    }
+    // The sample must contain specs that share an id, or the loop above checked nothing.
+    #expect(sourceByID.count < Self.sampledSpecs.count)
+  }
+
+  @Test func differentParametersGiveDifferentIDs() {
+    var idByParameters: [String: String] = [:]
+    for spec in Self.sampledSpecs {
+      let parameters = spec.relevantParameters.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
+      idByParameters[parameters] = spec.id
+    }
+    #expect(Set(idByParameters.values).count == idByParameters.count)
+    let nesting = CaseSpec(family: .nesting, depth: 2)
+    var deeper = nesting
+    deeper.depth = 3
+    var explicitKinds = nesting
+    explicitKinds.kinds = 11
+    #expect(Set([nesting.id, deeper.id, explicitKinds.id]).count == 3)
+  }
+
+  @Test func idIsFileNameSafe() {
+    let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-+")
+    for spec in Self.sampledSpecs {
+      let id = spec.id
+      #expect(!id.isEmpty && id.count <= 120, "\(id)")
+      #expect(id.allSatisfy(allowed.contains), "\(id)")
+      #expect(id.first!.isLetter, "\(id)")
+      #expect(CaseGenerator.generate(spec).fileName == id + ".swift")
+    }
+  }
+
+  @Test func fileStartsWithHeaderAndCaseLinesFollowTheCaseMark() {
+    for spec in Self.sampledSpecs.prefix(60) {
+      let generated = CaseGenerator.generate(spec)
+      let lines = generated.source.split(separator: "\n", omittingEmptySubsequences: false)
+      #expect(lines.first.map(String.init) == CaseGenerator.header, "\(spec.id)")
+      #expect(generated.source.hasSuffix("\n"), "\(spec.id)")
+      // 1-based: the line before the range is `lines[lowerBound - 2]`; the text ends with a newline, so the last
+      // element of `lines` is empty and the file has `lines.count - 1` lines.
+      let range = generated.caseLines
+      #expect(range.lowerBound >= 2 && range.upperBound == lines.count - 1, "\(spec.id): \(range)")
+      #expect(lines[range.lowerBound - 2] == "// MARK: - Case", "\(spec.id)")
+      #expect(lines.filter { $0 == "// MARK: - Case" }.count == 1, "\(spec.id)")
+      #expect(lines[range.upperBound - 1] == "}", "\(spec.id)")
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Generators
+import Testing
+
+/// Every generated file type-checks cleanly with the installed compiler (`SWIFTC`, /opt/swift, or `swiftc` on
+/// `PATH`): no error and no warning, over a pairwise cover of the generator's parameters.
+@Suite struct GeneratorValidityTests {
+  @Test(.timeLimit(.minutes(2)), arguments: ValidityGrid.cases.map(GridCase.init))
+  func typeChecksCleanly(_ gridCase: GridCase) async throws {
+    let run = try await TypeCheckRun.typeCheck(CaseGenerator.generate(gridCase.spec))
+    #expect(run.isClean, "\(run.summary)")
+  }
+
+  @Test func gridCoversEveryValueAndStaysSmall() {
+    let cases = ValidityGrid.cases
+    // About 0.3 s a compile on two workers: the suite's budget.
+    #expect(cases.count <= 60, "\(cases.count) cases")
+    #expect(Set(cases.map(\.family)) == Set(CaseFamily.allCases))
+    #expect(Set(cases.map(\.chartVariant)).count == ChartVariant.allCases.count)
+    #expect(Set(cases.filter { $0.family != .chart }.map(\.parameters[2].value)) == ["swiftui", "minimal", "uniform"])
+    #expect(Set(cases.filter { $0.family != .chart }.map(\.effectiveKinds)) == [1, 2, 4, 11])
+    #expect(Set(cases.map(\.id)).count == cases.count, "the cover chose one case twice")
+  }
+
+  /// SLOW (about 18 s): the chart case with Charts' back-deployment `buildEither` overload and the unified model
+  /// exceeds the solver's limits at seven branches, as the technote describes, while the modern and the extracted
+  /// forms compile cleanly at the same count.
+  @Test(.timeLimit(.minutes(2)))
+  func chartCompatOverloadIsTooComplexAtSevenBranches() async throws {
+    func chart(_ variant: ChartVariant) -> GeneratedCase {
+      CaseGenerator.generate(CaseSpec(family: .chart, model: .unified, branches: 7, chartVariant: variant))
+    }
+    async let compat = TypeCheckRun.typeCheck(chart(.compat), longRunning: true)
+    async let modern = TypeCheckRun.typeCheck(chart(.modern))
+    async let extracted = TypeCheckRun.typeCheck(chart(.extracted))
+    let compatRun = try await compat
+    #expect(chart(.compat).mayExceedSolverLimits)
+    #expect(compatRun.exitStatus != 0)
+    #expect(compatRun.diagnostics.count == 1, "\(compatRun.summary)")
+    #expect(
+      compatRun.diagnostics.allSatisfy { $0.contains("error: the compiler is unable to type-check this expression") },
+      "\(compatRun.summary)")
+    for run in [try await modern, try await extracted] {
+      #expect(run.isClean, "\(run.summary)")
+    }
+    #expect(!chart(.modern).mayExceedSolverLimits)
+    #expect(!chart(.extracted).mayExceedSolverLimits)
+  }
+}
+
+/// A grid case named by its id in test output.
+struct GridCase: Sendable, CustomTestStringConvertible {
+  var spec: CaseSpec
+  var testDescription: String { spec.id }
+}
