@@ -70,7 +70,8 @@ public enum KindPreset: String, Codable, CaseIterable, Sendable {
 public struct CaseSpec: Hashable, Codable, Sendable {
   public var family: CaseFamily
   public var model: BuilderModel
-  /// The overload-set preset; `kinds` overrides its kind count when set.
+  /// The overload-set preset; when `kinds` is set it replaces the preset: every primitive then serves the first
+  /// `kinds` kinds (the id spells this `uniform`).
   public var preset: KindPreset
   /// The number of content kinds sharing the primitives, or nil for the preset's own count.
   public var kinds: Int?
