@@ -4,6 +4,7 @@ extension CaseFamily {
     switch self {
     case .nesting: "depth"
     case .branches, .chart: "branches"
+    case .state: "states"
     }
   }
 }
@@ -17,6 +18,7 @@ extension CaseSpec {
     switch family {
     case .nesting: depth
     case .branches, .chart: branches
+    case .state: states
     }
   }
 
@@ -34,6 +36,8 @@ extension CaseSpec {
       ("branches", String(branches)),
       ("branch_form", branchForm.rawValue),
       ("chart_variant", chartVariant.rawValue),
+      ("states", String(states)),
+      ("state_form", stateForm.rawValue),
     ]
   }
 
@@ -45,6 +49,7 @@ extension CaseSpec {
       case .branches:
         ["family", "model", "preset", "kinds", "block_style", "depth", "width", "primitives", "branches", "branch_form"]
       case .chart: ["family", "model", "branches", "branch_form", "chart_variant"]
+      case .state: ["family", "model", "preset", "kinds", "states", "state_form"]
       }
     return parameters.filter { names.contains($0.name) }
   }
@@ -53,11 +58,13 @@ extension CaseSpec {
   public var id: String {
     relevantParameters.map { parameter in
       switch parameter.name {
-      case "family", "model", "preset", "block_style", "primitives", "branch_form", "chart_variant": parameter.value
+      case "family", "model", "preset", "block_style", "primitives", "branch_form", "chart_variant", "state_form":
+        parameter.value
       case "kinds": "k\(parameter.value)"
       case "depth": "d\(parameter.value)"
       case "width": "w\(parameter.value)"
       case "branches": "b\(parameter.value)"
+      case "states": "s\(parameter.value)"
       default: parameter.value
       }
     }.joined(separator: "-")
@@ -69,6 +76,7 @@ extension CaseSpec {
     switch family {
     case .nesting: copy.depth = 0
     case .branches, .chart: copy.branches = 0
+    case .state: copy.states = 0
     }
     return copy.id
   }
@@ -78,6 +86,7 @@ extension CaseSpec {
     switch family {
     case .chart: "\(model.rawValue), \(chartVariant.rawValue)"
     case .nesting, .branches: "\(model.rawValue), K=\(effectiveKinds)"
+    case .state: "\(model.rawValue), \(stateForm.rawValue)"
     }
   }
 }
