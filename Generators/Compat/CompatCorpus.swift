@@ -15,9 +15,9 @@ public enum CompatCorpus {
   public static var reproducers: [CompatReproducer] { cases.flatMap(\.reproducers) }
 
   private static let closureFormNote =
-    "The technote's closure form (.overlay { Color.blue.opacity(0.3).blendMode(.overlay) }) stays ambiguous in the "
-    + "miniature: the unconstrained builder type-checks the closure body on its own. The fix used selects the "
-    + "ShapeStyle overload by its label instead."
+    "The technote's closure form (.overlay { Color.blue.opacity(0.3).blendMode(.overlay) }, likewise .background) "
+    + "stays ambiguous in the miniature (observed: the same error): the unconstrained builder type-checks the "
+    + "closure body on its own. The fix used selects the ShapeStyle overload by its label instead."
 
   static let overlayOpacity = CompatCase(
     id: "overlay-shape-style-opacity",

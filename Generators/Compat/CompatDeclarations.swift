@@ -51,9 +51,11 @@ public enum CompatDeclarations: String, CaseIterable, Sendable {
     out.block("public struct _ShapeStyleModifier<Base: ShapeStyle>: ShapeStyle") { out in
       out.line("public init(_ base: Base) {}")
     }
-    FrameworkEmitter.emitStruct("ModifiedView", generics: "<Base>", conformsTo: "View",
+    FrameworkEmitter.emitStruct(
+      "ModifiedView", generics: "<Base>", conformsTo: "View",
       members: ["public init(_ base: Base) {}"], into: &out)
-    FrameworkEmitter.emitStruct("_DecoratedContent", generics: "<Base, Decoration>",
+    FrameworkEmitter.emitStruct(
+      "_DecoratedContent", generics: "<Base, Decoration>",
       members: ["public init() {}"], into: &out)
     out.line("extension _DecoratedContent: View where Base: View, Decoration: View {}")
     FrameworkEmitter.emitStruct("Rectangle", conformsTo: "View", members: ["public init() {}"], into: &out)
@@ -85,7 +87,8 @@ public enum CompatDeclarations: String, CaseIterable, Sendable {
     }
     out.line("extension Never: MapContent {}")
     FrameworkEmitter.emitStruct("EmptyMapContent", conformsTo: "MapContent", members: ["public init() {}"], into: &out)
-    FrameworkEmitter.emitStruct("Marker", conformsTo: "MapContent", members: ["public init(_ title: String) {}"], into: &out)
+    FrameworkEmitter.emitStruct(
+      "Marker", conformsTo: "MapContent", members: ["public init(_ title: String) {}"], into: &out)
     FrameworkEmitter.emitStruct(
       "_ConditionalMapContent", generics: "<TrueContent, FalseContent>", conformsTo: "MapContent",
       members: ["public init() {}"], into: &out)

@@ -9,7 +9,9 @@ enum AnalyzeCommand {
     OptionSpec("--limit", value: "N", help: "Bodies and expressions listed (default: 20)."),
     OptionSpec("--format", value: "table|md|json", help: "Output format (default: table)."),
     OptionSpec("--swiftc", value: "PATH", help: "The compiler; swift build uses the swift beside it (default: PATH)."),
-    OptionSpec("--scratch-path", value: "DIR", help: "swift build's scratch folder (default: a fresh one under /tmp, removed after)."),
+    OptionSpec(
+      "--scratch-path", value: "DIR",
+      help: "swift build's scratch folder (default: a fresh one under /tmp, removed after)."),
     OptionSpec("--dependencies", help: "Also list bodies of the package's dependencies."),
     OptionSpec("--log", value: "FILE", help: "Also write the compiler's raw output here."),
     OptionSpec("--timeout", value: "SECONDS", help: "Kill the build after this long (default: 1800)."),
@@ -48,13 +50,15 @@ enum AnalyzeCommand {
       }
       threshold = value
     }
-    let limit = try parsed.value("--limit").map { try ValueParsers.integers($0, flag: "--limit", minimum: 1).last! } ?? 20
-    let format = try parsed.value("--format").map { text in
-      guard let format = AnalysisReport.Format(rawValue: text) else {
-        throw BenchError.usage("--format: unknown format '\(text)'; expected table, md or json")
-      }
-      return format
-    } ?? .table
+    let limit =
+      try parsed.value("--limit").map { try ValueParsers.integers($0, flag: "--limit", minimum: 1).last! } ?? 20
+    let format =
+      try parsed.value("--format").map { text in
+        guard let format = AnalysisReport.Format(rawValue: text) else {
+          throw BenchError.usage("--format: unknown format '\(text)'; expected table, md or json")
+        }
+        return format
+      } ?? .table
     let timeout = try parsed.value("--timeout").map { try ValueParsers.seconds($0, flag: "--timeout") } ?? 1800
     let swiftc = try ToolchainLocator.locateSwiftc(explicitPath: parsed.value("--swiftc"))
 

@@ -5,7 +5,8 @@ import TypeCheckBenchCore
 /// `bench compat`: type-checks TN3211's compatibility corpus in both builder models and prints the matrix.
 enum CompatCommand {
   static let options = [
-    OptionSpec("--output", value: "DIR", help: "Write compat.md, compat.json and the reproducers' sources here (alias -o)."),
+    OptionSpec(
+      "--output", value: "DIR", help: "Write compat.md, compat.json and the reproducers' sources here (alias -o)."),
     OptionSpec("--case", value: "ID,ID", help: "Only these cases (default: all)."),
     OptionSpec("--jobs", value: "N", help: "Compiles at once (default: 2)."),
     OptionSpec("--swiftc", value: "PATH", help: "The compiler (default: $SWIFTC, else swiftc on PATH)."),
@@ -53,7 +54,9 @@ enum CompatCommand {
       }
       cases = cases.filter { wanted.contains($0.id) }
     }
-    let jobs = try parsed.value("--jobs").map { try ValueParsers.integers($0, flag: "--jobs", minimum: 1, maximum: 64).last! } ?? 2
+    let jobs =
+      try parsed.value("--jobs").map { try ValueParsers.integers($0, flag: "--jobs", minimum: 1, maximum: 64).last! }
+      ?? 2
     let swiftc = try ToolchainLocator.locateSwiftc(explicitPath: parsed.value("--swiftc"))
     let toolchain = try ToolchainLocator.inspect(swiftcPath: swiftc)
     let reproducers = cases.flatMap(\.reproducers)

@@ -32,7 +32,8 @@ public struct BuilderShape: Hashable, Codable, Sendable {
 
   /// Scans a whole snippet as one body (for tests and for bodies given without a location).
   public static func scan(body source: String) -> BuilderShape {
-    let tokens = [SwiftLexer.Token(text: "{", line: 0, column: 0)] + SwiftLexer.tokens(source)
+    let tokens =
+      [SwiftLexer.Token(text: "{", line: 0, column: 0)] + SwiftLexer.tokens(source)
       + [SwiftLexer.Token(text: "}", line: Int.max, column: 0)]
     return scan(tokens: tokens, from: 0) ?? BuilderShape(builderDepth: 0, branchCount: 0, lineCount: 0)
   }

@@ -22,7 +22,8 @@ public struct CompatMatrix: Hashable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-      case caseID = "case", variant, model, expected, observed, pass
+      case caseID = "case"
+      case variant, model, expected, observed, pass
     }
   }
 
