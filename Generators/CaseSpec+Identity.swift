@@ -4,6 +4,7 @@ extension CaseFamily {
     switch self {
     case .nesting: "depth"
     case .branches, .chart: "branches"
+    case .state: "states"
     }
   }
 }
@@ -17,6 +18,7 @@ extension CaseSpec {
     switch family {
     case .nesting: depth
     case .branches, .chart: branches
+    case .state: states
     }
   }
 
@@ -36,6 +38,8 @@ extension CaseSpec {
       ("branches", String(branches)),
       ("branch_form", branchForm.rawValue),
       ("chart_variant", chartVariant.rawValue),
+      ("states", String(states)),
+      ("state_form", stateForm.rawValue),
     ]
   }
 
@@ -47,6 +51,7 @@ extension CaseSpec {
       case .branches:
         ["family", "model", "preset", "kinds", "block_style", "depth", "width", "primitives", "branches", "branch_form"]
       case .chart: ["family", "model", "branches", "branch_form", "chart_variant"]
+      case .state: ["family", "model", "preset", "kinds", "states", "state_form"]
       }
     return parameters.filter { names.contains($0.name) }
   }
@@ -61,14 +66,17 @@ extension CaseSpec {
   private func identifier(axisPlaceholder: Bool) -> String {
     relevantParameters.map { parameter in
       if axisPlaceholder && parameter.name == family.axis {
-        return (parameter.name == "depth" ? "d" : "b") + "*"
+        let prefix = ["depth": "d", "branches": "b", "states": "s"][parameter.name] ?? ""
+        return prefix + "*"
       }
       return switch parameter.name {
-      case "family", "model", "preset", "block_style", "primitives", "branch_form", "chart_variant": parameter.value
+      case "family", "model", "preset", "block_style", "primitives", "branch_form", "chart_variant", "state_form":
+        parameter.value
       case "kinds": "k\(parameter.value)"
       case "depth": "d\(parameter.value)"
       case "width": "w\(parameter.value)"
       case "branches": "b\(parameter.value)"
+      case "states": "s\(parameter.value)"
       default: parameter.value
       }
     }.joined(separator: "-")
@@ -79,6 +87,7 @@ extension CaseSpec {
     switch family {
     case .chart: "\(model.rawValue), \(chartVariant.rawValue)"
     case .nesting, .branches: "\(model.rawValue), K=\(effectiveKinds)"
+    case .state: "\(model.rawValue), \(stateForm.rawValue)"
     }
   }
 }

@@ -18,6 +18,16 @@ public enum CaseFamily: String, Codable, CaseIterable, Sendable {
   case branches
   /// The technote's `Chart { }` case with a branching chain of marks.
   case chart
+  /// A view with a number of `@State` properties, each read in its builder body.
+  case state
+}
+
+/// How the `state` family spells a `@State` property.
+public enum StateForm: String, Codable, CaseIterable, Sendable {
+  /// `@State private var s0 = 0`, with `State` a property wrapper (Xcode 26 and earlier).
+  case wrapper
+  /// The `@State` macro's expansion written out: backing storage `_s0` and a computed `s0` with an init accessor.
+  case macroExpansion = "macro-expansion"
 }
 
 /// How a per-kind builder spells multi-element blocks.
@@ -87,12 +97,16 @@ public struct CaseSpec: Hashable, Codable, Sendable {
   public var branchForm: BranchForm
   /// The chart variant; only meaningful for the `chart` family.
   public var chartVariant: ChartVariant
+  /// State properties per view; only meaningful for the `state` family.
+  public var states: Int
+  /// How state properties are spelled; only meaningful for the `state` family.
+  public var stateForm: StateForm
 
   public init(
     family: CaseFamily = .nesting, model: BuilderModel = .perKind, preset: KindPreset = .swiftui,
     kinds: Int? = nil, blockStyle: BlockStyle = .pack, depth: Int = 1, width: Int = 1,
     primitives: [Primitive] = [.group], branches: Int = 1, branchForm: BranchForm = .ifElse,
-    chartVariant: ChartVariant = .compat
+    chartVariant: ChartVariant = .compat, states: Int = 1, stateForm: StateForm = .wrapper
   ) {
     self.family = family
     self.model = model
@@ -105,5 +119,33 @@ public struct CaseSpec: Hashable, Codable, Sendable {
     self.branches = branches
     self.branchForm = branchForm
     self.chartVariant = chartVariant
+    self.states = states
+    self.stateForm = stateForm
+  }
+}
+
+extension CaseSpec {
+  private enum CodingKeys: String, CodingKey {
+    case family, model, preset, kinds, blockStyle, depth, width, primitives, branches, branchForm, chartVariant
+    case states, stateForm
+  }
+
+  /// Decodes a spec; `states` and `stateForm` are optional so that records written before the state family decode.
+  public init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      family: try container.decode(CaseFamily.self, forKey: .family),
+      model: try container.decode(BuilderModel.self, forKey: .model),
+      preset: try container.decode(KindPreset.self, forKey: .preset),
+      kinds: try container.decodeIfPresent(Int.self, forKey: .kinds),
+      blockStyle: try container.decode(BlockStyle.self, forKey: .blockStyle),
+      depth: try container.decode(Int.self, forKey: .depth),
+      width: try container.decode(Int.self, forKey: .width),
+      primitives: try container.decode([Primitive].self, forKey: .primitives),
+      branches: try container.decode(Int.self, forKey: .branches),
+      branchForm: try container.decode(BranchForm.self, forKey: .branchForm),
+      chartVariant: try container.decode(ChartVariant.self, forKey: .chartVariant),
+      states: try container.decodeIfPresent(Int.self, forKey: .states) ?? 1,
+      stateForm: try container.decodeIfPresent(StateForm.self, forKey: .stateForm) ?? .wrapper)
   }
 }

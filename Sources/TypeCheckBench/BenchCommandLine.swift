@@ -15,6 +15,8 @@ public enum BenchCommandLine {
       compare    Compare two runs (or two toolchains in one run); exit 2 on a regression.
       merge      Join shard runs into one run record.
       history    Append a run to a published history and render its trend page (for GitHub Pages).
+      compat     Type-check TN3211's compatibility corpus in both builder models; exit 1 on a failed expectation.
+      analyze    Time a Swift package's or files' bodies and hint at extracting builder-heavy ones.
 
     Run 'bench <command> --help' for a command's options and examples.
     EXIT STATUS: 0 success, 2 regression, 4 improvements only, 64 bad usage, 65 bad data, 70 compiler or case failure,
@@ -70,8 +72,12 @@ public enum BenchCommandLine {
     case "history":
       try HistoryCommand.run(rest, output: output)
       return 0
+    case "compat":
+      return try CompatCommand.run(rest, output: output)
+    case "analyze":
+      return try AnalyzeCommand.run(rest, output: output)
     default:
-      let known = ["run", "generate", "parse", "report", "compare", "merge", "history"]
+      let known = ["run", "generate", "parse", "report", "compare", "merge", "history", "compat", "analyze"]
       var message = "unknown command '\(command)'"
       if let suggestion = ArgumentScanner.nearest(command, among: known) { message += "; did you mean '\(suggestion)'?" }
       throw BenchError.usage(message + " (see 'bench --help')")

@@ -52,7 +52,7 @@ final class ProgressDisplay {
     case .seriesStopped(let seriesID, let toolchain, let axisValue, let outcome, let expected):
       let note = expected ? "" : " (unexpected for this model: worth a look)"
       // The series id spells its axis as `d*` (depth) or `b*` (branches).
-      let axis = seriesID.contains("-d*") ? "depth" : (seriesID.contains("-b*") ? "branches" : "value")
+      let axis = seriesID.contains("-d*") ? "depth" : (seriesID.contains("-b*") ? "branches" : (seriesID.contains("-s*") ? "states" : "value"))
       say(
         "\(seriesID)@\(toolchain): \(outcome.rawValue) at \(axis) \(axisValue); "
           + "higher \(axis) values of this series are skipped\(note)")

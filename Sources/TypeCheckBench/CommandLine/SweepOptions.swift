@@ -13,12 +13,14 @@ public struct SweepOptions: Sendable, Equatable {
   public var branches: [Int]? = nil
   public var branchForms: [BranchForm] = [.ifElse]
   public var chartVariants: [ChartVariant] = ChartVariant.allCases
+  public var states: [Int]? = nil
+  public var stateForms: [StateForm] = StateForm.allCases
 
   public init() {}
 
   /// The options shared by `generate` and `run`.
   public static let optionSpecs: [OptionSpec] = [
-    OptionSpec("--family", value: "nesting,branches,chart", help: "Case families to sweep (default: nesting)."),
+    OptionSpec("--family", value: "nesting,branches,chart,state", help: "Case families to sweep (default: nesting)."),
     OptionSpec("--model", value: "per-kind,unified", help: "Builder models (default: both)."),
     OptionSpec("--preset", value: "swiftui|minimal", help: "Overload-set preset (default: swiftui, SwiftUI's counts)."),
     OptionSpec("--kinds", value: ValueParsers.integerListForm, help: "Kinds sharing the primitives (1 or more); overrides the preset."),
@@ -29,6 +31,8 @@ public struct SweepOptions: Sendable, Equatable {
     OptionSpec("--branches", value: ValueParsers.integerListForm, help: "Branch counts for branches/chart (default: 1...16)."),
     OptionSpec("--branch-form", value: "if-else,switch", help: "Branching statement (default: if-else)."),
     OptionSpec("--chart-variant", value: "compat,modern,extracted", help: "Chart variants (default: all three)."),
+    OptionSpec("--states", value: ValueParsers.integerListForm, help: "State properties per view for state (default: 1,2,4,8,16,32)."),
+    OptionSpec("--state-form", value: "wrapper,macro-expansion", help: "How state is spelled (default: both)."),
   ]
 
   /// Reads the sweep options from parsed arguments.
@@ -53,6 +57,10 @@ public struct SweepOptions: Sendable, Equatable {
     }
     if let text = arguments.value("--branch-form") { branchForms = try ValueParsers.list(text, flag: "--branch-form") }
     if let text = arguments.value("--chart-variant") { chartVariants = try ValueParsers.list(text, flag: "--chart-variant") }
+    if let text = arguments.value("--states") {
+      states = try ValueParsers.integers(text, flag: "--states", minimum: 1, maximum: 512)
+    }
+    if let text = arguments.value("--state-form") { stateForms = try ValueParsers.list(text, flag: "--state-form") }
   }
 
   /// Every case of the sweep, in a stable order: family, series parameters, then the axis value ascending, with the
@@ -60,6 +68,23 @@ public struct SweepOptions: Sendable, Equatable {
   public var cases: [CaseSpec] {
     var result: [CaseSpec] = []
     for family in families {
+      if family == .state {
+        // The state family scales state properties; the models of one state count stay adjacent.
+        for kindCount in kinds.map({ $0.map { Optional($0) } }) ?? [nil] {
+          for form in stateForms {
+            for count in states ?? [1, 2, 4, 8, 16, 32] {
+              for model in models {
+                var spec = CaseSpec(
+                  family: .state, model: model, preset: preset, kinds: kindCount, blockStyle: blockStyles[0],
+                  states: count, stateForm: form)
+                if model == .unified { spec.blockStyle = .pack }
+                if !result.contains(spec) { result.append(spec) }
+              }
+            }
+          }
+        }
+        continue
+      }
       let depthValues = depths ?? (family == .nesting ? Array(1...8) : [1])
       let branchValues = branches ?? Array(1...16)
       let kindValues: [Int?] = family == .chart ? [nil] : (kinds.map { $0.map { Optional($0) } } ?? [nil])

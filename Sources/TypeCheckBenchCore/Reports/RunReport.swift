@@ -36,12 +36,17 @@ public struct RunReport: Sendable {
     case .nesting: "Nesting"
     case .branches: "Branches"
     case .chart: "Chart"
+    case .state: "State"
     }
   }
 
-  /// "at depth 4" or "at 8 branches".
+  /// "at depth 4", "at 8 branches" or "at 16 states".
   static func axisPhrase(_ family: CaseFamily, _ value: Int) -> String {
-    family.axis == "depth" ? "at depth \(value)" : "at \(value) branch\(value == 1 ? "" : "es")"
+    switch family.axis {
+    case "depth": "at depth \(value)"
+    case "branches": "at \(value) branch\(value == 1 ? "" : "es")"
+    default: "at \(value) \(value == 1 ? String(family.axis.dropLast()) : family.axis)"
+    }
   }
 
   /// A series label: what it compares, what tells its comparison apart, and the toolchain when there are several.

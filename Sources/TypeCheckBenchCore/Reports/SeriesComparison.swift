@@ -42,6 +42,7 @@ public struct SeriesComparison: Sendable {
       var key = line.spec
       key.depth = 0
       key.branches = 0
+      key.states = 0
       if key.family == .chart { key.chartVariant = .compat } else { key.model = .perKind }
       if members[key.id] == nil { order.append(key.id) }
       members[key.id, default: []].append(line)

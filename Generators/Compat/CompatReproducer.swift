@@ -1,0 +1,66 @@
+/// Which of a compatibility case's three sources a reproducer is.
+public enum CompatVariant: String, CaseIterable, Codable, Sendable {
+  /// The code as written against the per-kind framework (Xcode 26 and earlier): expected to compile.
+  case perKind = "per-kind"
+  /// The same code against the unified framework (Xcode 27): expected to fail with the technote's diagnostic.
+  case unified
+  /// The technote's remedy, against the unified framework: expected to compile.
+  case fix
+
+  /// The builder model the variant's miniature framework imitates.
+  public var model: BuilderModel { self == .perKind ? .perKind : .unified }
+}
+
+/// What type-checking a reproducer should give.
+public enum CompatExpectation: Hashable, Sendable {
+  /// No error.
+  case compiles
+  /// An error whose message contains this text.
+  case diagnostic(String)
+
+  /// The expectation as one line for a matrix cell.
+  public var summary: String {
+    switch self {
+    case .compiles: "compiles"
+    case .diagnostic(let text): "error: \(text)"
+    }
+  }
+}
+
+/// A Swift module a reproducer imports: built first with `swiftc -emit-module -module-name <name>`.
+public struct CompatModule: Hashable, Sendable {
+  public var name: String
+  public var source: String
+
+  public init(name: String, source: String) {
+    self.name = name
+    self.source = source
+  }
+
+  /// The module's source file name.
+  public var fileName: String { name + ".swift" }
+}
+
+/// One self-contained compile of the compatibility corpus: modules to build, then a file to type-check.
+public struct CompatReproducer: Hashable, Sendable {
+  public var caseID: String
+  public var variant: CompatVariant
+  /// Modules to build, in order (each may import the ones before it); empty when the framework is in `source`.
+  public var modules: [CompatModule]
+  /// The file to type-check.
+  public var source: String
+  public var expectation: CompatExpectation
+
+  public init(
+    caseID: String, variant: CompatVariant, modules: [CompatModule], source: String, expectation: CompatExpectation
+  ) {
+    self.caseID = caseID
+    self.variant = variant
+    self.modules = modules
+    self.source = source
+    self.expectation = expectation
+  }
+
+  /// A file name for the reproducer's main file, for example `module-color-clear-unified.swift`.
+  public var fileName: String { "\(caseID)-\(variant.rawValue).swift" }
+}

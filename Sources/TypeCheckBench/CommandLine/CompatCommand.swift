@@ -1,0 +1,89 @@
+import Foundation
+import Generators
+import TypeCheckBenchCore
+
+/// `bench compat`: type-checks TN3211's compatibility corpus in both builder models and prints the matrix.
+enum CompatCommand {
+  static let options = [
+    OptionSpec(
+      "--output", value: "DIR", help: "Write compat.md, compat.json and the reproducers' sources here (alias -o)."),
+    OptionSpec("--case", value: "ID,ID", help: "Only these cases (default: all)."),
+    OptionSpec("--jobs", value: "N", help: "Compiles at once (default: 2)."),
+    OptionSpec("--swiftc", value: "PATH", help: "The compiler (default: $SWIFTC, else swiftc on PATH)."),
+    OptionSpec("--list", help: "List the cases and exit."),
+    OptionSpec("--help", help: "Show this help."),
+  ]
+
+  static let help = """
+    USAGE: bench compat [--output DIR] [--case ID,…] [--jobs N] [--swiftc PATH]
+
+    For each source incompatibility of TN3211 that the miniature frameworks can express, type-checks three
+    reproducers with swiftc -typecheck: the code against the per-kind framework (must compile), the same code
+    against the unified framework (must fail with the diagnostic observed for the technote's), and the documented
+    fix against the unified framework (must compile). Prints a Markdown matrix (case × model × expected × observed
+    × pass); with --output, writes compat.md, compat.json and every reproducer under sources/.
+    Exit status 1 when any expectation fails.
+
+    EXAMPLES:
+      bench compat
+      bench compat --output /tmp/compat --jobs 2
+      bench compat --case module-color-clear,tuple-view-nested-generic
+    """
+
+  static func run(_ arguments: [String], output: (String) -> Void) throws -> Int32 {
+    let parsed = try ArgumentScanner.scan(
+      arguments.map { $0 == "-o" ? "--output" : $0 }, options: options, command: "compat")
+    if parsed.has("--help") {
+      output(help + "\n\n" + CommandHelp.optionsText(options))
+      return 0
+    }
+    guard parsed.positionals.isEmpty else {
+      throw BenchError.usage("compat: unexpected argument '\(parsed.positionals[0])' (see 'bench compat --help')")
+    }
+    var cases = CompatCorpus.cases
+    if parsed.has("--list") {
+      output(cases.map { "\($0.id)\t\($0.title)" }.joined(separator: "\n"))
+      return 0
+    }
+    if let text = parsed.value("--case") {
+      let wanted = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      for id in wanted where !cases.contains(where: { $0.id == id }) {
+        var message = "--case: unknown case '\(id)'"
+        if let near = ArgumentScanner.nearest(id, among: cases.map(\.id)) { message += "; did you mean '\(near)'?" }
+        throw BenchError.usage(message + " (see 'bench compat --list')")
+      }
+      cases = cases.filter { wanted.contains($0.id) }
+    }
+    let jobs =
+      try parsed.value("--jobs").map { try ValueParsers.integers($0, flag: "--jobs", minimum: 1, maximum: 64).last! }
+      ?? 2
+    let swiftc = try ToolchainLocator.locateSwiftc(explicitPath: parsed.value("--swiftc"))
+    let toolchain = try ToolchainLocator.inspect(swiftcPath: swiftc)
+    let reproducers = cases.flatMap(\.reproducers)
+    let observations = try CompatRunner.run(reproducers, swiftc: swiftc, workers: jobs)
+    let compiler = toolchain.versionText.split(separator: "\n").first.map(String.init) ?? swiftc
+    let matrix = CompatMatrix(cases: cases, observations: observations, compiler: compiler)
+    if let folder = parsed.value("--output") {
+      let directory = URL(fileURLWithPath: folder)
+      try AtomicFile.write(matrix.markdown, to: directory.appendingPathComponent("compat.md"))
+      try AtomicFile.write(matrix.json, to: directory.appendingPathComponent("compat.json"))
+      let sources = directory.appendingPathComponent("sources")
+      for reproducer in reproducers {
+        try AtomicFile.write(reproducer.source, to: sources.appendingPathComponent(reproducer.fileName))
+        for module in reproducer.modules {
+          let name = "\(reproducer.caseID)-\(reproducer.variant.rawValue)-\(module.fileName)"
+          try AtomicFile.write(module.source, to: sources.appendingPathComponent(name))
+        }
+      }
+      let failed = matrix.rows.filter { !$0.pass }.count
+      output(
+        "\(matrix.rows.count - failed) of \(matrix.rows.count) expectations met; wrote compat.md, compat.json and "
+          + "sources/ to \(directory.path)")
+    } else {
+      var text = matrix.markdown
+      if text.hasSuffix("\n") { text.removeLast() }
+      output(text)
+    }
+    return matrix.allPass ? 0 : 1
+  }
+}
