@@ -51,7 +51,7 @@ extension CaseSpec {
       case .branches:
         ["family", "model", "preset", "kinds", "block_style", "depth", "width", "primitives", "branches", "branch_form"]
       case .chart: ["family", "model", "branches", "branch_form", "chart_variant"]
-      case .state: ["family", "model", "preset", "kinds", "states", "state_form"]
+      case .state: ["family", "model", "preset", "kinds", "block_style", "states", "state_form"]
       }
     return parameters.filter { names.contains($0.name) }
   }

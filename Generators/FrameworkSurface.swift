@@ -20,6 +20,9 @@ struct FrameworkSurface: Sendable {
       spec.kinds = nil
       spec.blockStyle = .pack
     }
+    // Block style is a per-kind setting: the unified model's remaining own builders (scenes, tables, tabs) always
+    // take the pack form, so a unified case's source does not depend on it.
+    if spec.model == .unified { spec.blockStyle = .pack }
     model = spec.model
     blockStyle = spec.blockStyle
     includesCharts = spec.family == .chart

@@ -23,8 +23,8 @@ import Testing
 
   @Test func namesTheStatesAxis() {
     let spec = CaseSpec(family: .state, model: .perKind, states: 8, stateForm: .macroExpansion)
-    #expect(spec.id == "state-per-kind-swiftui-k11-s8-macro-expansion")
-    #expect(spec.seriesID == "state-per-kind-swiftui-k11-s0-macro-expansion")
+    #expect(spec.id == "state-per-kind-swiftui-k11-pack-s8-macro-expansion")
+    #expect(spec.seriesID == "state-per-kind-swiftui-k11-pack-s*-macro-expansion")
     #expect(spec.axisValue == 8)
     #expect(CaseFamily.state.axis == "states")
   }
