@@ -23,7 +23,7 @@ public struct SweepOptions: Sendable, Equatable {
     OptionSpec("--family", value: "nesting,branches,chart,state", help: "Case families to sweep (default: nesting)."),
     OptionSpec("--model", value: "per-kind,unified", help: "Builder models (default: both)."),
     OptionSpec("--preset", value: "swiftui|minimal", help: "Overload-set preset (default: swiftui, SwiftUI's counts)."),
-    OptionSpec("--kinds", value: ValueParsers.integerListForm, help: "Kinds sharing the primitives (1 or more); overrides the preset."),
+    OptionSpec("--kinds", value: ValueParsers.integerListForm, help: "Kinds sharing every primitive (1 or more); replaces the preset."),
     OptionSpec("--block-style", value: "pack,fixed-arity", help: "Per-kind buildBlock style (default: pack)."),
     OptionSpec("--depth", value: ValueParsers.integerListForm, help: "Nesting depths (default: 1...8 for nesting, 1 otherwise)."),
     OptionSpec("--width", value: ValueParsers.integerListForm, help: "Children per builder block (default: 1)."),
