@@ -23,30 +23,36 @@ public enum BenchCommandLine {
 
   /// Runs bench with `arguments` (without the program name) and returns the exit status.
   public static func main(_ arguments: [String]) -> Int32 {
+    main(arguments, output: { print($0) }, errorOutput: { FileHandle.standardError.write(Data("\($0)\n".utf8)) })
+  }
+
+  /// Runs bench with `arguments`, sending report lines to `output` and the one-line error to `errorOutput`.
+  public static func main(
+    _ arguments: [String], output: @escaping (String) -> Void, errorOutput: (String) -> Void
+  ) -> Int32 {
     do {
-      return try dispatch(arguments)
+      return try dispatch(arguments, output: output)
     } catch let error as BenchError {
-      FileHandle.standardError.write(Data("bench: \(error.description)\n".utf8))
+      errorOutput("bench: \(error.description)")
       return error.exitStatus
     } catch {
-      FileHandle.standardError.write(Data("bench: \(BenchError.reason(error))\n".utf8))
+      errorOutput("bench: \(BenchError.reason(error))")
       return 70
     }
   }
 
-  static func dispatch(_ arguments: [String]) throws -> Int32 {
+  static func dispatch(_ arguments: [String], output: @escaping (String) -> Void) throws -> Int32 {
     guard let command = arguments.first else {
-      print(usage)
+      output(usage)
       return 64
     }
     let rest = Array(arguments.dropFirst())
-    let output: (String) -> Void = { print($0) }
     switch command {
     case "--help", "-h", "help":
-      print(usage)
+      output(usage)
       return 0
     case "--version":
-      print("bench \(version)")
+      output("bench \(version)")
       return 0
     case "generate":
       try GenerateCommand.run(rest, output: output)
