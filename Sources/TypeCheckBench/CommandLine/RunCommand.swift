@@ -29,9 +29,7 @@ enum RunCommand {
       OptionSpec("--output", value: "DIR", help: "Run folder to create (default: Results/<run-id>; alias -o)."),
       OptionSpec("--results", value: "DIR", help: "Parent folder for new run folders (default: Results)."),
       OptionSpec("--resume", value: "RUN_DIR", help: "Continue an interrupted run; finished samples are not repeated."),
-      OptionSpec(
-        "--reuse", value: "RUN_DIR",
-        help: "Copy samples of RUN_DIR that measured the same source, compiler, flags and method instead of compiling."),
+      OptionSpec("--reuse", value: "RUN_DIR", help: "Copy identical compiles (source, compiler, flags) from RUN_DIR."),
       OptionSpec("--format", value: "csv,md,json,svg,html", help: "Reports to write (default: all)."),
       OptionSpec("--quiet", help: "Plain progress lines only at series stops and the end."),
       OptionSpec("--help", help: "Show this help."),
