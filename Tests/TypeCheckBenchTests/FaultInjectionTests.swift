@@ -364,6 +364,20 @@ import TypeCheckBenchCore
     }
   }
 
+  @Test func runFoldersCreatedAtOnceWithOneNameAreDistinct() throws {
+    let temp = try TemporaryDirectory()
+    let parent = temp.url
+    let created = CapturedLines()
+    DispatchQueue.concurrentPerform(iterations: 8) { _ in
+      if let folder = try? RunFolder.create(under: parent, base: "20261122-071500-nesting") {
+        created.append(folder.url.lastPathComponent)
+      }
+    }
+    #expect(created.all.count == 8)
+    #expect(Set(created.all).count == 8)
+    #expect(Set(created.all).contains("20261122-071500-nesting"))
+  }
+
   @Test func resumingAFolderAnotherBenchHoldsIsRefused() throws {
     let temp = try TemporaryDirectory()
     let folder = try Self.validRun(in: temp)
