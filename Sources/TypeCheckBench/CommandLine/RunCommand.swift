@@ -131,7 +131,7 @@ enum RunCommand {
     }
     var reused: [TypeCheckSample] = []
     if let reuseSource {
-      reused = SampleCache.reusable(from: reuseSource.samples, for: record)
+      reused = SampleCache.reusable(from: reuseSource.samples, for: record, casesFolder: folder.casesURL)
       // Journaled like measured samples, so a resume of this run keeps them.
       let journal = try SampleJournal(url: folder.journalURL)
       for sample in reused { try journal.append(sample) }

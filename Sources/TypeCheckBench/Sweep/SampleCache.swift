@@ -29,7 +29,11 @@ public enum SampleCache {
   /// - Parameters:
   ///   - source: Samples that carry a `cacheKey` (older samples without one are never reused).
   ///   - record: The new run's record, with its plan (cases, toolchains, runs) and measurement version.
-  public static func reusable(from source: [TypeCheckSample], for record: RunRecord) -> [TypeCheckSample] {
+  ///   - casesFolder: The new run's case folder: timing entries that named the earlier run's copy of a case file are
+  ///     pointed at this run's copy, so that reports name files this run wrote.
+  public static func reusable(
+    from source: [TypeCheckSample], for record: RunRecord, casesFolder: URL? = nil
+  ) -> [TypeCheckSample] {
     var byKey: [String: [TypeCheckSample]] = [:]
     for sample in source where sample.outcome != .timeout {
       guard let key = sample.cacheKey else { continue }
@@ -52,10 +56,24 @@ public enum SampleCache {
           sample.caseID = spec.id
           sample.toolchain = toolchain.name
           if sample.outcome.isCensored { sample.iteration = 0 }
+          if let casesFolder {
+            let file = casesFolder.appendingPathComponent(generated.fileName).path
+            sample.bodies = sample.bodies.map { relocate($0, fileName: generated.fileName, to: file) }
+            sample.expressions = sample.expressions.map { relocate($0, fileName: generated.fileName, to: file) }
+          }
           reused.append(sample)
         }
       }
     }
     return reused
+  }
+
+  /// `entry` with the path of a file named `fileName` replaced by `path`, in its file and description.
+  static func relocate(_ entry: TimingEntry, fileName: String, to path: String) -> TimingEntry {
+    guard let old = entry.file, old != path, old.hasSuffix("/" + fileName) else { return entry }
+    var moved = entry
+    moved.file = path
+    moved.description = entry.description?.replacingOccurrences(of: old + ":", with: path + ":")
+    return moved
   }
 }
