@@ -76,7 +76,9 @@ public enum BenchCommandLine {
     default:
       let known = ["run", "generate", "parse", "report", "compare", "merge", "history"]
       var message = "unknown command '\(command)'"
-      if let suggestion = ArgumentScanner.nearest(command, among: known) { message += "; did you mean '\(suggestion)'?" }
+      if let suggestion = ArgumentScanner.nearest(command, among: known) {
+        message += "; did you mean '\(suggestion)'?"
+      }
       throw BenchError.usage(message + " (see 'bench --help')")
     }
   }

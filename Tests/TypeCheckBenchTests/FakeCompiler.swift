@@ -114,7 +114,9 @@ enum BenchExecutable {
 /// The samples of a run folder's run.json as (case, toolchain, iteration) points.
 func points(ofRunAt folder: URL) throws -> [SweepRunner.SampleKey] {
   let record = try RecordFile.read(folder)
-  return record.samples.map { SweepRunner.SampleKey(caseID: $0.caseID, toolchain: $0.toolchain, iteration: $0.iteration) }
+  return record.samples.map {
+    SweepRunner.SampleKey(caseID: $0.caseID, toolchain: $0.toolchain, iteration: $0.iteration)
+  }
 }
 
 /// The lines of a run folder's journal.

@@ -82,8 +82,10 @@ import TypeCheckBenchCore
     let fake = try FakeCompiler(in: temp, scenario: Self.when(ids[0], flood))
     let folder = temp.url.appendingPathComponent("run")
     let outcome = bench(
-      ["run", "--swiftc", fake.path, "--output", folder.path, "--quiet", "--depth", "1", "--model", "per-kind",
-       "--runs", "1", "--warmup", "0"])
+      [
+        "run", "--swiftc", fake.path, "--output", folder.path, "--quiet", "--depth", "1", "--model", "per-kind",
+        "--runs", "1", "--warmup", "0",
+      ])
     #expect(outcome.status == 0, "\(outcome.transcript)")
     let record = try RecordFile.read(folder)
     #expect(record.samples.count == 1)
@@ -210,8 +212,10 @@ import TypeCheckBenchCore
     let fake = try FakeCompiler(in: temp, name: "swiftc-\(name)")
     let folder = temp.url.appendingPathComponent(name)
     let outcome = bench(
-      ["run", "--swiftc", fake.path, "--output", folder.path, "--quiet", "--depth", "1", "--model", "unified",
-       "--runs", "1", "--warmup", "0"])
+      [
+        "run", "--swiftc", fake.path, "--output", folder.path, "--quiet", "--depth", "1", "--model", "unified",
+        "--runs", "1", "--warmup", "0",
+      ])
     #expect(outcome.status == 0, "\(outcome.transcript)")
     return folder
   }
@@ -252,8 +256,9 @@ import TypeCheckBenchCore
     let executable = try #require(BenchExecutable.path, "the bench executable is not built next to the tests")
     let temp = try TemporaryDirectory()
     let record = try temp.file("run.json", "{\"schemaVersion\": 1, \"runID\": ")
-    for arguments in [["report", record.path], ["compare", record.path, record.path], ["merge", record.path, "-o", "x"]]
-    {
+    for arguments in [
+      ["report", record.path], ["compare", record.path, record.path], ["merge", record.path, "-o", "x"],
+    ] {
       let result = try ProcessRunner.run(executable, arguments, timeout: 30)
       #expect(result.status == .exited(65))
       #expect(result.stderrText == "bench: \(record.path): not valid JSON (truncated or corrupted)\n")
@@ -351,8 +356,10 @@ import TypeCheckBenchCore
     let statuses = CapturedLines()
     DispatchQueue.concurrentPerform(iterations: 2) { _ in
       let outcome = bench(
-        ["run", "--swiftc", fake.path, "--results", parent.path, "--quiet", "--depth", "1", "--model", "unified",
-         "--runs", "1", "--warmup", "0"])
+        [
+          "run", "--swiftc", fake.path, "--results", parent.path, "--quiet", "--depth", "1", "--model", "unified",
+          "--runs", "1", "--warmup", "0",
+        ])
       statuses.append("\(outcome.status)")
     }
     #expect(statuses.all == ["0", "0"])
@@ -384,7 +391,10 @@ import TypeCheckBenchCore
     let held = try RunFolder(url: folder).lock()
     let refused = bench(["run", "--resume", folder.path])
     #expect(refused.status == 64)
-    #expect(refused.errors == ["bench: \(folder.path) is in use by another bench (pid \(getpid())); wait for it to finish or stop it first"])
+    #expect(
+      refused.errors == [
+        "bench: \(folder.path) is in use by another bench (pid \(getpid())); wait for it to finish or stop it first"
+      ])
     held.release()
     // The lock file stays behind, as after a killed bench: it does not block anyone.
     #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".lock").path))
@@ -397,7 +407,11 @@ import TypeCheckBenchCore
     let temp = try TemporaryDirectory()
     let folder = try Self.validRun(in: temp)
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-    #expect(names == [".lock", "cases", "charts", "index.html", "report.md", "run.json", "samples.csv", "samples.jsonl", "summary.csv"])
+    #expect(
+      names == [
+        ".lock", "cases", "charts", "index.html", "report.md", "run.json", "samples.csv", "samples.jsonl",
+        "summary.csv",
+      ])
   }
 }
 

@@ -110,7 +110,8 @@ import TypeCheckBenchCore
     for compiler in [copy, newer] {
       before = compiler.invocations
       let folder = temp.url.appendingPathComponent("with-\(URL(fileURLWithPath: compiler.path).lastPathComponent)")
-      #expect(bench(["run", "--swiftc", compiler.path, "-o", folder.path, "--reuse", first.path] + Self.sweep).status == 0)
+      #expect(
+        bench(["run", "--swiftc", compiler.path, "-o", folder.path, "--reuse", first.path] + Self.sweep).status == 0)
       #expect(compiler.invocations - before == 12)
     }
   }
@@ -136,7 +137,8 @@ import TypeCheckBenchCore
     let first = temp.url.appendingPathComponent("first")
     #expect(bench(["run", "--swiftc", fake.path, "-o", first.path] + Self.sweep).status == 0)
     let second = temp.url.appendingPathComponent("second")
-    let outcome = bench(["run", "--swiftc", fake.path, "-o", second.path, "--reuse", first.path, "--jobs", "2"] + Self.sweep)
+    let outcome = bench(
+      ["run", "--swiftc", fake.path, "-o", second.path, "--reuse", first.path, "--jobs", "2"] + Self.sweep)
     #expect(outcome.status == 64)
     #expect(outcome.errors.first?.contains("was measured with --jobs 1 and this run uses --jobs 2") == true)
     #expect(!FileManager.default.fileExists(atPath: second.path))
