@@ -25,33 +25,41 @@ public enum BenchCommandLine {
 
   /// Runs bench with `arguments` (without the program name) and returns the exit status.
   public static func main(_ arguments: [String]) -> Int32 {
+    // Written and flushed line by line: CI logs and pipes see progress as it happens, not when bench exits.
+    main(
+      arguments, output: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
+      errorOutput: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+  }
+
+  /// Runs bench with `arguments`, sending report lines to `output` and the one-line error to `errorOutput`.
+  public static func main(
+    _ arguments: [String], output: @escaping (String) -> Void, errorOutput: (String) -> Void
+  ) -> Int32 {
     do {
-      return try dispatch(arguments)
+      return try dispatch(arguments, output: output, errorOutput: errorOutput)
     } catch let error as BenchError {
-      FileHandle.standardError.write(Data("bench: \(error.description)\n".utf8))
+      errorOutput("bench: \(error.description)")
       return error.exitStatus
     } catch {
-      FileHandle.standardError.write(Data("bench: \(BenchError.reason(error))\n".utf8))
+      errorOutput("bench: \(BenchError.reason(error))")
       return 70
     }
   }
 
-  static func dispatch(_ arguments: [String]) throws -> Int32 {
+  static func dispatch(
+    _ arguments: [String], output: @escaping (String) -> Void, errorOutput: (String) -> Void
+  ) throws -> Int32 {
     guard let command = arguments.first else {
-      FileHandle.standardError.write(Data((usage + "\n").utf8))
+      errorOutput(usage)
       return 64
     }
     let rest = Array(arguments.dropFirst())
-    // Flushed line by line: CI logs and pipes see progress as it happens, not when bench exits.
-    let output: (String) -> Void = { line in
-      FileHandle.standardOutput.write(Data((line + "\n").utf8))
-    }
     switch command {
     case "--help", "-h", "help":
-      print(usage)
+      output(usage)
       return 0
     case "--version":
-      print("bench \(version)")
+      output("bench \(version)")
       return 0
     case "generate":
       try GenerateCommand.run(rest, output: output)
@@ -79,7 +87,9 @@ public enum BenchCommandLine {
     default:
       let known = ["run", "generate", "parse", "report", "compare", "merge", "history", "compat", "analyze"]
       var message = "unknown command '\(command)'"
-      if let suggestion = ArgumentScanner.nearest(command, among: known) { message += "; did you mean '\(suggestion)'?" }
+      if let suggestion = ArgumentScanner.nearest(command, among: known) {
+        message += "; did you mean '\(suggestion)'?"
+      }
       throw BenchError.usage(message + " (see 'bench --help')")
     }
   }

@@ -36,7 +36,10 @@ public enum BenchError: Error, Equatable, CustomStringConvertible {
   public static func reason(_ error: Error) -> String {
     if let bench = error as? BenchError { return bench.description }
     let ns = error as NSError
-    if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+    // On Linux the underlying error is a Swift `POSIXError`, which `as? NSError` does not bridge: cast to Error.
+    if let underlying = (ns.userInfo[NSUnderlyingErrorKey] as? Error).map({ $0 as NSError }),
+      underlying.domain == NSPOSIXErrorDomain
+    {
       return String(cString: strerror(Int32(underlying.code)))
     }
     if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }

@@ -6,7 +6,7 @@ enum CommandHelp {
     }
     let width = min(44, rows.map(\.0.count).max() ?? 0)
     return "OPTIONS:\n" + rows.map { left, right in
-      let pad = left.count < width ? String(repeating: " ", count: width - left.count) : "\n  " + String(repeating: " ", count: width)
+      let pad = left.count <= width ? String(repeating: " ", count: width - left.count) : "\n  " + String(repeating: " ", count: width)
       return "  \(left)\(pad)  \(right)"
     }.joined(separator: "\n")
   }

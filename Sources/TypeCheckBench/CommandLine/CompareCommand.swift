@@ -120,8 +120,9 @@ enum MergeCommand {
     Joins the shards of one sweep (bench run --shard i/n) into one run record, refusing mismatched provenance or
     duplicate points unless told otherwise, and writes the merged run.json and reports.
 
-    EXAMPLE:
+    EXAMPLES:
       bench merge shard-1 shard-2 shard-3 shard-4 -o merged
+      bench merge Results/linux Results/macos -o Results/both --allow-mismatch
     """
 
   static func run(_ arguments: [String], output: (String) -> Void) throws {

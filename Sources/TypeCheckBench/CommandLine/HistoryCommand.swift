@@ -14,8 +14,9 @@ enum HistoryCommand {
     Reads SITE_DIR/history.jsonl (one line per point per run), appends a run, and rewrites history.jsonl,
     history.csv, index.html and charts/trend-*.svg: a static folder ready for GitHub Pages.
 
-    EXAMPLE:
+    EXAMPLES:
       bench history site --append Results/merged
+      bench history site
     """
 
   static func run(_ arguments: [String], output: (String) -> Void) throws {

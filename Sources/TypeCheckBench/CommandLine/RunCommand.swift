@@ -29,6 +29,7 @@ enum RunCommand {
       OptionSpec("--output", value: "DIR", help: "Run folder to create (default: Results/<run-id>; alias -o)."),
       OptionSpec("--results", value: "DIR", help: "Parent folder for new run folders (default: Results)."),
       OptionSpec("--resume", value: "RUN_DIR", help: "Continue an interrupted run; finished samples are not repeated."),
+      OptionSpec("--reuse", value: "RUN_DIR", help: "Copy identical compiles (source, compiler, flags) from RUN_DIR."),
       OptionSpec("--format", value: "csv,md,json,svg,html", help: "Reports to write (default: all)."),
       OptionSpec("--quiet", help: "Plain progress lines only at series stops and the end."),
       OptionSpec("--help", help: "Show this help."),
@@ -50,6 +51,7 @@ enum RunCommand {
       bench run --toolchain base=/usr/bin/swiftc --toolchain new=/opt/swift/usr/bin/swiftc --depth 1...5
       bench run --Xfrontend -solver-disable-prepared-overloads --depth 1...5
       bench run --resume Results/20261122-071500-nesting
+      bench run --depth 1...10 --reuse Results/20261122-071500-nesting
     """
 
   static func run(_ arguments: [String], output: @escaping (String) -> Void) throws -> Int32 {
@@ -69,12 +71,20 @@ enum RunCommand {
     let quiet = parsed.has("--quiet")
 
     if let resume = parsed.value("--resume") {
-      let conflicting = parsed.values.keys.filter { !["--resume", "--format", "--quiet", "--timeout"].contains($0) }
+      let allowed = ["--resume", "--format", "--quiet", "--timeout"]
+      let conflicting = (Array(parsed.values.keys) + parsed.switches).filter { !allowed.contains($0) }
       guard conflicting.isEmpty else {
         throw BenchError.usage(
-          "--resume continues the run exactly as it was planned; drop \(conflicting.sorted().joined(separator: ", "))")
+          "--resume continues the run exactly as it was planned (only --format, --quiet and --timeout may change); "
+            + "drop \(conflicting.sorted().joined(separator: ", "))")
       }
-      return try resumeRun(at: URL(fileURLWithPath: resume), formats: formats, quiet: quiet, output: output)
+      let timeout = try parsed.value("--timeout").map { try ValueParsers.seconds($0, flag: "--timeout") }
+      return try resumeRun(
+        at: URL(fileURLWithPath: resume), timeout: timeout, formats: formats, quiet: quiet, output: output)
+    }
+    if parsed.value("--output") != nil && parsed.value("--results") != nil {
+      throw BenchError.usage(
+        "--output and --results conflict: --output names the run folder, --results only its parent; give one")
     }
 
     // Everything the user typed is checked before any compile.
@@ -96,6 +106,7 @@ enum RunCommand {
       shardText = spec.description
     }
     let toolchains = try ToolchainOptions.resolve(parsed)
+    let reuseSource = try parsed.value("--reuse").map { try reusableSamples(URL(fileURLWithPath: $0), jobs: jobs) }
 
     let folder: RunFolder
     if let explicit = parsed.value("--output") {
@@ -111,24 +122,52 @@ enum RunCommand {
       runs: runs, warmup: warmup, timeoutSeconds: timeout, jobs: jobs, shard: shardText)
     let record = RunRecord(
       runID: folder.url.lastPathComponent, provenance: provenance, toolchains: toolchains, cases: cases, samples: [])
-    try folder.lock()
-    defer { folder.unlock() }
+    let lock = try folder.lock()
+    defer { lock.release() }
     // The plan is on disk before the first compile, so an interrupted run can be resumed.
     try AtomicFile.write(try ReportRenderer.runJSON(record), to: folder.recordURL)
     if jobs > 1 {
       output("note: --jobs \(jobs) compiles in parallel: constraint scopes stay exact, but wall times are not comparable.")
     }
-    return try execute(record: record, previous: [], folder: folder, formats: formats, quiet: quiet, output: output)
+    var reused: [TypeCheckSample] = []
+    if let reuseSource {
+      reused = SampleCache.reusable(from: reuseSource.samples, for: record, casesFolder: folder.casesURL)
+      // Journaled like measured samples, so a resume of this run keeps them.
+      let journal = try SampleJournal(url: folder.journalURL)
+      for sample in reused { try journal.append(sample) }
+      output("Reusing \(reused.count) samples from \(reuseSource.path).")
+    }
+    return try execute(record: record, previous: reused, folder: folder, formats: formats, quiet: quiet, output: output)
+  }
+
+  /// The samples of the run at `url` (record and journal), for `--reuse`.
+  /// - Throws: `BenchError.data` for an unreadable record, `BenchError.usage` when its `--jobs` differs from `jobs`
+  ///   (wall times measured in parallel and alone do not mix).
+  static func reusableSamples(_ url: URL, jobs: Int) throws -> (path: String, samples: [TypeCheckSample]) {
+    let record = try RecordFile.read(url)
+    guard record.provenance.jobs == jobs else {
+      throw BenchError.usage(
+        "--reuse: \(url.path) was measured with --jobs \(record.provenance.jobs) and this run uses --jobs \(jobs); "
+          + "their wall times do not mix")
+    }
+    var isFolder: ObjCBool = false
+    let folderURL =
+      FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
+      ? url : url.deletingLastPathComponent()
+    let journal = try SampleJournal.read(RunFolder(url: folderURL).journalURL)
+    return (url.path, record.samples + journal)
   }
 
   /// Continues the run in `url` from its journal.
-  static func resumeRun(at url: URL, formats: Set<ReportFormat>, quiet: Bool, output: @escaping (String) -> Void) throws
-    -> Int32
-  {
+  /// - Parameter timeout: A new per-compile timeout for the compiles still to run, or nil to keep the run's.
+  static func resumeRun(
+    at url: URL, timeout: Double? = nil, formats: Set<ReportFormat>, quiet: Bool, output: @escaping (String) -> Void
+  ) throws -> Int32 {
     let folder = RunFolder(url: url)
-    let record = try RecordFile.read(folder.recordURL)
-    try folder.lock()
-    defer { folder.unlock() }
+    var record = try RecordFile.read(folder.recordURL)
+    if let timeout { record.provenance.timeoutSeconds = timeout }
+    let lock = try folder.lock()
+    defer { lock.release() }
     let journal = try SampleJournal.read(folder.journalURL)
     // The journal is the truth for samples: a record written at the end of an interrupted run holds the same ones.
     var seen = Set<SweepRunner.SampleKey>()
@@ -157,13 +196,17 @@ enum RunCommand {
     defer { try? FileManager.default.removeItem(at: folder.scratchURL) }
     let timeout = record.provenance.timeoutSeconds
     let scratch = folder.scratchURL
+    let measurementVersion = record.provenance.measurementVersion
     let runner = SweepRunner(
       cases: record.cases, toolchains: record.toolchains, runs: record.provenance.runs, warmup: record.provenance.warmup,
       jobs: record.provenance.jobs
     ) { generated, file, toolchain in
-      try TypeCheckMeasurement.measure(
+      var sample = try TypeCheckMeasurement.measure(
         file: file, caseLines: generated.caseLines, caseID: generated.spec.id, toolchain: toolchain, iteration: 0,
         timeout: timeout, scratch: scratch)
+      sample.cacheKey = SampleCache.key(
+        source: generated.source, toolchain: toolchain, measurementVersion: measurementVersion)
+      return sample
     }
     let trap = SignalTrap.install()
     defer { trap.uninstall() }
@@ -186,11 +229,12 @@ enum RunCommand {
     }
     progress.finish()
     if trap.caughtSignal != nil { interrupted = true }
-    // Whatever happened, every sample taken is in the journal; the record and reports are rebuilt from it.
-    let journaled = (try? SampleJournal.read(folder.journalURL)) ?? (previous + taken)
+    // Whatever happened, every sample taken is in the journal or in memory (when appending to the journal is what
+    // failed); the record and reports are rebuilt from both.
+    let journaled = (try? SampleJournal.read(folder.journalURL)) ?? []
     var seen = Set<SweepRunner.SampleKey>()
     var final = record
-    final.samples = (previous + journaled).filter {
+    final.samples = (previous + journaled + taken).filter {
       seen.insert(SweepRunner.SampleKey(caseID: $0.caseID, toolchain: $0.toolchain, iteration: $0.iteration)).inserted
     }
     final.provenance.finishedAt = interrupted ? nil : HostFacts.timestamp()
@@ -200,7 +244,13 @@ enum RunCommand {
       output("Resume with: bench run --resume \(folder.url.path)")
       return 130
     }
-    if let failure { throw failure }
+    if let failure {
+      if final.samples.count > 0 {
+        output("Stopped: \(final.samples.count) samples kept in \(folder.url.path)")
+        output("Once the cause is fixed, resume with: bench run --resume \(folder.url.path)")
+      }
+      throw failure
+    }
     for line in RunReport(final).headline { output(line) }
     output("Wrote \(folder.url.path)/report.md (and run.json, samples.csv, summary.csv, charts/, index.html)")
     return 0

@@ -33,20 +33,21 @@ public struct CompileVerdict: Hashable, Sendable {
       self.init(outcome: .crash, detail: signal)
       return
     }
-    let lines = stderr.split(whereSeparator: \.isNewline).map(String.init)
+    // A compiler can print megabytes (timing lines, a flood of warnings): search bytes, not Characters.
+    let text = Array(stderr.utf8)
     // A driver that spawned the frontend reports the frontend's death as an error naming the signal.
-    if let line = lines.first(where: { $0.contains("failed due to signal ") }),
+    if let line = Self.firstLine(in: text, containing: ["failed due to signal "]),
       let number = line.components(separatedBy: "failed due to signal ").last?.prefix(while: \.isNumber),
       let signal = Int32(number)
     {
       self.init(outcome: .crash, detail: SignalName.name(of: signal))
       return
     }
-    if let line = lines.first(where: { line in Self.tooComplexMessages.contains { line.contains($0) } }) {
+    if let line = Self.firstLine(in: text, containing: Self.tooComplexMessages) {
       self.init(outcome: .tooComplex, detail: line)
       return
     }
-    if let line = lines.first(where: { $0.contains(": error: ") || $0.hasPrefix("error: ") }) {
+    if let line = Self.firstLine(in: text, containing: [": error: "], orStartingWith: ["error: "]) {
       self.init(outcome: .error, detail: line)
       return
     }
@@ -55,5 +56,50 @@ public struct CompileVerdict: Hashable, Sendable {
       return
     }
     self.init(outcome: .ok)
+  }
+
+  /// The first line of `text` (UTF-8) that contains one of `needles` or starts with one of `prefixes`, without its
+  /// line break.
+  static func firstLine(in text: [UInt8], containing needles: [String], orStartingWith prefixes: [String] = [])
+    -> String?
+  {
+    var earliest: Int?
+    for needle in needles {
+      if let found = firstOffset(of: Array(needle.utf8), in: text, before: earliest ?? text.count) { earliest = found }
+    }
+    for prefix in prefixes {
+      if text.starts(with: prefix.utf8) {
+        earliest = 0
+      } else if let found = firstOffset(of: Array(("\n" + prefix).utf8), in: text, before: earliest ?? text.count) {
+        earliest = found + 1
+      }
+    }
+    guard let match = earliest else { return nil }
+    var lineStart = match
+    while lineStart > 0 && text[lineStart - 1] != 0x0A { lineStart -= 1 }
+    var lineEnd = match
+    while lineEnd < text.count && text[lineEnd] != 0x0A { lineEnd += 1 }
+    if lineEnd > lineStart && text[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+    return String(decoding: text[lineStart..<lineEnd], as: UTF8.self)
+  }
+
+  /// The offset of the first occurrence of `pattern` in `text` that starts before `limit`.
+  private static func firstOffset(of pattern: [UInt8], in text: [UInt8], before limit: Int) -> Int? {
+    guard let first = pattern.first, text.count >= pattern.count else { return nil }
+    let end = min(limit, text.count - pattern.count + 1)
+    return text.withUnsafeBufferPointer { bytes in
+      pattern.withUnsafeBufferPointer { wanted in
+        var offset = 0
+        while offset < end {
+          if bytes[offset] == first {
+            var index = 1
+            while index < wanted.count && bytes[offset + index] == wanted[index] { index += 1 }
+            if index == wanted.count { return offset }
+          }
+          offset += 1
+        }
+        return nil
+      }
+    }
   }
 }

@@ -55,24 +55,47 @@ public struct RunFolder: Sendable {
     return folder
   }
 
-  /// Takes the folder's lock so that two processes never write one run; released by `unlock()`.
-  /// - Throws: `BenchError.usage` when another bench holds it.
-  public func lock() throws {
-    let descriptor = open(lockURL.path, O_CREAT | O_EXCL | O_WRONLY, 0o644)
+  /// Takes the folder's lock so that two processes never write one run; hold the result until the run ends.
+  ///
+  /// An advisory `flock` on `.lock`, not the file's existence: the system releases it when its holder dies, so a
+  /// killed bench never leaves a folder that cannot be resumed.
+  /// - Throws: `BenchError.usage` when another bench holds it, `BenchError.io` when the lock file cannot be opened.
+  public func lock() throws -> RunFolderLock {
+    let descriptor = open(lockURL.path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
-      if errno == EEXIST {
-        throw BenchError.usage(
-          "\(url.path) is in use by another bench (remove \(lockURL.path) if that bench is no longer running)")
-      }
       throw BenchError.io("cannot lock \(url.path): \(String(cString: strerror(errno)))")
     }
+    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+      let holder = (try? String(contentsOf: lockURL, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+      close(descriptor)
+      let who = holder.map { $0.isEmpty ? "" : " (pid \($0))" } ?? ""
+      throw BenchError.usage("\(url.path) is in use by another bench\(who); wait for it to finish or stop it first")
+    }
+    // The pid is only for the message above; the lock is the flock.
     let pid = "\(getpid())\n"
+    _ = ftruncate(descriptor, 0)
     _ = pid.withCString { write(descriptor, $0, strlen($0)) }
-    close(descriptor)
+    return RunFolderLock(descriptor: descriptor)
   }
+}
 
-  public func unlock() {
-    try? FileManager.default.removeItem(at: lockURL)
+/// A held run-folder lock; released by `release()` or when the process ends.
+public final class RunFolderLock: @unchecked Sendable {
+  private let lock = NSLock()
+  private var descriptor: Int32
+
+  init(descriptor: Int32) { self.descriptor = descriptor }
+
+  deinit { release() }
+
+  /// Releases the lock (the `.lock` file stays: removing it would let two processes lock different files).
+  public func release() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard descriptor >= 0 else { return }
+    _ = ftruncate(descriptor, 0)
+    close(descriptor)
+    descriptor = -1
   }
 }
 

@@ -52,8 +52,10 @@ public enum RecordValidation {
     let versioned: Versioned
     do {
       versioned = try JSONDecoder().decode(Versioned.self, from: data)
+    } catch DecodingError.typeMismatch(_, let context) where !context.codingPath.isEmpty {
+      throw Problem(description: "wrong type at '\(path(context.codingPath))'")
     } catch {
-      throw Problem(description: data.isEmpty ? "the file is empty" : "not valid JSON (truncated or corrupted)")
+      throw Problem(description: problemWithTopLevel(data))
     }
     guard let version = versioned.schemaVersion else {
       throw Problem(description: "not a bench run record (no schemaVersion)")
@@ -79,6 +81,16 @@ public enum RecordValidation {
     }
     try validate(record)
     return record
+  }
+
+  /// Why `data` is not a JSON object: empty, not JSON at all, or JSON of another shape.
+  private static func problemWithTopLevel(_ data: Data) -> String {
+    if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return "the file is empty" }
+    guard let value = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
+      return "not valid JSON (truncated or corrupted)"
+    }
+    let shape = value is [Any] ? "an array" : (value is String ? "a string" : (value is NSNull ? "null" : "a number"))
+    return "not a bench run record (the JSON is \(shape), not an object)"
   }
 
   private static func path(_ keys: [CodingKey]) -> String {

@@ -26,12 +26,15 @@ public struct TypeCheckSample: Codable, Hashable, Sendable {
   public var bodies: [TimingEntry]
   /// Expression timings in the generated case's own region.
   public var expressions: [TimingEntry]
+  /// What the sample measured (source, compiler, flags, method) as a hash, so `bench run --reuse` can copy it into
+  /// a later run; nil in records written before bench kept it.
+  public var cacheKey: String?
 
   public init(
     caseID: String, toolchain: String, iteration: Int, outcome: Outcome, detail: String? = nil,
     wallSeconds: Double, userSeconds: Double, systemSeconds: Double, maxRSSBytes: Int,
     caseMilliseconds: Double?, stats: [String: Double], bodies: [TimingEntry] = [],
-    expressions: [TimingEntry] = []
+    expressions: [TimingEntry] = [], cacheKey: String? = nil
   ) {
     self.caseID = caseID
     self.toolchain = toolchain
@@ -46,6 +49,7 @@ public struct TypeCheckSample: Codable, Hashable, Sendable {
     self.stats = stats
     self.bodies = bodies
     self.expressions = expressions
+    self.cacheKey = cacheKey
   }
 
   /// `Sema.NumConstraintScopes`: the solver's deterministic work counter.

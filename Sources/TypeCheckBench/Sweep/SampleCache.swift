@@ -1,0 +1,79 @@
+import Foundation
+import Generators
+import TypeCheckBenchCore
+
+/// Finds samples of an earlier run that measured exactly what a new run would, so `bench run --reuse` copies them
+/// instead of compiling again.
+///
+/// A sample's key hashes everything its value depends on: the generated source text, the compiler (path and full
+/// `--version` text), every flag passed to it, and the measurement method's version. Any change to one of them,
+/// such as a generator change that alters the source by one character, gives a new key and a fresh compile.
+public enum SampleCache {
+  /// The cache key of compiling `source` with `toolchain` under measurement method `measurementVersion`.
+  public static func key(source: String, toolchain: ToolchainInfo, measurementVersion: Int) -> String {
+    // Lengths before each free-form part keep the encoding unambiguous: no two inputs share a text.
+    let flags = TypeCheckMeasurement.timingFlags + toolchain.extraFlags
+    var text = "typecheckbench-sample-cache 1\nmeasurement \(measurementVersion)\n"
+    for part in [toolchain.swiftcPath, toolchain.versionText] + flags + [source] {
+      text += "\(part.utf8.count):\(part)\n"
+    }
+    let hash = String(FNV1a.hash(text), radix: 16)
+    return "fnv1a64-" + String(repeating: "0", count: 16 - hash.count) + hash
+  }
+
+  /// The samples of `source` (an earlier run's samples) that `record`'s plan can use as they are, renamed to the
+  /// plan's case ids and toolchain names.
+  ///
+  /// Timeouts are never reused (they depend on the limit and the machine's load), and only iterations the plan
+  /// asks for are copied; a point with fewer reusable iterations is completed by compiling.
+  /// - Parameters:
+  ///   - source: Samples that carry a `cacheKey` (older samples without one are never reused).
+  ///   - record: The new run's record, with its plan (cases, toolchains, runs) and measurement version.
+  ///   - casesFolder: The new run's case folder: timing entries that named the earlier run's copy of a case file are
+  ///     pointed at this run's copy, so that reports name files this run wrote.
+  public static func reusable(
+    from source: [TypeCheckSample], for record: RunRecord, casesFolder: URL? = nil
+  ) -> [TypeCheckSample] {
+    var byKey: [String: [TypeCheckSample]] = [:]
+    for sample in source where sample.outcome != .timeout {
+      guard let key = sample.cacheKey else { continue }
+      byKey[key, default: []].append(sample)
+    }
+    guard !byKey.isEmpty else { return [] }
+    var reused: [TypeCheckSample] = []
+    for spec in record.cases {
+      let generated = CaseGenerator.generate(spec)
+      for toolchain in record.toolchains {
+        let key = key(
+          source: generated.source, toolchain: toolchain, measurementVersion: record.provenance.measurementVersion)
+        guard let candidates = byKey[key] else { continue }
+        // A censored point is measured once and stands for the whole point.
+        let chosen =
+          candidates.first(where: \.outcome.isCensored).map { [$0] }
+          ?? Dictionary(candidates.map { ($0.iteration, $0) }, uniquingKeysWith: { first, _ in first })
+          .filter { $0.key < record.provenance.runs }.sorted { $0.key < $1.key }.map(\.value)
+        for var sample in chosen {
+          sample.caseID = spec.id
+          sample.toolchain = toolchain.name
+          if sample.outcome.isCensored { sample.iteration = 0 }
+          if let casesFolder {
+            let file = casesFolder.appendingPathComponent(generated.fileName).path
+            sample.bodies = sample.bodies.map { relocate($0, fileName: generated.fileName, to: file) }
+            sample.expressions = sample.expressions.map { relocate($0, fileName: generated.fileName, to: file) }
+          }
+          reused.append(sample)
+        }
+      }
+    }
+    return reused
+  }
+
+  /// `entry` with the path of a file named `fileName` replaced by `path`, in its file and description.
+  static func relocate(_ entry: TimingEntry, fileName: String, to path: String) -> TimingEntry {
+    guard let old = entry.file, old != path, old.hasSuffix("/" + fileName) else { return entry }
+    var moved = entry
+    moved.file = path
+    moved.description = entry.description?.replacingOccurrences(of: old + ":", with: path + ":")
+    return moved
+  }
+}
