@@ -68,7 +68,7 @@ import TypeCheckBenchCore
     #expect(record.samples.contains { $0.caseID == ids[5] && $0.outcome == .ok })
     #expect(record.samples.count == 5)
     #expect(fake.invocations == 5)
-    #expect(outcome.output.contains { $0.contains("timeout at 2") && $0.contains("skipped") })
+    #expect(outcome.output.contains { $0.contains("timeout at depth 2") && $0.contains("skipped") })
     let text = try String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
     let grandchild = try #require(Int32(text))
     #expect(eventually(within: 5) { !isRunning(grandchild) }, "the hung compile's child \(grandchild) survived")
