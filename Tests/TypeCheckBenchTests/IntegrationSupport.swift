@@ -47,20 +47,6 @@ enum Integration {
     Dictionary(record.samples.map { (PointID($0), $0.constraintScopes) }, uniquingKeysWith: { first, _ in first })
   }
 
-  /// `Sema.NumConstraintScopes` of every point (case and toolchain) of `record`: every sample of the point must agree,
-  /// so a point whose samples differ maps to nil.
-  static func scopesByPoint(_ record: RunRecord) -> [String: Double?] {
-    var result: [String: Double?] = [:]
-    var disagreeing: Set<String> = []
-    for sample in record.samples {
-      let key = "\(sample.caseID)@\(sample.toolchain)"
-      if let existing = result[key], existing != sample.constraintScopes { disagreeing.insert(key) }
-      result[key] = sample.constraintScopes
-    }
-    for key in disagreeing { result[key] = .some(nil) }
-    return result
-  }
-
   /// Every regular file under `folder`, by its path relative to `folder`, with its bytes.
   static func files(under folder: URL) throws -> [String: Data] {
     var result: [String: Data] = [:]
@@ -80,7 +66,8 @@ enum Integration {
     let names = try FileManager.default.contentsOfDirectory(atPath: bundle.path)
     return Set(
       names.filter {
-        FileManager.default.fileExists(atPath: bundle.appendingPathComponent($0).appendingPathComponent("case.swift").path)
+        FileManager.default.fileExists(
+          atPath: bundle.appendingPathComponent($0).appendingPathComponent("case.swift").path)
       })
   }
 }
