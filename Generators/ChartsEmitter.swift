@@ -12,7 +12,7 @@ struct ChartsEmitter {
     out.line("// Charts")
     out.line("public protocol ShapeStyle {}")
     FrameworkEmitter.emitStruct(
-      "Color", conformsTo: "View, ShapeStyle",
+      "Color", conformsTo: "View, ShapeStyle, Sendable",
       members: ["public init() {}"] + Self.colors.map { "public static let \($0) = Color()" }, into: &out)
     out.block("extension ShapeStyle where Self == Color") { out in
       for color in Self.colors { out.line("public static var \(color): Color { Color() }") }

@@ -64,5 +64,5 @@ ab() {
 }
 
 ab prepared nesting,chart default "" noprepared "-Xfrontend -solver-disable-prepared-overloads"
-ab language-mode nesting swift5 "-swift-version 5" swift6 "-swift-version 6"
+ab language-mode nesting,chart swift5 "-swift-version 5" swift6 "-swift-version 6"
 ab splitter nesting default "" nosplitter "-Xfrontend -solver-disable-splitter"

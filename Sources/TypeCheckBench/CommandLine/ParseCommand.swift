@@ -18,8 +18,11 @@ enum ParseCommand {
     -debug-time-expression-type-checking lines (or -warn-long-function-bodies warnings), merges duplicates by
     file:line:col with an occurrence count, and prints the slowest bodies and expressions.
 
+    With swift build, add -Xswiftc -disable-batch-mode: in batch mode SwiftPM repeats a batch job's whole output once
+    per file of the batch, which would multiply every count and total.
+
     EXAMPLES:
-      swift build -Xswiftc -Xfrontend -Xswiftc -debug-time-function-bodies 2>&1 | bench parse -
+      swift build -Xswiftc -disable-batch-mode -Xswiftc -Xfrontend -Xswiftc -debug-time-function-bodies 2>&1 | bench parse -
       bench parse build.log --limit 10 --threshold 5 --format md
     """
 

@@ -105,6 +105,9 @@ enum RunCommand {
       cases = spec.select(cases)
       shardText = spec.description
     }
+    // The canonical order (family, series, axis) is the one `bench merge` produces, so shards merge back to the
+    // same record; the runner still measures the models of each axis value side by side.
+    cases.sort(by: RecordMerge.canonicalOrder)
     let toolchains = try ToolchainOptions.resolve(parsed)
     let reuseSource = try parsed.value("--reuse").map { try reusableSamples(URL(fileURLWithPath: $0), jobs: jobs) }
 
@@ -211,14 +214,19 @@ enum RunCommand {
     let trap = SignalTrap.install()
     defer { trap.uninstall() }
     let progress = ProgressDisplay(quiet: quiet, output: output)
-    var taken: [TypeCheckSample] = []
+    // Every sample the runner reports, kept in memory too: the journal is for resuming, and reading it back here
+    // would cost as much as the reports (a sample can hold tens of thousands of timing entries).
+    var recorded: [TypeCheckSample] = []
     var failure: Error?
     var interrupted = false
     do {
-      taken = try runner.run(
+      _ = try runner.run(
         casesFolder: folder.casesURL, previous: previous, shouldStop: { trap.caughtSignal != nil }
       ) { event in
-        if case .sampleRecorded(let sample) = event { try journal.append(sample) }
+        if case .sampleRecorded(let sample) = event {
+          recorded.append(sample)
+          try journal.append(sample)
+        }
         if case .finished(let wasInterrupted) = event { interrupted = wasInterrupted }
         progress.handle(event)
       }
@@ -229,12 +237,10 @@ enum RunCommand {
     }
     progress.finish()
     if trap.caughtSignal != nil { interrupted = true }
-    // Whatever happened, every sample taken is in the journal or in memory (when appending to the journal is what
-    // failed); the record and reports are rebuilt from both.
-    let journaled = (try? SampleJournal.read(folder.journalURL)) ?? []
+    // Whatever happened, every sample taken is in `recorded` (and in the journal unless appending is what failed).
     var seen = Set<SweepRunner.SampleKey>()
     var final = record
-    final.samples = (previous + journaled + taken).filter {
+    final.samples = (previous + recorded).filter {
       seen.insert(SweepRunner.SampleKey(caseID: $0.caseID, toolchain: $0.toolchain, iteration: $0.iteration)).inserted
     }
     final.provenance.finishedAt = interrupted ? nil : HostFacts.timestamp()

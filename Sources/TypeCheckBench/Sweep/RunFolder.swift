@@ -123,7 +123,8 @@ public final class SampleJournal: @unchecked Sendable {
 
   deinit { try? handle.close() }
 
-  /// Appends one sample and flushes it.
+  /// Appends one sample with a single write and forces it to disk (fsync: about 0.2 ms here), so it is in the file
+  /// before the next compile starts, whatever happens to bench or the machine.
   public func append(_ sample: TypeCheckSample) throws {
     do {
       var line = try encoder.encode(sample)

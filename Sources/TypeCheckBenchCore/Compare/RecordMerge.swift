@@ -82,11 +82,34 @@ public enum RecordMerge {
     return canonicalized(merged)
   }
 
-  /// Canonical sweep order: family (in declaration order), then series id, then axis value, then id.
+  /// Canonical sweep order: family (in declaration order), then series id in natural order (`k2` before `k11`), then
+  /// axis value, then id. `bench run` writes its cases in this order too, so a merged record equals an unsharded one.
   public static func canonicalOrder(_ lhs: CaseSpec, _ rhs: CaseSpec) -> Bool {
-    let left = (CaseFamily.allCases.firstIndex(of: lhs.family)!, lhs.seriesID, lhs.axisValue, lhs.id)
-    let right = (CaseFamily.allCases.firstIndex(of: rhs.family)!, rhs.seriesID, rhs.axisValue, rhs.id)
-    return left < right
+    let leftFamily = CaseFamily.allCases.firstIndex(of: lhs.family)!
+    let rightFamily = CaseFamily.allCases.firstIndex(of: rhs.family)!
+    if leftFamily != rightFamily { return leftFamily < rightFamily }
+    if lhs.seriesID != rhs.seriesID { return naturallyPrecedes(lhs.seriesID, rhs.seriesID) }
+    return (lhs.axisValue, lhs.id) < (rhs.axisValue, rhs.id)
+  }
+
+  /// Compares strings with runs of digits compared as numbers.
+  static func naturallyPrecedes(_ lhs: String, _ rhs: String) -> Bool {
+    func runs(_ text: String) -> [(digits: Bool, text: Substring)] {
+      var result: [(Bool, Substring)] = []
+      var start = text.startIndex
+      while start < text.endIndex {
+        let isDigit = text[start].isASCII && text[start].isNumber
+        let end = text[start...].firstIndex { ($0.isASCII && $0.isNumber) != isDigit } ?? text.endIndex
+        result.append((isDigit, text[start..<end]))
+        start = end
+      }
+      return result
+    }
+    for (left, right) in zip(runs(lhs), runs(rhs)) where left.text != right.text {
+      if left.digits && right.digits, let a = Int(left.text), let b = Int(right.text), a != b { return a < b }
+      return left.text < right.text
+    }
+    return lhs.count < rhs.count
   }
 
   /// `record` with its cases in canonical order and its samples by case, toolchain and iteration.

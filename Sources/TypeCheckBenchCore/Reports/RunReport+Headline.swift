@@ -19,7 +19,12 @@ extension RunReport {
 
   /// Per-kind against unified at the largest axis value where both have uncensored times, and where either stops.
   private func modelSentence(_ family: CaseFamily) -> String? {
-    for comparison in comparisons[family] ?? [] {
+    // The telling comparison: one where a series hits the limit; otherwise the last in sweep order, which for a
+    // `--kinds` sweep is the largest overload set.
+    let all = comparisons[family] ?? []
+    let censored = all.filter { comparison in comparison.series.contains { $0.firstCensored != nil } }
+    let rest = all.filter { candidate in !censored.contains { $0.title == candidate.title } }
+    for comparison in censored + rest.reversed() {
       for toolchain in comparison.toolchains {
         guard let perKind = comparison.series(contrast: BuilderModel.perKind.rawValue, toolchain: toolchain),
           let unified = comparison.series(contrast: BuilderModel.unified.rawValue, toolchain: toolchain)
