@@ -67,6 +67,7 @@ public struct SweepOptions: Sendable, Equatable {
   /// models of one axis value adjacent so that a run can interleave them.
   public var cases: [CaseSpec] {
     var result: [CaseSpec] = []
+    var seen: Set<CaseSpec> = []
     for family in families {
       if family == .state {
         // The state family scales state properties; the models of one state count stay adjacent.
@@ -78,7 +79,7 @@ public struct SweepOptions: Sendable, Equatable {
                   family: .state, model: model, preset: preset, kinds: kindCount, blockStyle: blockStyles[0],
                   states: count, stateForm: form)
                 if model == .unified { spec.blockStyle = .pack }
-                if !result.contains(spec) { result.append(spec) }
+                if seen.insert(spec).inserted { result.append(spec) }
               }
             }
           }
@@ -106,7 +107,7 @@ public struct SweepOptions: Sendable, Equatable {
                         branches: family == .nesting ? 1 : axis, branchForm: form, chartVariant: variant)
                       if family == .chart { spec.primitives = [.group] }
                       if model == .unified { spec.blockStyle = .pack }
-                      if !result.contains(spec) { result.append(spec) }
+                      if seen.insert(spec).inserted { result.append(spec) }
                     }
                   }
                 }
