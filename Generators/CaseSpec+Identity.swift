@@ -49,7 +49,10 @@ extension CaseSpec {
       switch family {
       case .nesting: ["family", "model", "preset", "kinds", "block_style", "depth", "width", "primitives"]
       case .branches:
-        ["family", "model", "preset", "kinds", "block_style", "depth", "width", "primitives", "branches", "branch_form"]
+        [
+          "family", "model", "preset", "kinds", "block_style", "depth", "width", "primitives", "branches",
+          "branch_form",
+        ]
       case .chart: ["family", "model", "branches", "branch_form", "chart_variant"]
       case .state: ["family", "model", "preset", "kinds", "block_style", "states", "state_form"]
       }

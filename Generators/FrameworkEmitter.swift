@@ -43,7 +43,9 @@ struct FrameworkEmitter {
     // result builder inferred from each protocol, ambiguously.
     out.block("extension Never") { out in out.lines(Self.neverBody) }
     out.block("extension Never: \(surface.kinds.map(\.protocolName).joined(separator: ", "))") { out in
-      for kind in surface.kinds { if let value = kind.valueAssociatedType { out.line("public typealias \(value) = Never") } }
+      for kind in surface.kinds {
+        if let value = kind.valueAssociatedType { out.line("public typealias \(value) = Never") }
+      }
     }
     out.line()
   }
@@ -74,7 +76,9 @@ struct FrameworkEmitter {
   private func conformance(
     _ type: String, _ kind: ContentKind, _ parameters: [String], pack: Bool = false, into out: inout SourceWriter
   ) {
-    var requirements = parameters.map { pack ? "repeat each \($0): \(kind.protocolName)" : "\($0): \(kind.protocolName)" }
+    var requirements = parameters.map {
+      pack ? "repeat each \($0): \(kind.protocolName)" : "\($0): \(kind.protocolName)"
+    }
     if let value = kind.valueAssociatedType, !pack {
       requirements += parameters.dropFirst().map { "\($0).\(value) == \(parameters[0]).\(value)" }
     }
@@ -182,7 +186,8 @@ struct FrameworkEmitter {
       out.line("public static func buildBlock() -> \(empty) { \(empty)() }")
     }
     out.line(
-      "public static func buildBlock<Content>(_ content: Content) -> Content where \(requirement("Content")) { content }")
+      "public static func buildBlock<Content>(_ content: Content) -> Content where \(requirement("Content")) { content }"
+    )
     // Generic builders keep fixed arity: tying every pack element's associated type to the builder's parameter
     // needs same-element requirements, which Swift does not support yet.
     if surface.blockStyle == .pack && !kind.alwaysFixedArity && !kind.isGeneric {
@@ -204,15 +209,16 @@ struct FrameworkEmitter {
       }
     }
     out.line(
-      "public static func buildIf<Content>(_ content: Content?) -> Content? where \(requirement("Content")) { content }")
+      "public static func buildIf<Content>(_ content: Content?) -> Content? where \(requirement("Content")) { content }"
+    )
     if let conditional = kind.conditionalType {
-      let where_ = "where \(requirement("TrueContent")), \(requirement("FalseContent"))"
+      let constraints = "where \(requirement("TrueContent")), \(requirement("FalseContent"))"
       out.line(
         "public static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> "
-          + "\(conditional)<TrueContent, FalseContent> \(where_) { .init(storage: .trueContent(first)) }")
+          + "\(conditional)<TrueContent, FalseContent> \(constraints) { .init(storage: .trueContent(first)) }")
       out.line(
         "public static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> "
-          + "\(conditional)<TrueContent, FalseContent> \(where_) { .init(storage: .falseContent(second)) }")
+          + "\(conditional)<TrueContent, FalseContent> \(constraints) { .init(storage: .falseContent(second)) }")
     }
     out.line(
       "public static func buildLimitedAvailability<Content>(_ content: Content) -> \(erased) "
@@ -226,7 +232,9 @@ struct FrameworkEmitter {
     out.line("public typealias EmptyView = EmptyContent")
     Self.emitStruct(
       "TupleContent", generics: "<each Content>",
-      members: ["public var value: (repeat each Content)", "public init(_ value: (repeat each Content)) { self.value = value }"],
+      members: [
+        "public var value: (repeat each Content)", "public init(_ value: (repeat each Content)) { self.value = value }",
+      ],
       into: &out)
     for kind in surface.unifiedKinds {
       out.line("extension EmptyContent: \(kind.protocolName) {}")
@@ -261,7 +269,8 @@ struct FrameworkEmitter {
     Self.emitStruct(
       "Group", generics: "<Content>",
       members: ["public var content: Content"]
-        + (surface.model == .unified ? ["public init(@ContentBuilder content: () -> Content) { self.content = content() }"] : []),
+        + (surface.model == .unified
+          ? ["public init(@ContentBuilder content: () -> Content) { self.content = content() }"] : []),
       into: &out)
     Self.emitStruct(
       "Section", generics: "<Parent, Content, Footer>",

@@ -51,7 +51,9 @@ struct FrameworkSurface: Sendable {
     var required: [ContentKind] = [.view]
     if includesCharts { required.append(.chart) }
     for kind in required where !shared.contains(kind) { shared.append(kind) }
-    if includesCharts, !(primitiveKinds[.foreach] ?? []).contains(.chart) { primitiveKinds[.foreach, default: []].append(.chart) }
+    if includesCharts, !(primitiveKinds[.foreach] ?? []).contains(.chart) {
+      primitiveKinds[.foreach, default: []].append(.chart)
+    }
     for primitive in Primitive.allCases where !(primitiveKinds[primitive] ?? []).contains(.view) {
       primitiveKinds[primitive, default: []].insert(.view, at: 0)
     }

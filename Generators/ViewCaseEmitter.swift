@@ -63,8 +63,10 @@ struct BranchChain {
   var literal: (Int) -> String = { String($0) }
   var branch: (Int) -> [String]
 
-  init(count: Int, form: BranchForm, subject: String, literal: @escaping (Int) -> String = { String($0) },
-       branch: @escaping (Int) -> [String]) {
+  init(
+    count: Int, form: BranchForm, subject: String, literal: @escaping (Int) -> String = { String($0) },
+    branch: @escaping (Int) -> [String]
+  ) {
     self.count = count
     self.form = form
     self.subject = subject

@@ -37,9 +37,10 @@ enum HostFacts {
 
   /// The git revision of the current directory's checkout (bench's own, when run from it), or nil.
   static func gitRevision() -> String? {
-    guard let git = ["/usr/bin/git", "/usr/local/bin/git", "/opt/homebrew/bin/git"].first(where: {
-      FileManager.default.isExecutableFile(atPath: $0)
-    }),
+    guard
+      let git = ["/usr/bin/git", "/usr/local/bin/git", "/opt/homebrew/bin/git"].first(where: {
+        FileManager.default.isExecutableFile(atPath: $0)
+      }),
       let result = try? ProcessRunner.run(git, ["rev-parse", "--short=12", "HEAD"], timeout: 5), result.status.isSuccess
     else { return nil }
     let revision = result.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -7,7 +7,8 @@ enum CompareCommand {
     OptionSpec("--base-toolchain", value: "NAME", help: "The toolchain in BASE to compare (needed if it has several)."),
     OptionSpec("--new-toolchain", value: "NAME", help: "The toolchain in NEW to compare (needed if it has several)."),
     OptionSpec("--threshold", value: "PERCENT", help: "Smallest change that counts, e.g. 5% or 0.05 (default: 5%)."),
-    OptionSpec("--format", value: "text|md|json", help: "Output format (default: text; md suits $GITHUB_STEP_SUMMARY)."),
+    OptionSpec(
+      "--format", value: "text|md|json", help: "Output format (default: text; md suits $GITHUB_STEP_SUMMARY)."),
     OptionSpec("--bundle", value: "DIR", help: "Write a repro bundle for each regression into DIR."),
     OptionSpec("--help", help: "Show this help."),
   ]
@@ -70,7 +71,8 @@ enum CompareCommand {
           })
       }
       guard !comparisons.isEmpty else {
-        throw BenchError.usage("compare: BASE and NEW share no toolchain name; name them with --base-toolchain/--new-toolchain")
+        throw BenchError.usage(
+          "compare: BASE and NEW share no toolchain name; name them with --base-toolchain/--new-toolchain")
       }
     }
     for comparison in comparisons {
@@ -143,6 +145,8 @@ enum MergeCommand {
     }
     let folder = RunFolder(url: URL(fileURLWithPath: destination))
     try RunCommand.writeReports(merged, to: folder, formats: Set(ReportFormat.allCases))
-    output("Merged \(inputs.count) runs (\(merged.samples.count) samples of \(merged.cases.count) cases) into \(destination)")
+    output(
+      "Merged \(inputs.count) runs (\(merged.samples.count) samples of \(merged.cases.count) cases) into \(destination)"
+    )
   }
 }

@@ -3,10 +3,11 @@ import Generators
 
 /// `bench generate`: writes the sweep's cases as Swift files plus a manifest, without compiling anything.
 enum GenerateCommand {
-  static let options = SweepOptions.optionSpecs + [
-    OptionSpec("--output", value: "DIR", help: "Folder to write the files into (required; alias -o)."),
-    OptionSpec("--help", help: "Show this help."),
-  ]
+  static let options =
+    SweepOptions.optionSpecs + [
+      OptionSpec("--output", value: "DIR", help: "Folder to write the files into (required; alias -o)."),
+      OptionSpec("--help", help: "Show this help."),
+    ]
 
   static let help = """
     USAGE: bench generate [sweep options] -o DIR
@@ -52,8 +53,11 @@ struct CaseManifest {
   private var rows: [String] = []
 
   mutating func add(_ generated: GeneratedCase) {
-    let values = [generated.fileName] + generated.spec.parameters.map(\.value)
-      + ["\(generated.caseLines.lowerBound)-\(generated.caseLines.upperBound)", String(generated.mayExceedSolverLimits)]
+    let values =
+      [generated.fileName] + generated.spec.parameters.map(\.value)
+      + [
+        "\(generated.caseLines.lowerBound)-\(generated.caseLines.upperBound)", String(generated.mayExceedSolverLimits),
+      ]
     rows.append(values.joined(separator: "\t"))
   }
 

@@ -4,7 +4,8 @@ import TypeCheckBenchCore
 /// `bench history SITE_DIR --append RUN_DIR`: keeps a published history and renders its trend page.
 enum HistoryCommand {
   static let options = [
-    OptionSpec("--append", value: "RUN_DIR", help: "Add this run's points (replacing an earlier copy of the same run)."),
+    OptionSpec(
+      "--append", value: "RUN_DIR", help: "Add this run's points (replacing an earlier copy of the same run)."),
     OptionSpec("--help", help: "Show this help."),
   ]
 

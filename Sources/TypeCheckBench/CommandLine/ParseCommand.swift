@@ -6,7 +6,8 @@ enum ParseCommand {
   static let options = [
     OptionSpec("--limit", value: "N", help: "Rows per section (default: 20)."),
     OptionSpec("--threshold", value: "MS", help: "Only rows at or above this many milliseconds (default: 0)."),
-    OptionSpec("--rank", value: "maximum|total", help: "Rank by the slowest occurrence or the total (default: maximum)."),
+    OptionSpec(
+      "--rank", value: "maximum|total", help: "Rank by the slowest occurrence or the total (default: maximum)."),
     OptionSpec("--format", value: "table|csv|json|md", help: "Output format (default: table)."),
     OptionSpec("--help", help: "Show this help."),
   ]
@@ -35,7 +36,8 @@ enum ParseCommand {
     guard !parsed.positionals.isEmpty else {
       throw BenchError.usage("parse: give a log file, or - to read standard input (see 'bench parse --help')")
     }
-    let limit = try parsed.value("--limit").map { try ValueParsers.integers($0, flag: "--limit", minimum: 1).last! } ?? 20
+    let limit =
+      try parsed.value("--limit").map { try ValueParsers.integers($0, flag: "--limit", minimum: 1).last! } ?? 20
     var threshold = 0.0
     if let text = parsed.value("--threshold") {
       guard let value = Double(text), value.isFinite, value >= 0 else {
@@ -43,18 +45,20 @@ enum ParseCommand {
       }
       threshold = value
     }
-    let format = try parsed.value("--format").map { text in
-      guard let format = SlowestReport.Format(rawValue: text) else {
-        throw BenchError.usage("--format: unknown format '\(text)'; expected table, csv, json or md")
-      }
-      return format
-    } ?? .table
-    let ranking = try parsed.value("--rank").map { text in
-      guard let ranking = SlowestReport.Ranking(rawValue: text) else {
-        throw BenchError.usage("--rank: unknown ranking '\(text)'; expected maximum or total")
-      }
-      return ranking
-    } ?? .maximum
+    let format =
+      try parsed.value("--format").map { text in
+        guard let format = SlowestReport.Format(rawValue: text) else {
+          throw BenchError.usage("--format: unknown format '\(text)'; expected table, csv, json or md")
+        }
+        return format
+      } ?? .table
+    let ranking =
+      try parsed.value("--rank").map { text in
+        guard let ranking = SlowestReport.Ranking(rawValue: text) else {
+          throw BenchError.usage("--rank: unknown ranking '\(text)'; expected maximum or total")
+        }
+        return ranking
+      } ?? .maximum
     var logs: [ParsedTimingLog] = []
     for path in parsed.positionals {
       if path == "-" {
@@ -71,7 +75,9 @@ enum ParseCommand {
       }
     }
     let report = SlowestReport(logs: logs, limit: limit, thresholdMilliseconds: threshold, ranking: ranking)
-    if report.matchingBodyCount + report.matchingExpressionCount == 0 && logs.allSatisfy({ $0.bestAvailableEntries.isEmpty }) {
+    if report.matchingBodyCount + report.matchingExpressionCount == 0
+      && logs.allSatisfy({ $0.bestAvailableEntries.isEmpty })
+    {
       FileHandle.standardError.write(
         Data(
           ("bench: no timing lines found; build with -Xfrontend -debug-time-function-bodies "

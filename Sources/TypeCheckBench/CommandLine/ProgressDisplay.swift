@@ -29,7 +29,9 @@ final class ProgressDisplay {
     case .started(let plannedCompiles, let alreadyDone):
       planned = plannedCompiles
       if !quiet {
-        say("Sweep: up to \(plannedCompiles) compiles" + (alreadyDone > 0 ? " (\(alreadyDone) samples already taken)" : ""))
+        say(
+          "Sweep: up to \(plannedCompiles) compiles"
+            + (alreadyDone > 0 ? " (\(alreadyDone) samples already taken)" : ""))
       }
     case .compileStarted(let caseID, let toolchain, let run, let of, let warmup):
       let elapsed = Date().timeIntervalSince(start)
@@ -49,10 +51,8 @@ final class ProgressDisplay {
       if sample.outcome == .crash || sample.outcome == .error {
         say("\(sample.caseID)@\(sample.toolchain): \(sample.outcome.rawValue): \(sample.detail ?? "")")
       }
-    case .seriesStopped(let seriesID, let toolchain, let axisValue, let outcome, let expected):
+    case .seriesStopped(let seriesID, let toolchain, let axis, let axisValue, let outcome, let expected):
       let note = expected ? "" : " (unexpected for this model: worth a look)"
-      // The series id spells its axis as `d*` (depth) or `b*` (branches).
-      let axis = seriesID.contains("-d*") ? "depth" : (seriesID.contains("-b*") ? "branches" : (seriesID.contains("-s*") ? "states" : "value"))
       say(
         "\(seriesID)@\(toolchain): \(outcome.rawValue) at \(axis) \(axisValue); "
           + "higher \(axis) values of this series are skipped\(note)")

@@ -4,7 +4,8 @@ import TypeCheckBenchCore
 /// `bench report RUN`: re-renders a run's reports from its run.json without compiling anything.
 enum ReportCommand {
   static let options = [
-    OptionSpec("--format", value: "csv,md,json,svg,html,gh-benchmark", help: "Outputs to write (default: csv,md,svg,html)."),
+    OptionSpec(
+      "--format", value: "csv,md,json,svg,html,gh-benchmark", help: "Outputs to write (default: csv,md,svg,html)."),
     OptionSpec("--output", value: "DIR", help: "Write into DIR instead of the run folder (alias -o)."),
     OptionSpec("--help", help: "Show this help."),
   ]
@@ -33,9 +34,10 @@ enum ReportCommand {
     }
     let source = URL(fileURLWithPath: parsed.positionals[0])
     let record = try RecordFile.read(source)
-    var names = Set((parsed.value("--format") ?? "csv,md,svg,html").split(separator: ",").map {
-      $0.trimmingCharacters(in: .whitespaces)
-    })
+    var names = Set(
+      (parsed.value("--format") ?? "csv,md,svg,html").split(separator: ",").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      })
     let ghBenchmark = names.remove("gh-benchmark") != nil
     var formats: Set<ReportFormat> = []
     if !names.isEmpty {

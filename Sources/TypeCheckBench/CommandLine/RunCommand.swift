@@ -17,13 +17,15 @@ enum RunCommand {
     SweepOptions.optionSpecs + [
       OptionSpec("--runs", value: "N", help: "Measured compiles per point (default: 5)."),
       OptionSpec("--warmup", value: "N", help: "Unrecorded warm-up compiles per point (default: 1)."),
-      OptionSpec("--timeout", value: "SECONDS", help: "Kill a compile after this long; kept as censored (default: 300)."),
+      OptionSpec(
+        "--timeout", value: "SECONDS", help: "Kill a compile after this long; kept as censored (default: 300)."),
       OptionSpec("--jobs", value: "N", help: "Compiles at once (default: 1). Above 1, wall times are not comparable."),
       OptionSpec("--swiftc", value: "PATH", help: "The compiler (default: $SWIFTC, then swiftc on PATH)."),
       OptionSpec("--Xfrontend", value: "FLAG", help: "Pass FLAG to the frontend (repeatable)."),
       OptionSpec("--Xswiftc", value: "FLAG", help: "Pass FLAG to swiftc (repeatable)."),
       OptionSpec("--toolchain", value: "NAME=PATH", help: "Measure this compiler too, under NAME (repeatable)."),
-      OptionSpec("--toolchain-flags", value: "NAME=FLAGS", help: "Extra swiftc flags for toolchain NAME, space-separated."),
+      OptionSpec(
+        "--toolchain-flags", value: "NAME=FLAGS", help: "Extra swiftc flags for toolchain NAME, space-separated."),
       OptionSpec("--allow-mixed", help: "Allow comparing assertions-enabled (nightly) with release compilers."),
       OptionSpec("--shard", value: "I/N", help: "Measure only shard I of N of the sweep (for CI matrices)."),
       OptionSpec("--output", value: "DIR", help: "Run folder to create (default: Results/<run-id>; alias -o)."),
@@ -61,13 +63,16 @@ enum RunCommand {
       output(help + "\n\n" + CommandHelp.optionsText(options))
       return 0
     }
-    guard parsed.positionals.isEmpty else { throw BenchError.usage("run: unexpected argument '\(parsed.positionals[0])'") }
-    let formats = try parsed.value("--format").map { text in
-      guard let formats = ReportFormat.parseList(text) else {
-        throw BenchError.usage("--format: '\(text)' is not a list of csv, md, json, svg, html")
-      }
-      return formats
-    } ?? Set(ReportFormat.allCases)
+    guard parsed.positionals.isEmpty else {
+      throw BenchError.usage("run: unexpected argument '\(parsed.positionals[0])'")
+    }
+    let formats =
+      try parsed.value("--format").map { text in
+        guard let formats = ReportFormat.parseList(text) else {
+          throw BenchError.usage("--format: '\(text)' is not a list of csv, md, json, svg, html")
+        }
+        return formats
+      } ?? Set(ReportFormat.allCases)
     let quiet = parsed.has("--quiet")
 
     if let resume = parsed.value("--resume") {
@@ -89,9 +94,15 @@ enum RunCommand {
 
     // Everything the user typed is checked before any compile.
     let sweep = try SweepOptions(parsed)
-    let runs = try parsed.value("--runs").map { try ValueParsers.integers($0, flag: "--runs", minimum: 1, maximum: 1000) }?.last ?? 5
-    let warmup = try parsed.value("--warmup").map { try ValueParsers.integers($0, flag: "--warmup", minimum: 0, maximum: 100) }?.last ?? 1
-    let jobs = try parsed.value("--jobs").map { try ValueParsers.integers($0, flag: "--jobs", minimum: 1, maximum: 256) }?.last ?? 1
+    let runs =
+      try parsed.value("--runs").map { try ValueParsers.integers($0, flag: "--runs", minimum: 1, maximum: 1000) }?.last
+      ?? 5
+    let warmup =
+      try parsed.value("--warmup").map { try ValueParsers.integers($0, flag: "--warmup", minimum: 0, maximum: 100) }?
+      .last ?? 1
+    let jobs =
+      try parsed.value("--jobs").map { try ValueParsers.integers($0, flag: "--jobs", minimum: 1, maximum: 256) }?.last
+      ?? 1
     let timeout = try parsed.value("--timeout").map { try ValueParsers.seconds($0, flag: "--timeout") } ?? 300
     var cases = sweep.cases
     var shardText: String?
@@ -119,8 +130,10 @@ enum RunCommand {
       folder = try RunFolder.create(under: parent, base: runID(families: sweep.families))
     }
     let provenance = Provenance(
-      benchVersion: BenchCommandLine.version, gitRevision: HostFacts.gitRevision(), measurementVersion: measurementVersion,
-      commandLine: ["bench", "run"] + arguments, operatingSystem: HostFacts.operatingSystem, cpuModel: HostFacts.cpuModel,
+      benchVersion: BenchCommandLine.version, gitRevision: HostFacts.gitRevision(),
+      measurementVersion: measurementVersion,
+      commandLine: ["bench", "run"] + arguments, operatingSystem: HostFacts.operatingSystem,
+      cpuModel: HostFacts.cpuModel,
       coreCount: ProcessInfo.processInfo.activeProcessorCount, startedAt: HostFacts.timestamp(), finishedAt: nil,
       runs: runs, warmup: warmup, timeoutSeconds: timeout, jobs: jobs, shard: shardText)
     let record = RunRecord(
@@ -130,7 +143,8 @@ enum RunCommand {
     // The plan is on disk before the first compile, so an interrupted run can be resumed.
     try AtomicFile.write(try ReportRenderer.runJSON(record), to: folder.recordURL)
     if jobs > 1 {
-      output("note: --jobs \(jobs) compiles in parallel: constraint scopes stay exact, but wall times are not comparable.")
+      output(
+        "note: --jobs \(jobs) compiles in parallel: constraint scopes stay exact, but wall times are not comparable.")
     }
     var reused: [TypeCheckSample] = []
     if let reuseSource {
@@ -186,7 +200,8 @@ enum RunCommand {
       }
     }
     output("Resuming \(url.path): \(previous.count) samples already taken.")
-    return try execute(record: record, previous: previous, folder: folder, formats: formats, quiet: quiet, output: output)
+    return try execute(
+      record: record, previous: previous, folder: folder, formats: formats, quiet: quiet, output: output)
   }
 
   /// Runs the sweep of `record`, journaling each sample, then writes the record and reports.
@@ -201,7 +216,8 @@ enum RunCommand {
     let scratch = folder.scratchURL
     let measurementVersion = record.provenance.measurementVersion
     let runner = SweepRunner(
-      cases: record.cases, toolchains: record.toolchains, runs: record.provenance.runs, warmup: record.provenance.warmup,
+      cases: record.cases, toolchains: record.toolchains, runs: record.provenance.runs,
+      warmup: record.provenance.warmup,
       jobs: record.provenance.jobs
     ) { generated, file, toolchain in
       var sample = try TypeCheckMeasurement.measure(

@@ -23,15 +23,22 @@ public struct SweepOptions: Sendable, Equatable {
     OptionSpec("--family", value: "nesting,branches,chart,state", help: "Case families to sweep (default: nesting)."),
     OptionSpec("--model", value: "per-kind,unified", help: "Builder models (default: both)."),
     OptionSpec("--preset", value: "swiftui|minimal", help: "Overload-set preset (default: swiftui, SwiftUI's counts)."),
-    OptionSpec("--kinds", value: ValueParsers.integerListForm, help: "Kinds sharing every primitive (1 or more); replaces the preset."),
+    OptionSpec(
+      "--kinds", value: ValueParsers.integerListForm,
+      help: "Kinds sharing every primitive (1 or more); replaces the preset."),
     OptionSpec("--block-style", value: "pack,fixed-arity", help: "Per-kind buildBlock style (default: pack)."),
-    OptionSpec("--depth", value: ValueParsers.integerListForm, help: "Nesting depths (default: 1...8 for nesting, 1 otherwise)."),
+    OptionSpec(
+      "--depth", value: ValueParsers.integerListForm, help: "Nesting depths (default: 1...8 for nesting, 1 otherwise)."),
     OptionSpec("--width", value: ValueParsers.integerListForm, help: "Children per builder block (default: 1)."),
-    OptionSpec("--primitives", value: "group,section,foreach", help: "Primitive cycle by nesting level (default: group)."),
-    OptionSpec("--branches", value: ValueParsers.integerListForm, help: "Branch counts for branches/chart (default: 1...16)."),
+    OptionSpec(
+      "--primitives", value: "group,section,foreach", help: "Primitive cycle by nesting level (default: group)."),
+    OptionSpec(
+      "--branches", value: ValueParsers.integerListForm, help: "Branch counts for branches/chart (default: 1...16)."),
     OptionSpec("--branch-form", value: "if-else,switch", help: "Branching statement (default: if-else)."),
     OptionSpec("--chart-variant", value: "compat,modern,extracted", help: "Chart variants (default: all three)."),
-    OptionSpec("--states", value: ValueParsers.integerListForm, help: "State properties per view for state (default: 1,2,4,8,16,32)."),
+    OptionSpec(
+      "--states", value: ValueParsers.integerListForm,
+      help: "State properties per view for state (default: 1,2,4,8,16,32)."),
     OptionSpec("--state-form", value: "wrapper,macro-expansion", help: "How state is spelled (default: both)."),
   ]
 
@@ -49,14 +56,22 @@ public struct SweepOptions: Sendable, Equatable {
       kinds = try ValueParsers.integers(text, flag: "--kinds", minimum: 1, maximum: 64)
     }
     if let text = arguments.value("--block-style") { blockStyles = try ValueParsers.list(text, flag: "--block-style") }
-    if let text = arguments.value("--depth") { depths = try ValueParsers.integers(text, flag: "--depth", minimum: 1, maximum: 64) }
-    if let text = arguments.value("--width") { widths = try ValueParsers.integers(text, flag: "--width", minimum: 1, maximum: 9) }
-    if let text = arguments.value("--primitives") { primitives = try ValueParsers.primitives(text, flag: "--primitives") }
+    if let text = arguments.value("--depth") {
+      depths = try ValueParsers.integers(text, flag: "--depth", minimum: 1, maximum: 64)
+    }
+    if let text = arguments.value("--width") {
+      widths = try ValueParsers.integers(text, flag: "--width", minimum: 1, maximum: 9)
+    }
+    if let text = arguments.value("--primitives") {
+      primitives = try ValueParsers.primitives(text, flag: "--primitives")
+    }
     if let text = arguments.value("--branches") {
       branches = try ValueParsers.integers(text, flag: "--branches", minimum: 1, maximum: 256)
     }
     if let text = arguments.value("--branch-form") { branchForms = try ValueParsers.list(text, flag: "--branch-form") }
-    if let text = arguments.value("--chart-variant") { chartVariants = try ValueParsers.list(text, flag: "--chart-variant") }
+    if let text = arguments.value("--chart-variant") {
+      chartVariants = try ValueParsers.list(text, flag: "--chart-variant")
+    }
     if let text = arguments.value("--states") {
       states = try ValueParsers.integers(text, flag: "--states", minimum: 1, maximum: 512)
     }

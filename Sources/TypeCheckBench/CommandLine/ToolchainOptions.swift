@@ -28,7 +28,8 @@ enum ToolchainOptions {
         throw BenchError.usage("--swiftc and --toolchain conflict: name every compiler with --toolchain NAME=PATH")
       }
       for entry in named {
-        guard let equals = entry.firstIndex(of: "="), equals != entry.startIndex, entry.index(after: equals) != entry.endIndex
+        guard let equals = entry.firstIndex(of: "="), equals != entry.startIndex,
+          entry.index(after: equals) != entry.endIndex
         else {
           throw BenchError.usage("--toolchain: expected NAME=PATH, got '\(entry)'")
         }

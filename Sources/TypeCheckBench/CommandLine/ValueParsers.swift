@@ -1,5 +1,4 @@
 import Foundation
-
 import Generators
 
 /// Parsers for option values, each failing with a one-line usage error naming the flag and the accepted form.

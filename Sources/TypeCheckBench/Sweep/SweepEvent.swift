@@ -9,8 +9,10 @@ public enum SweepEvent: Sendable {
   case compileStarted(caseID: String, toolchain: String, run: Int, of: Int, warmup: Bool)
   /// A measured sample is recorded.
   case sampleRecorded(TypeCheckSample)
-  /// A series stops early because a point went censored; its later axis values are skipped.
-  case seriesStopped(seriesID: String, toolchain: String, axisValue: Int, outcome: Outcome, expected: Bool)
+  /// A series stops early because a point went censored; its later axis values are skipped. `axis` names the
+  /// family's axis (`depth`, `branches`, `states`).
+  case seriesStopped(
+    seriesID: String, toolchain: String, axis: String, axisValue: Int, outcome: Outcome, expected: Bool)
   /// The sweep ends; `interrupted` when a signal stopped it.
   case finished(interrupted: Bool)
 }

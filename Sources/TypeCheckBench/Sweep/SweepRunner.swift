@@ -6,7 +6,8 @@ import TypeCheckBenchCore
 /// drift hits all alike, and stops a series at its first censored point. It never prints: it reports events.
 public struct SweepRunner: Sendable {
   /// Measures one compile of `file` (the generated case) with a toolchain; the sample's iteration is set by the runner.
-  public typealias Measure = @Sendable (_ generated: GeneratedCase, _ file: URL, _ toolchain: ToolchainInfo) throws ->
+  public typealias Measure =
+    @Sendable (_ generated: GeneratedCase, _ file: URL, _ toolchain: ToolchainInfo) throws ->
     TypeCheckSample
 
   public var cases: [CaseSpec]
@@ -86,12 +87,16 @@ public struct SweepRunner: Sendable {
             }
             guard !censoredPoints.contains(point) else { continue }
             let iteration = round - warmup
-            if iteration >= 0 && done.contains(SampleKey(caseID: spec.id, toolchain: toolchain.name, iteration: iteration)) {
+            if iteration >= 0
+              && done.contains(SampleKey(caseID: spec.id, toolchain: toolchain.name, iteration: iteration))
+            {
               continue
             }
             // A warm-up of a point whose measured runs are all done is skipped too.
             if iteration < 0
-              && (0..<runs).allSatisfy({ done.contains(SampleKey(caseID: spec.id, toolchain: toolchain.name, iteration: $0)) })
+              && (0..<runs).allSatisfy({
+                done.contains(SampleKey(caseID: spec.id, toolchain: toolchain.name, iteration: $0))
+              })
             {
               continue
             }
@@ -107,7 +112,8 @@ public struct SweepRunner: Sendable {
           let prepared = try chunk.map { try prepare($0.0) }
           for (spec, toolchain) in chunk {
             try onEvent(
-              .compileStarted(caseID: spec.id, toolchain: toolchain.name, run: round + 1, of: rounds, warmup: round < warmup))
+              .compileStarted(
+                caseID: spec.id, toolchain: toolchain.name, run: round + 1, of: rounds, warmup: round < warmup))
           }
           let results = try measureAll(chunk.indices.map { (prepared[$0], chunk[$0].1) })
           for (index, result) in results.enumerated() {
@@ -127,13 +133,15 @@ public struct SweepRunner: Sendable {
               stopped.insert(spec.seriesID + "@" + toolchain.name)
               try onEvent(
                 .seriesStopped(
-                  seriesID: spec.seriesID, toolchain: toolchain.name, axisValue: spec.axisValue, outcome: sample.outcome,
+                  seriesID: spec.seriesID, toolchain: toolchain.name, axis: spec.family.axis, axisValue: spec.axisValue,
+                  outcome: sample.outcome,
                   expected: prepared[index].0.mayExceedSolverLimits))
             }
             if sample.outcome == .error {
               try onEvent(.finished(interrupted: false))
               throw BenchError.software(
-                "case \(spec.id) did not type-check cleanly (a generator bug): \(sample.detail ?? "unexpected diagnostic")")
+                "case \(spec.id) did not type-check cleanly (a generator bug): \(sample.detail ?? "unexpected diagnostic")"
+              )
             }
           }
         }

@@ -20,7 +20,9 @@ public struct HistoryPage: Sendable {
 
   var trendCharts: [(String, GrowthChart)] {
     let runIndex = Dictionary(uniqueKeysWithValues: history.runIDs.enumerated().map { ($1, $0 + 1) })
-    let palette = ["#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22", "#17becf"]
+    let palette = [
+      "#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22", "#17becf",
+    ]
     var families: [String] = []
     var seriesByFamily: [String: [GrowthChart.Series]] = [:]
     for series in history.series {

@@ -49,7 +49,8 @@ public struct TimingEntry: Codable, Hashable, Sendable {
     var order: [Key] = []
     var merged: [Key: TimingEntry] = [:]
     for entry in entries {
-      let key = Key(kind: entry.kind, file: entry.file, line: entry.line, column: entry.column, description: entry.description)
+      let key = Key(
+        kind: entry.kind, file: entry.file, line: entry.line, column: entry.column, description: entry.description)
       if var existing = merged[key] {
         existing.milliseconds += entry.milliseconds
         existing.occurrences = (existing.occurrences ?? 1) + (entry.occurrences ?? 1)
