@@ -36,7 +36,8 @@ final class ProgressDisplay {
     case .compileStarted(let caseID, let toolchain, let run, let of, let warmup):
       let elapsed = Date().timeIntervalSince(start)
       let eta =
-        completed > 0 ? " ETA ≤\(Self.duration(elapsed / Double(completed) * Double(max(0, planned - completed))))" : ""
+        // From the average compile so far: deeper cases cost more, and stopped series fewer, so it is a rough guide.
+        completed > 0 ? " ETA ~\(Self.duration(elapsed / Double(completed) * Double(max(0, planned - completed))))" : ""
       let text =
         "[\(completed + 1)/\(planned)] \(caseID)@\(toolchain) \(warmup ? "warm-up" : "run") \(run)/\(of) "
         + "elapsed \(Self.duration(elapsed))\(eta)"

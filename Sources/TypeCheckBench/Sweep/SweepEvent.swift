@@ -5,7 +5,7 @@ import TypeCheckBenchCore
 public enum SweepEvent: Sendable {
   /// The sweep starts: `plannedCompiles` is the most compiles it can take (stopped series take fewer).
   case started(plannedCompiles: Int, alreadyDone: Int)
-  /// A compile starts.
+  /// A compile starts: warm-up `run` of `of` warm-ups, or measured `run` of `of` runs.
   case compileStarted(caseID: String, toolchain: String, run: Int, of: Int, warmup: Bool)
   /// A measured sample is recorded.
   case sampleRecorded(TypeCheckSample)

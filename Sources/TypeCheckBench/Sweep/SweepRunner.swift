@@ -113,7 +113,8 @@ public struct SweepRunner: Sendable {
           for (spec, toolchain) in chunk {
             try onEvent(
               .compileStarted(
-                caseID: spec.id, toolchain: toolchain.name, run: round + 1, of: rounds, warmup: round < warmup))
+                caseID: spec.id, toolchain: toolchain.name, run: round < warmup ? round + 1 : round - warmup + 1,
+                of: round < warmup ? warmup : runs, warmup: round < warmup))
           }
           let results = try measureAll(chunk.indices.map { (prepared[$0], chunk[$0].1) })
           for (index, result) in results.enumerated() {
