@@ -44,6 +44,7 @@ enum HistoryCommand {
     try AtomicFile.write(history.csv, to: site.appendingPathComponent("history.csv"))
     let page = HistoryPage(history: history).files
     for path in page.keys.sorted() { try AtomicFile.write(page[path]!, to: site.appendingPathComponent(path)) }
-    output("History of \(history.runIDs.count) runs written to \(site.path)/index.html")
+    let runs = history.runIDs.count
+    output("History of \(runs) run\(runs == 1 ? "" : "s") written to \(site.path)/index.html")
   }
 }

@@ -25,7 +25,8 @@ public struct HistoryPage: Sendable {
     ]
     var families: [String] = []
     var seriesByFamily: [String: [GrowthChart.Series]] = [:]
-    for series in history.series {
+    let labels = Self.shortLabels(history.series)
+    for (index, series) in history.series.enumerated() {
       let family = Self.family(of: series.caseID)
       if seriesByFamily[family] == nil { families.append(family) }
       let points = series.entries.compactMap { entry -> GrowthChart.Point? in
@@ -37,7 +38,7 @@ public struct HistoryPage: Sendable {
       let count = seriesByFamily[family, default: []].count
       seriesByFamily[family, default: []].append(
         GrowthChart.Series(
-          label: "\(series.caseID) @\(series.toolchain)", color: palette[count % palette.count],
+          label: labels[index], color: palette[count % palette.count],
           dash: count >= palette.count ? [4, 3] : [], points: points))
     }
     return families.map { family in
@@ -47,6 +48,26 @@ public struct HistoryPage: Sendable {
           title: "Type-check time over runs: \(family)", subtitle: "median per run; ▲ censored (solver limit)",
           xLabel: "run (oldest first)", yLabel: "type-check time (ms)", series: seriesByFamily[family]!)
       )
+    }
+  }
+
+  /// Legend labels: each case id without the dash-separated words every series of its family shares (so
+  /// `per-kind-d3` rather than a truncated `nesting-per-kind-swiftui-k11-pack-d3-w1-group`), plus `@toolchain` when
+  /// the history holds several.
+  static func shortLabels(_ series: [History.Series]) -> [String] {
+    let words = series.map { $0.caseID.split(separator: "-").map(String.init) }
+    var shared: [String: Set<String>] = [:]
+    for (index, item) in series.enumerated() {
+      let family = family(of: item.caseID)
+      let set = Set(words[index])
+      shared[family] = shared[family].map { $0.intersection(set) } ?? set
+    }
+    let severalToolchains = Set(series.map(\.toolchain)).count > 1
+    return series.enumerated().map { index, item in
+      let common = shared[family(of: item.caseID)] ?? []
+      var label = words[index].filter { !common.contains($0) }.joined(separator: "-")
+      if label.isEmpty { label = item.caseID }
+      return severalToolchains ? "\(label) @\(item.toolchain)" : label
     }
   }
 
