@@ -41,6 +41,7 @@ extension RunReport {
       for comparison in comparisons[family] ?? [] {
         let heading = comparison.title.isEmpty ? RunReport.title(of: family) : comparison.title
         out += "<h3>\(escape(heading))</h3>\n"
+        if let legend = RunReport.legend(for: comparison) { out += "<p class=\"note\">\(escape(legend))</p>\n" }
         out += table(for: comparison).html
         out += "<p class=\"note\">Growth along \(escape(family.axis)) (censored points excluded):</p>\n<ul>\n"
         for line in fitLines(for: comparison) {

@@ -22,6 +22,7 @@ extension RunReport {
       for comparison in comparisons[family] ?? [] {
         let heading = comparison.title.isEmpty ? RunReport.title(of: family) : comparison.title
         out += "\n### \(MarkupEscaping.markdown(heading))\n\n"
+        if let legend = RunReport.legend(for: comparison) { out += MarkupEscaping.markdown(legend) + "\n\n" }
         out += table(for: comparison).markdown
         out += "\nGrowth along \(family.axis) (censored points excluded):\n\n"
         for line in fitLines(for: comparison) {

@@ -31,6 +31,18 @@ public struct RunReport: Sendable {
   }
 
   /// A family's name for headings, for example `Nesting`.
+  /// What the compared values of a comparison mean, when their names alone could mislead (the chart variants).
+  static func legend(for comparison: SeriesComparison) -> String? {
+    guard comparison.family == .chart else { return nil }
+    if comparison.series.allSatisfy({ $0.spec.model == .perKind }) {
+      return "Per-kind Charts has no back-deployment overload: compat is Charts' own per-kind builder as shipped, "
+        + "extracted the same chain moved into a @ChartContentBuilder function."
+    }
+    return "compat: the Chart closure's ContentBuilder carries Charts' back-deployment buildEither (returning "
+      + "BuilderConditional); modern: deployment target 27, without it; extracted: the chain moved into a "
+      + "@ChartContentBuilder function, the technote's remedy."
+  }
+
   static func title(of family: CaseFamily) -> String {
     switch family {
     case .nesting: "Nesting"
