@@ -92,11 +92,8 @@ enum AnalyzeCommand {
 
 /// The compile `bench analyze` runs: `swift build` for a package, `swiftc -typecheck` for files.
 struct AnalyzeBuild {
-  /// Frontend flags that print body and expression times (the expression timer needs a warning limit to arm it).
-  static let frontendFlags = [
-    "-debug-time-function-bodies", "-debug-time-expression-type-checking",
-    "-warn-long-expression-type-checking=100000",
-  ]
+  /// Frontend flags that print body and expression times: the same as a measured compile's.
+  static let frontendFlags = TypeCheckMeasurement.frontendTimingFlags
 
   var swiftc: String
   var timeout: Double

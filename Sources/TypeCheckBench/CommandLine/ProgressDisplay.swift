@@ -10,6 +10,8 @@ import TypeCheckBenchCore
 /// Shows sweep progress: one live line on a terminal, plain lines on CI or with `--quiet`.
 final class ProgressDisplay {
   private let live: Bool
+  /// On CI every compile gets a plain line: there is no terminal to redraw.
+  private let onCI = ProcessInfo.processInfo.environment["CI"] != nil
   private let quiet: Bool
   private let output: (String) -> Void
   private let start = Date()
@@ -20,8 +22,7 @@ final class ProgressDisplay {
   init(quiet: Bool, output: @escaping (String) -> Void) {
     self.quiet = quiet
     self.output = output
-    let ci = ProcessInfo.processInfo.environment["CI"] != nil
-    live = !quiet && !ci && isatty(STDERR_FILENO) == 1
+    live = !quiet && !onCI && isatty(STDERR_FILENO) == 1
   }
 
   func handle(_ event: SweepEvent) {
@@ -44,7 +45,7 @@ final class ProgressDisplay {
       if live {
         FileHandle.standardError.write(Data(("\r\u{1B}[K" + text).utf8))
         lineShown = true
-      } else if !quiet && ProcessInfo.processInfo.environment["CI"] != nil {
+      } else if !quiet && onCI {
         say(text)
       }
       completed += 1

@@ -187,10 +187,7 @@ enum RunCommand {
     defer { lock.release() }
     let journal = try SampleJournal.read(folder.journalURL)
     // The journal is the truth for samples: a record written at the end of an interrupted run holds the same ones.
-    var seen = Set<SweepRunner.SampleKey>()
-    let previous = (record.samples + journal).filter {
-      seen.insert(SweepRunner.SampleKey(caseID: $0.caseID, toolchain: $0.toolchain, iteration: $0.iteration)).inserted
-    }
+    let previous = SweepRunner.SampleKey.firstOfEach(record.samples + journal)
     for toolchain in record.toolchains {
       // The compiler must still be the one the run started with.
       let now = try ToolchainLocator.inspect(
@@ -254,11 +251,8 @@ enum RunCommand {
     progress.finish()
     if trap.caughtSignal != nil { interrupted = true }
     // Whatever happened, every sample taken is in `recorded` (and in the journal unless appending is what failed).
-    var seen = Set<SweepRunner.SampleKey>()
     var final = record
-    final.samples = (previous + recorded).filter {
-      seen.insert(SweepRunner.SampleKey(caseID: $0.caseID, toolchain: $0.toolchain, iteration: $0.iteration)).inserted
-    }
+    final.samples = SweepRunner.SampleKey.firstOfEach(previous + recorded)
     final.provenance.finishedAt = interrupted ? nil : HostFacts.timestamp()
     try writeReports(final, to: folder, formats: formats)
     if interrupted {

@@ -6,13 +6,14 @@ import TypeCheckBenchCore
 /// `measure` has no state and no effect besides a scratch folder it removes, so a sweep can call it for warm-up
 /// runs and discard the sample.
 public enum TypeCheckMeasurement {
-  /// The frontend flags every measured compile gets, before the toolchain's extra flags.
-  public static let timingFlags = [
-    "-Xfrontend", "-debug-time-function-bodies",
-    "-Xfrontend", "-debug-time-expression-type-checking",
-    // Since Swift 6.2 expression timings print only while an expression timer is armed; this one never fires.
-    "-Xfrontend", "-warn-long-expression-type-checking=100000",
+  /// The frontend flags that print body and expression times. Since Swift 6.2 expression timings print only while an
+  /// expression timer is armed; the warning limit arms one that never fires.
+  public static let frontendTimingFlags = [
+    "-debug-time-function-bodies", "-debug-time-expression-type-checking", "-warn-long-expression-type-checking=100000",
   ]
+
+  /// The swiftc arguments every measured compile gets, before the toolchain's extra flags.
+  public static let timingFlags = frontendTimingFlags.flatMap { ["-Xfrontend", $0] }
 
   /// The swiftc arguments for measuring `file`, writing statistics to `statsFolder`.
   public static func arguments(file: URL, statsFolder: URL, extraFlags: [String]) -> [String] {

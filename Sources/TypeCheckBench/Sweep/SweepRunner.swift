@@ -39,6 +39,16 @@ public struct SweepRunner: Sendable {
       self.toolchain = toolchain
       self.iteration = iteration
     }
+
+    public init(_ sample: TypeCheckSample) {
+      self.init(caseID: sample.caseID, toolchain: sample.toolchain, iteration: sample.iteration)
+    }
+
+    /// `samples` with only the first sample of each key, in order.
+    public static func firstOfEach(_ samples: [TypeCheckSample]) -> [TypeCheckSample] {
+      var seen = Set<SampleKey>()
+      return samples.filter { seen.insert(SampleKey($0)).inserted }
+    }
   }
 
   /// Runs the sweep, writing case files under `casesFolder`.
@@ -53,7 +63,7 @@ public struct SweepRunner: Sendable {
     casesFolder: URL, previous: [TypeCheckSample] = [], shouldStop: @Sendable () -> Bool = { false },
     onEvent: (SweepEvent) throws -> Void
   ) throws -> [TypeCheckSample] {
-    var done = Set(previous.map { SampleKey(caseID: $0.caseID, toolchain: $0.toolchain, iteration: $0.iteration) })
+    var done = Set(previous.map(SampleKey.init))
     var stopped: Set<String> = []  // "seriesID@toolchain"
     var censoredPoints: Set<String> = []  // "caseID@toolchain"
     let specsByID = Dictionary(cases.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -32,13 +32,6 @@ public struct MeasuredPoint: Codable, Hashable, Sendable {
   /// True when the compiler failed (error or crash), so the point has no usable measurement.
   public var failed: Bool { outcome == .error || outcome == .crash }
 
-  /// The headline type-check time of a sample: the case's own body times, or else the frontend's type-checking
-  /// timer.
-  public static func milliseconds(of sample: TypeCheckSample) -> Double? {
-    if let milliseconds = sample.caseMilliseconds { return milliseconds }
-    return sample.stats[StatName.typeCheckWall].map { $0 * 1000 }
-  }
-
   /// Every point of `record` with at least one sample, in sweep order, then in the record's toolchain order.
   public static func points(in record: RunRecord) -> [MeasuredPoint] {
     var grouped: [PointKey: [TypeCheckSample]] = [:]
@@ -61,7 +54,7 @@ public struct MeasuredPoint: Codable, Hashable, Sendable {
     self.init(
       caseID: caseID, toolchain: toolchain, outcome: worst,
       detail: ordered.first { $0.outcome == worst }?.detail,
-      milliseconds: measured.compactMap(MeasuredPoint.milliseconds(of:)),
+      milliseconds: measured.compactMap(\.headlineMilliseconds),
       scopes: scopes.isEmpty ? nil : SampleStatistics.median(ofSorted: scopes))
   }
 
