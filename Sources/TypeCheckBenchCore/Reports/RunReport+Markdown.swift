@@ -28,7 +28,8 @@ extension RunReport {
   var markdown: String {
     var out = "# TypeCheckBench report: \(MarkupEscaping.markdown(record.runID))\n\n"
     out += "**" + MarkupEscaping.markdown(headline.joined(separator: " ")) + "**\n\n"
-    out += MarkupEscaping.markdown(methodNote) + "\n"
+    out += MarkupEscaping.markdown(methodNote) + "\n\n"
+    out += frameworkNote + "\n"
     for family in families {
       out += "\n## \(RunReport.title(of: family)) (by \(family.axis))\n"
       for comparison in comparisons[family] ?? [] {
@@ -51,6 +52,11 @@ extension RunReport {
       ReportTable(
         header: ["", ""], alignments: [.left, .left], rows: provenanceRows.map { [$0.0, $0.1] }
       ).markdown
+    if let moduleTable {
+      out += "\n### Framework modules\n\nEach built once per toolchain with `swiftc -emit-module -wmo` before the "
+      out += "cases that import it; scopes are the framework's own type-checking work.\n\n"
+      out += moduleTable.markdown
+    }
     out += "\n### Toolchains\n\n"
     out += toolchainTable.markdown
     for toolchain in record.toolchains {
