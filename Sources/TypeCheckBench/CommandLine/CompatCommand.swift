@@ -40,6 +40,10 @@ enum CompatCommand {
     guard parsed.positionals.isEmpty else {
       throw BenchError.usage("compat: unexpected argument '\(parsed.positionals[0])' (see 'bench compat --help')")
     }
+    if let folder = parsed.value("--output") {
+      try OutputFolder.checkPath(folder, flag: "--output")
+      try OutputFolder.check(URL(fileURLWithPath: folder), as: .compat, flag: "--output")
+    }
     var cases = CompatCorpus.cases
     if parsed.has("--list") {
       output(cases.map { "\($0.id)\t\($0.title)" }.joined(separator: "\n"))
@@ -65,6 +69,7 @@ enum CompatCommand {
     let matrix = CompatMatrix(cases: cases, observations: observations, compiler: compiler)
     if let folder = parsed.value("--output") {
       let directory = URL(fileURLWithPath: folder)
+      try OutputFolder.claim(directory, as: .compat, flag: "--output")
       try AtomicFile.write(matrix.markdown, to: directory.appendingPathComponent("compat.md"))
       try AtomicFile.write(matrix.json, to: directory.appendingPathComponent("compat.json"))
       let sources = directory.appendingPathComponent("sources")

@@ -34,9 +34,11 @@ enum GenerateCommand {
     guard let folder = parsed.value("--output") else {
       throw BenchError.usage("generate: missing -o DIR (the folder to write the cases into)")
     }
+    try OutputFolder.checkPath(folder, flag: "--output")
     let sweep = try SweepOptions(parsed)
     let cases = sweep.cases
     let directory = URL(fileURLWithPath: folder)
+    try OutputFolder.claim(directory, as: .cases, flag: "--output")
     var manifest = CaseManifest()
     for spec in cases {
       let generated = CaseGenerator.generate(spec)

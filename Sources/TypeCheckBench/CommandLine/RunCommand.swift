@@ -87,6 +87,9 @@ enum RunCommand {
       return try resumeRun(
         at: URL(fileURLWithPath: resume), timeout: timeout, formats: formats, quiet: quiet, output: output)
     }
+    for flag in ["--output", "--results"] {
+      if let path = parsed.value(flag) { try OutputFolder.checkPath(path, flag: flag) }
+    }
     if parsed.value("--output") != nil && parsed.value("--results") != nil {
       throw BenchError.usage(
         "--output and --results conflict: --output names the run folder, --results only its parent; give one")
@@ -122,13 +125,15 @@ enum RunCommand {
     let toolchains = try ToolchainOptions.resolve(parsed)
     let reuseSource = try parsed.value("--reuse").map { try reusableSamples(URL(fileURLWithPath: $0), jobs: jobs) }
 
-    let folder: RunFolder
-    if let explicit = parsed.value("--output") {
-      folder = try RunFolder.use(URL(fileURLWithPath: explicit))
-    } else {
-      let parent = URL(fileURLWithPath: parsed.value("--results") ?? "Results")
-      folder = try RunFolder.create(under: parent, base: runID(families: sweep.families))
-    }
+    // The folder is claimed and locked before it is checked for an earlier run, and before anything is written.
+    let (folder, lock) =
+      if let explicit = parsed.value("--output") {
+        try RunFolder.use(URL(fileURLWithPath: explicit))
+      } else {
+        try RunFolder.create(
+          under: URL(fileURLWithPath: parsed.value("--results") ?? "Results"), base: runID(families: sweep.families))
+      }
+    defer { lock.release() }
     let provenance = Provenance(
       benchVersion: BenchCommandLine.version, gitRevision: HostFacts.gitRevision(),
       measurementVersion: measurementVersion,
@@ -138,8 +143,6 @@ enum RunCommand {
       runs: runs, warmup: warmup, timeoutSeconds: timeout, jobs: jobs, shard: shardText)
     let record = RunRecord(
       runID: folder.url.lastPathComponent, provenance: provenance, toolchains: toolchains, cases: cases, samples: [])
-    let lock = try folder.lock()
-    defer { lock.release() }
     // The plan is on disk before the first compile, so an interrupted run can be resumed.
     try AtomicFile.write(try ReportRenderer.runJSON(record), to: folder.recordURL)
     if jobs > 1 {
@@ -181,10 +184,18 @@ enum RunCommand {
     at url: URL, timeout: Double? = nil, formats: Set<ReportFormat>, quiet: Bool, output: @escaping (String) -> Void
   ) throws -> Int32 {
     let folder = RunFolder(url: url)
-    var record = try RecordFile.read(folder.recordURL)
-    if let timeout { record.provenance.timeoutSeconds = timeout }
+    // Checked before the lock so that a folder that is not a run gets nothing written (not even a lock file), and
+    // read again under the lock, which is what the resume continues from.
+    _ = try RecordFile.read(folder.recordURL)
     let lock = try folder.lock()
     defer { lock.release() }
+    var record = try RecordFile.read(folder.recordURL)
+    if let timeout { record.provenance.timeoutSeconds = timeout }
+    if case .truncated(let bytes) = try SampleJournal.repair(folder.journalURL) {
+      output(
+        "Repaired \(folder.journalURL.path): removed a torn last line (\(bytes) bytes, a write cut short); "
+          + "its sample is measured again.")
+    }
     let journal = try SampleJournal.read(folder.journalURL)
     // The journal is the truth for samples: a record written at the end of an interrupted run holds the same ones.
     let previous = SweepRunner.SampleKey.firstOfEach(record.samples + journal)
