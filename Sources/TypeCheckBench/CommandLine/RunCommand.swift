@@ -231,6 +231,8 @@ enum RunCommand {
       var sample = try TypeCheckMeasurement.measure(
         file: file, caseLines: generated.caseLines, caseID: generated.spec.id, toolchain: toolchain, iteration: 0,
         timeout: timeout, scratch: scratch)
+      // A value out of range makes this sample bad data, not a trap or an unreadable run.
+      sample = RecordValidation.quarantined(sample)
       sample.cacheKey = SampleCache.key(
         source: generated.source, toolchain: toolchain, measurementVersion: measurementVersion)
       return sample
