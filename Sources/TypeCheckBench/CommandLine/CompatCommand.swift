@@ -59,7 +59,7 @@ enum CompatCommand {
       cases = cases.filter { wanted.contains($0.id) }
     }
     let jobs =
-      try parsed.value("--jobs").map { try ValueParsers.integers($0, flag: "--jobs", minimum: 1, maximum: 64).last! }
+      try parsed.value("--jobs").map { try ValueParsers.integer($0, flag: "--jobs", minimum: 1, maximum: 64) }
       ?? 2
     let swiftc = try ToolchainLocator.locateSwiftc(explicitPath: parsed.value("--swiftc"))
     let toolchain = try ToolchainLocator.inspect(swiftcPath: swiftc)

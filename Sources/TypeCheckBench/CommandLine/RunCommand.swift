@@ -34,7 +34,9 @@ enum RunCommand {
       OptionSpec("--reuse", value: "RUN_DIR", help: "Copy identical compiles (source, compiler, flags) from RUN_DIR."),
       OptionSpec("--format", value: "csv,md,json,svg,html", help: "Reports to write (default: all)."),
       OptionSpec("--quiet", help: "Plain progress lines only at series stops and the end."),
-      OptionSpec("--help", help: "Show this help."),
+    ] + SweepSize.optionSpecs + [
+
+      OptionSpec("--help", help: "Show this help.")
     ]
 
   static let help = """
@@ -76,16 +78,18 @@ enum RunCommand {
     let quiet = parsed.has("--quiet")
 
     if let resume = parsed.value("--resume") {
-      let allowed = ["--resume", "--format", "--quiet", "--timeout"]
+      let allowed = ["--resume", "--format", "--quiet", "--timeout", "--max-compiles", "--max-generated-mb"]
       let conflicting = (Array(parsed.values.keys) + parsed.switches).filter { !allowed.contains($0) }
       guard conflicting.isEmpty else {
         throw BenchError.usage(
-          "--resume continues the run exactly as it was planned (only --format, --quiet and --timeout may change); "
+          "--resume continues the run exactly as it was planned (only --format, --quiet, --timeout and the "
+            + "--max-* limits may change); "
             + "drop \(conflicting.sorted().joined(separator: ", "))")
       }
       let timeout = try parsed.value("--timeout").map { try ValueParsers.seconds($0, flag: "--timeout") }
       return try resumeRun(
-        at: URL(fileURLWithPath: resume), timeout: timeout, formats: formats, quiet: quiet, output: output)
+        at: URL(fileURLWithPath: resume), timeout: timeout, limits: try SweepSize.limits(parsed), formats: formats,
+        quiet: quiet, output: output)
     }
     for flag in ["--output", "--results"] {
       if let path = parsed.value(flag) { try OutputFolder.checkPath(path, flag: flag) }
@@ -98,26 +102,30 @@ enum RunCommand {
     // Everything the user typed is checked before any compile.
     let sweep = try SweepOptions(parsed)
     let runs =
-      try parsed.value("--runs").map { try ValueParsers.integers($0, flag: "--runs", minimum: 1, maximum: 1000) }?.last
-      ?? 5
+      try parsed.value("--runs").map { try ValueParsers.integer($0, limit: SweepLimits.runs) } ?? 5
     let warmup =
-      try parsed.value("--warmup").map { try ValueParsers.integers($0, flag: "--warmup", minimum: 0, maximum: 100) }?
-      .last ?? 1
+      try parsed.value("--warmup").map { try ValueParsers.integer($0, limit: SweepLimits.warmup) } ?? 1
     let jobs =
-      try parsed.value("--jobs").map { try ValueParsers.integers($0, flag: "--jobs", minimum: 1, maximum: 256) }?.last
-      ?? 1
+      try parsed.value("--jobs").map { try ValueParsers.integer($0, limit: SweepLimits.jobs) } ?? 1
     let timeout = try parsed.value("--timeout").map { try ValueParsers.seconds($0, flag: "--timeout") } ?? 300
-    var cases = sweep.cases
-    var shardText: String?
-    if let shard = parsed.value("--shard") {
-      let spec: ShardSpec
+    let shardSpec = try parsed.value("--shard").map { shard in
       do {
-        spec = try ShardSpec(parsing: shard)
+        return try ShardSpec(parsing: shard)
       } catch {
         throw BenchError.usage("--shard: \(error)")
       }
-      cases = spec.select(cases)
-      shardText = spec.description
+    }
+    // The sweep's size is known before a case is listed or generated.
+    let limits = try SweepSize.limits(parsed)
+    try SweepSize(
+      sweep, compilesPerCase: max(1, parsed.values["--toolchain"]?.count ?? 0) * (runs + warmup),
+      shards: shardSpec?.count ?? 1
+    ).check(maxCompiles: limits.compiles, maxGeneratedBytes: limits.bytes)
+    var cases = sweep.cases
+    var shardText: String?
+    if let shardSpec {
+      cases = shardSpec.select(cases)
+      shardText = shardSpec.description
     }
     // The canonical order (family, series, axis) is the one `bench merge` produces, so shards merge back to the
     // same record; the runner still measures the models of each axis value side by side.
@@ -181,12 +189,19 @@ enum RunCommand {
   /// Continues the run in `url` from its journal.
   /// - Parameter timeout: A new per-compile timeout for the compiles still to run, or nil to keep the run's.
   static func resumeRun(
-    at url: URL, timeout: Double? = nil, formats: Set<ReportFormat>, quiet: Bool, output: @escaping (String) -> Void
+    at url: URL, timeout: Double? = nil,
+    limits: (compiles: Int, bytes: Int) = (SweepLimits.defaultMaxCompiles, SweepLimits.defaultMaxGeneratedBytes),
+    formats: Set<ReportFormat>, quiet: Bool, output: @escaping (String) -> Void
   ) throws -> Int32 {
     let folder = RunFolder(url: url)
     // Checked before the lock so that a folder that is not a run gets nothing written (not even a lock file), and
-    // read again under the lock, which is what the resume continues from.
-    _ = try RecordFile.read(folder.recordURL)
+    // read again under the lock, which is what the resume continues from. The record's values are within the
+    // command line's limits (RecordFile validates them); its plan's size is checked like a new sweep's.
+    let planned = try RecordFile.read(folder.recordURL)
+    try SweepSize(
+      cases: planned.cases,
+      compilesPerCase: planned.toolchains.count * (planned.provenance.runs + planned.provenance.warmup)
+    ).check(maxCompiles: limits.compiles, maxGeneratedBytes: limits.bytes)
     let lock = try folder.lock()
     defer { lock.release() }
     var record = try RecordFile.read(folder.recordURL)

@@ -72,6 +72,7 @@ public enum RecordValidation {
         description: "schema version \(record.schemaVersion) is not supported (this bench reads version "
           + "\(RunRecord.currentSchemaVersion))")
     }
+    try validateLimits(record)
     let caseIDs = Set(record.cases.map(\.id))
     let toolchains = Set(record.toolchains.map(\.name))
     for sample in record.samples {
@@ -82,6 +83,33 @@ public enum RecordValidation {
       guard toolchains.contains(sample.toolchain) else {
         throw Problem(description: "sample for unknown toolchain \(sample.toolchain)")
       }
+    }
+  }
+
+  /// Checks the record's plan against the command line's limits (`SweepLimits`), naming the field and the limit.
+  public static func validateLimits(_ record: RunRecord) throws {
+    func check(_ value: Int, _ field: String, _ limit: SweepLimits.Limit) throws {
+      guard limit.range.contains(value) else {
+        throw Problem(description: "\(field) is \(value), outside the limit \(limit.text)")
+      }
+    }
+    let provenance = record.provenance
+    try check(provenance.runs, "provenance.runs", SweepLimits.runs)
+    try check(provenance.warmup, "provenance.warmup", SweepLimits.warmup)
+    try check(provenance.jobs, "provenance.jobs", SweepLimits.jobs)
+    guard SweepLimits.timeoutSeconds.contains(provenance.timeoutSeconds) else {
+      throw Problem(
+        description: "provenance.timeoutSeconds is \(provenance.timeoutSeconds), outside the limit "
+          + "\(SweepLimits.timeoutSeconds.lowerBound)...\(SweepLimits.timeoutSeconds.upperBound) (as for --timeout)")
+    }
+    for (index, spec) in record.cases.enumerated() {
+      let field = "cases.[\(index)]"
+      if let kinds = spec.kinds { try check(kinds, "\(field).kinds", SweepLimits.kinds) }
+      try check(spec.depth, "\(field).depth", SweepLimits.depth)
+      try check(spec.width, "\(field).width", SweepLimits.width)
+      try check(spec.branches, "\(field).branches", SweepLimits.branches)
+      try check(spec.states, "\(field).states", SweepLimits.states)
+      try check(spec.primitives.count, "\(field).primitives (count)", SweepLimits.primitives)
     }
   }
 
