@@ -233,6 +233,8 @@ enum RunCommand {
     output: @escaping (String) -> Void
   ) throws -> Int32 {
     let journal = try SampleJournal(url: folder.journalURL)
+    folder.makeReserve()
+    defer { folder.releaseReserve() }
     try FileManager.default.createDirectory(at: folder.scratchURL, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder.scratchURL) }
     let timeout = record.provenance.timeoutSeconds
@@ -258,6 +260,7 @@ enum RunCommand {
     // Every sample the runner reports, kept in memory too: the journal is for resuming, and reading it back here
     // would cost as much as the reports (a sample can hold tens of thousands of timing entries).
     var recorded: [TypeCheckSample] = []
+    var journaled = 0
     var failure: Error?
     var interrupted = false
     do {
@@ -267,6 +270,7 @@ enum RunCommand {
         if case .sampleRecorded(let sample) = event {
           recorded.append(sample)
           try journal.append(sample)
+          journaled = recorded.count
         }
         if case .finished(let wasInterrupted) = event { interrupted = wasInterrupted }
         progress.handle(event)
@@ -278,21 +282,41 @@ enum RunCommand {
     }
     progress.finish()
     if trap.caughtSignal != nil { interrupted = true }
-    // Whatever happened, every sample taken is in `recorded` (and in the journal unless appending is what failed).
+    // Whatever happened, every sample taken is in `recorded`, and in the journal unless appending is what failed:
+    // then (a full disk, typically) the scratch folder and the reserve are freed and the rest is journaled now.
+    var unjournaled = Array(recorded[journaled...])
+    if failure != nil || !unjournaled.isEmpty {
+      try? FileManager.default.removeItem(at: folder.scratchURL)
+      folder.releaseReserve()
+      if !unjournaled.isEmpty,
+        (try? SampleJournal.repair(folder.journalURL)) != nil,
+        (try? unjournaled.forEach { try journal.append($0) }) != nil
+      {
+        unjournaled = []
+      }
+    }
     var final = record
     final.samples = SweepRunner.SampleKey.firstOfEach(previous + recorded)
     final.provenance.finishedAt = interrupted ? nil : HostFacts.timestamp()
-    try writeReports(final, to: folder, formats: formats)
+    // The reports are rewritten from the journal by the resume when they cannot be written now.
+    var reportFailure: Error?
+    do {
+      try writeReports(final, to: folder, formats: formats)
+    } catch {
+      reportFailure = error
+    }
+    let kept = final.samples.count - unjournaled.count
+    let lost = unjournaled.isEmpty ? "" : " (\(unjournaled.count) more could not be saved)"
+    let resume = "bench run --resume \(ReproBundle.shellQuoted(folder.url.path))"
     if interrupted {
-      output("Interrupted: \(final.samples.count) samples kept in \(folder.url.path)")
-      output("Resume with: bench run --resume \(folder.url.path)")
+      output("Interrupted: \(kept) samples kept in \(folder.url.path)\(lost)")
+      output("Resume with: \(resume)")
+      if let reportFailure { throw reportFailure }
       return 130
     }
-    if let failure {
-      if final.samples.count > 0 {
-        output("Stopped: \(final.samples.count) samples kept in \(folder.url.path)")
-        output("Once the cause is fixed, resume with: bench run --resume \(folder.url.path)")
-      }
+    if let failure = failure ?? reportFailure {
+      output("Stopped: \(kept) samples kept in \(folder.url.path)\(lost)")
+      output("Once the cause is fixed, resume with: \(resume)")
       throw failure
     }
     for line in RunReport(final).headline { output(line) }

@@ -18,7 +18,22 @@ public struct RunFolder: Sendable {
   public var journalURL: URL { url.appendingPathComponent("samples.jsonl") }
   public var casesURL: URL { url.appendingPathComponent("cases", isDirectory: true) }
   public var scratchURL: URL { url.appendingPathComponent(".scratch", isDirectory: true) }
-  var lockURL: URL { url.appendingPathComponent(".lock") }
+  /// Space set aside while a run measures, released when a write fails (a full disk) so that the samples taken
+  /// still reach the journal.
+  var reserveURL: URL { url.appendingPathComponent(".reserve") }
+
+  /// Sets aside up to 1 MiB of disk (less when there is not that much; nothing when there is none).
+  func makeReserve() {
+    for size in [1 << 20, 1 << 16] {
+      if (try? Data(count: size).write(to: reserveURL)) != nil { return }
+      try? FileManager.default.removeItem(at: reserveURL)
+    }
+  }
+
+  /// Frees the reserve.
+  func releaseReserve() {
+    try? FileManager.default.removeItem(at: reserveURL)
+  }
 
   /// Creates a new, uniquely named folder under `parent` (`<base>`, `<base>-2`, … so concurrent runs never share one)
   /// with its marker, and takes its lock.
@@ -68,9 +83,14 @@ public struct RunFolder: Sendable {
 public final class SampleJournal: @unchecked Sendable {
   private let handle: FileHandle
   private let encoder: JSONEncoder
+  private let url: URL
+
+  /// Fault injection for tests: appends to the journals they name fail as on a full disk.
+  static let faults = JournalFaults()
 
   /// Opens (creating if needed) the journal at `url` for appending, repairing a torn last line first.
   public init(url: URL) throws {
+    self.url = url
     if !FileManager.default.fileExists(atPath: url.path) {
       guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
         throw BenchError.io("cannot create \(url.path)")
@@ -93,8 +113,11 @@ public final class SampleJournal: @unchecked Sendable {
   /// before the next compile starts, whatever happens to bench or the machine.
   public func append(_ sample: TypeCheckSample) throws {
     do {
+      if Self.faults.failsAppend(to: url) { throw POSIXError(.ENOSPC) }
       var line = try encoder.encode(sample)
       line.append(0x0A)
+      // At the end as it is now: a repair after a failed write may have truncated the file.
+      try handle.seekToEnd()
       try handle.write(contentsOf: line)
       try handle.synchronize()
     } catch {
@@ -165,5 +188,31 @@ public final class SampleJournal: @unchecked Sendable {
       }
     }
     return samples
+  }
+}
+
+/// Journals whose appends fail with ENOSPC, for fault tests: each fails while its condition holds.
+final class JournalFaults: @unchecked Sendable {
+  private let lock = NSLock()
+  private var conditions: [String: @Sendable () -> Bool] = [:]
+
+  /// Makes appends to `journal` fail while `condition` returns true.
+  func failAppends(to journal: URL, while condition: @escaping @Sendable () -> Bool) {
+    lock.lock()
+    conditions[journal.standardizedFileURL.path] = condition
+    lock.unlock()
+  }
+
+  func remove(_ journal: URL) {
+    lock.lock()
+    conditions[journal.standardizedFileURL.path] = nil
+    lock.unlock()
+  }
+
+  func failsAppend(to journal: URL) -> Bool {
+    lock.lock()
+    let condition = conditions[journal.standardizedFileURL.path]
+    lock.unlock()
+    return condition?() ?? false
   }
 }
