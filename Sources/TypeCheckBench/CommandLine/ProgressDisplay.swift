@@ -53,7 +53,7 @@ final class ProgressDisplay {
       }
       completed += 1
     case .sampleRecorded(let sample):
-      if sample.outcome == .crash || sample.outcome == .error {
+      if sample.outcome.isFailure {
         say("\(sample.caseID)@\(sample.toolchain): \(sample.outcome.rawValue): \(sample.detail ?? "")")
       }
     case .seriesStopped(let seriesID, let toolchain, let axis, let axisValue, let outcome, let expected):
