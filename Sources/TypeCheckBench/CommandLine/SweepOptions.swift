@@ -45,7 +45,7 @@ public struct SweepOptions: Sendable, Equatable {
     OptionSpec("--state-form", value: "wrapper,macro-expansion", help: "How state is spelled (default: both)."),
     OptionSpec(
       "--framework", value: "module|inline",
-      help: "The miniature framework as an imported module (default) or inline in each case file."),
+      help: "Framework as an imported module (default) or inline in each case."),
   ]
 
   /// Reads the sweep options from parsed arguments.
