@@ -1,4 +1,5 @@
 import Foundation
+import Escaping
 import TypeCheckBenchCore
 
 #if canImport(Glibc)
@@ -117,8 +118,7 @@ public final class SampleJournal: @unchecked Sendable {
     } catch {
       throw BenchError.io("cannot open \(url.path): \(BenchError.reason(error))")
     }
-    encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    encoder = JSONFormat.lineEncoder()
   }
 
   deinit { try? handle.close() }
@@ -140,7 +140,7 @@ public final class SampleJournal: @unchecked Sendable {
   /// - Throws: `BenchError.data` naming the file and line when a complete line is not a valid sample.
   public static func read(_ url: URL) throws -> [TypeCheckSample] {
     guard let data = FileManager.default.contents(atPath: url.path) else { return [] }
-    let decoder = JSONDecoder()
+    let decoder = JSONFormat.decoder()
     var samples: [TypeCheckSample] = []
     let lines = data.split(separator: 0x0A, omittingEmptySubsequences: false)
     for (index, line) in lines.enumerated() where !line.isEmpty {
