@@ -85,6 +85,10 @@ enum CompareCommand {
       if text.hasSuffix("\n") { text.removeLast() }
       output(text)
       if let folder = parsed.value("--bundle"), !comparison.regressions.isEmpty {
+        try OutputFolder.checkPath(folder, flag: "--bundle")
+        try OutputFolder.claim(URL(fileURLWithPath: folder), as: .bundle, flag: "--bundle")
+        let lock = try FolderLock.take(URL(fileURLWithPath: folder), wait: 60)
+        defer { lock.release() }
         let written = try ReproBundle.write(
           comparison: comparison, baseRecord: baseRecord, newRecord: newRecord, to: URL(fileURLWithPath: folder))
         FileHandle.standardError.write(

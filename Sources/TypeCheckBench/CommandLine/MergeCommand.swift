@@ -38,6 +38,16 @@ enum MergeCommand {
         allowDuplicates: parsed.has("--allow-duplicates"))
     }
     let folder = RunFolder(url: URL(fileURLWithPath: destination))
+    try OutputFolder.checkPath(destination, flag: "merge -o")
+    try OutputFolder.claim(folder.url, as: .run, flag: "merge -o")
+    // Locked before it is checked: a run in progress there refuses, and nothing replaces a run being written.
+    let lock = try folder.lock()
+    defer { lock.release() }
+    // A measured run (it has a journal) is never replaced by a merge; an earlier merge result is.
+    if FileManager.default.fileExists(atPath: folder.journalURL.path) {
+      throw BenchError.usage(
+        "merge -o: \(destination) holds a measured run (it has samples.jsonl); merge into a new folder")
+    }
     try RunCommand.writeReports(merged, to: folder, formats: Set(ReportFormat.allCases))
     output(
       "Merged \(inputs.count) runs (\(merged.samples.count) samples of \(merged.cases.count) cases) into \(destination)"

@@ -25,8 +25,12 @@ extension RunReport {
     return note
   }
 
-  /// The report as GitHub-flavoured Markdown.
-  var markdown: String {
+  /// The report as GitHub-flavoured Markdown, linking the charts.
+  var markdown: String { markdown(linkingCharts: true) }
+
+  /// The report as GitHub-flavoured Markdown; without `linkingCharts` (the charts are not written alongside), each
+  /// family says how to write its charts instead of linking files that are not there.
+  func markdown(linkingCharts: Bool) -> String {
     var out = "# TypeCheckBench report: \(Escaping.markdown(record.runID))\n\n"
     out += "**" + Escaping.markdown(headline.joined(separator: " ")) + "**\n\n"
     out += Escaping.markdown(methodNote) + "\n"
@@ -41,6 +45,10 @@ extension RunReport {
         for line in fitLines(for: comparison) {
           out += "- **\(Escaping.markdown(line.label))**: \(Escaping.markdown(line.text))\n"
         }
+      }
+      guard linkingCharts else {
+        out += "\nCharts not written with this report: `bench report RUN --format md,svg` writes them.\n"
+        continue
       }
       for quantity in ChartQuantity.allCases {
         out += "\n![\(Escaping.markdown(RunReport.chartTitle(family, quantity)))]"
