@@ -45,7 +45,7 @@ enum AnalyzeCommand {
     }
     var threshold = 100.0
     if let text = parsed.value("--threshold") {
-      guard let value = Double(text), value.isFinite, value >= 0 else {
+      guard let value = StrictNumber.decimal(text) else {
         throw BenchError.usage("--threshold: '\(text)' is not a number of milliseconds (0 or more)")
       }
       threshold = value
@@ -81,7 +81,8 @@ enum AnalyzeCommand {
     var text = report.render(format)
     if text.hasSuffix("\n") { text.removeLast() }
     output(text)
-    return 0
+    // What was timed is ranked, but a failed build is still a failure for a script or CI step.
+    return result.status.isSuccess ? 0 : 70
   }
 }
 

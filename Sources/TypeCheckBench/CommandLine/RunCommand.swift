@@ -242,6 +242,7 @@ enum RunCommand {
     let timeout = record.provenance.timeoutSeconds
     let scratch = folder.scratchURL
     let measurementVersion = record.provenance.measurementVersion
+    let host = SampleCache.Host(record.provenance)
     let runner = SweepRunner(
       cases: record.cases, toolchains: record.toolchains, runs: record.provenance.runs,
       warmup: record.provenance.warmup,
@@ -253,7 +254,7 @@ enum RunCommand {
       // A value out of range makes this sample bad data, not a trap or an unreadable run.
       sample = RecordValidation.quarantined(sample)
       sample.cacheKey = SampleCache.key(
-        source: generated.source, toolchain: toolchain, measurementVersion: measurementVersion)
+        source: generated.source, toolchain: toolchain, measurementVersion: measurementVersion, host: host)
       return sample
     }
     let trap = SignalTrap.install()
