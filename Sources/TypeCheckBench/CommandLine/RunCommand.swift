@@ -1,4 +1,5 @@
 import Foundation
+import Escaping
 import Generators
 import TypeCheckBenchCore
 
@@ -70,6 +71,8 @@ enum RunCommand {
     }
     let formats =
       try parsed.value("--format").map { text in
+        try ValueParsers.names(
+          text, flag: "--format", accepted: ReportFormat.allCases.map(\.rawValue) + ["all", "markdown"])
         guard let formats = ReportFormat.parseList(text) else {
           throw BenchError.usage("--format: '\(text)' is not a list of csv, md, json, svg, html")
         }
@@ -257,6 +260,7 @@ enum RunCommand {
     let form = record.frameworkForm
     let toolchainIndex = Dictionary(
       record.toolchains.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let host = SampleCache.Host(record.provenance)
     let runner = SweepRunner(
       cases: record.cases, toolchains: record.toolchains, runs: record.provenance.runs,
       warmup: record.provenance.warmup,
@@ -272,7 +276,7 @@ enum RunCommand {
       // A value out of range makes this sample bad data, not a trap or an unreadable run.
       sample = RecordValidation.quarantined(sample)
       sample.cacheKey = SampleCache.key(
-        source: generated.measuredSource, toolchain: toolchain, measurementVersion: measurementVersion)
+        source: generated.measuredSource, toolchain: toolchain, measurementVersion: measurementVersion, host: host)
       return sample
     }
     let trap = SignalTrap.install()
@@ -328,7 +332,7 @@ enum RunCommand {
     }
     let kept = final.samples.count - unjournaled.count
     let lost = unjournaled.isEmpty ? "" : " (\(unjournaled.count) more could not be saved)"
-    let resume = "bench run --resume \(ReproBundle.shellQuoted(folder.url.path))"
+    let resume = "bench run --resume \(Escaping.shellArgument(folder.url.path))"
     if interrupted {
       output("Interrupted: \(kept) samples kept in \(folder.url.path)\(lost)")
       output("Resume with: \(resume)")
