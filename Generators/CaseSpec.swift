@@ -54,9 +54,11 @@ public enum ChartVariant: String, Codable, CaseIterable, Sendable {
   case extracted
 }
 
-/// A shared primitive that carries one builder initializer per kind.
+/// A container a nesting level uses: a shared primitive that carries one builder initializer per kind (`group`,
+/// `section`, `foreach`), or `list`, SwiftUI's `List`, which serves views only (the `list` shape,
+/// `--primitives list,section,foreach`, nests `List { Section { ForEach { … } } }` as a settings screen does).
 public enum Primitive: String, Codable, CaseIterable, Sendable {
-  case group, section, foreach
+  case group, section, foreach, list
 
   /// The Swift type name of the primitive in generated code.
   public var typeName: String {
@@ -64,6 +66,7 @@ public enum Primitive: String, Codable, CaseIterable, Sendable {
     case .group: "Group"
     case .section: "Section"
     case .foreach: "ForEach"
+    case .list: "List"
     }
   }
 }

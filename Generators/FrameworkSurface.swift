@@ -12,6 +12,8 @@ struct FrameworkSurface: Sendable {
   var chartCompatibilityOverload: Bool
   /// Emit `State` (a property wrapper usable as the `@State` macro's backing storage) for the `state` family.
   var includesState: Bool
+  /// Emit `List` (the `list` shape's outer container, views only).
+  var includesList: Bool
   /// The overload-set choice, as the module name spells it (`SwiftUI`, `Minimal`, `K4`).
   var kindChoice: String
 
@@ -32,6 +34,8 @@ struct FrameworkSurface: Sendable {
     includesCharts = spec.family == .chart
     chartCompatibilityOverload = spec.family == .chart && spec.model == .unified && spec.chartVariant != .modern
     includesState = spec.family == .state
+    // Only the view families nest primitives (the chart case's id leaves its primitives out).
+    includesList = [.nesting, .branches].contains(spec.family) && spec.primitives.contains(.list)
     kindChoice = spec.kinds.map { "K\($0)" } ?? (spec.preset == .swiftui ? "SwiftUI" : "Minimal")
     var shared: [ContentKind]
     if let count = spec.kinds {
@@ -83,6 +87,7 @@ struct FrameworkSurface: Sendable {
     if model == .perKind { name += blockStyle == .pack ? "Pack" : "FixedArity" }
     if includesCharts { name += chartCompatibilityOverload ? "ChartsCompat" : "Charts" }
     if includesState { name += "State" }
+    if includesList { name += "List" }
     return name
   }
 

@@ -1,4 +1,5 @@
 import Escaping
+
 /// Accumulates Swift source text line by line with indentation.
 struct SourceWriter {
   private(set) var text = ""

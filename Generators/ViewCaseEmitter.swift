@@ -36,6 +36,7 @@ struct ViewCaseEmitter {
       case .group: "Group"
       case .section: "Section"
       case .foreach: "ForEach(rows) { row\(level) in"
+      case .list: "List"
       }
     let body: (inout SourceWriter) -> Void = { out in
       emitLevel(level + 1, of: levels, leafCounter: &leafCounter, into: &out)

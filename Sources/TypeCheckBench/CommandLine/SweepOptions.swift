@@ -34,7 +34,8 @@ public struct SweepOptions: Sendable, Equatable {
       "--depth", value: ValueParsers.integerListForm, help: "Nesting depths (default: 1...8 for nesting, 1 otherwise)."),
     OptionSpec("--width", value: ValueParsers.integerListForm, help: "Children per builder block (default: 1)."),
     OptionSpec(
-      "--primitives", value: "group,section,foreach", help: "Primitive cycle by nesting level (default: group)."),
+      "--primitives", value: "group,section,foreach,list",
+      help: "Primitive cycle by nesting level; list,section,foreach is a settings screen (default: group)."),
     OptionSpec(
       "--branches", value: ValueParsers.integerListForm, help: "Branch counts for branches/chart (default: 1...16)."),
     OptionSpec("--branch-form", value: "if-else,switch", help: "Branching statement (default: if-else)."),
