@@ -18,6 +18,7 @@ extension Comparison {
     var slower: Int
     var faster: Int
     var unchanged: Int
+    var undecided: Int
     var comparison: Comparison
 
     init(comparison: Comparison) {
@@ -26,6 +27,7 @@ extension Comparison {
       slower = comparison.count(.slower)
       faster = comparison.count(.faster)
       unchanged = comparison.count(.unchanged)
+      undecided = comparison.count(.undecided)
       self.comparison = comparison
     }
   }

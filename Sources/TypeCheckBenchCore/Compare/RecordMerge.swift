@@ -11,7 +11,9 @@ public enum RecordMerge {
   ///   - runID: the merged record's id; nil takes the id of the input that started first, so merging the shards of
   ///     one CI run gives an id unique to that run.
   ///   - allowMismatch: merge even when bench version, git revision, measurement version, runs, warm-up, timeout or
-  ///     toolchain identities (path, version text, flags) differ; the first input's values are kept.
+  ///     the identities (path, version text, flags) of same-named toolchains differ; the first input's values are
+  ///     kept. Inputs with different toolchain names merge without it: a run per toolchain, merged, shows the
+  ///     toolchains side by side.
   ///   - allowDuplicates: merge even when a point (case and toolchain) is in several inputs; its samples are all
   ///     kept, later inputs' iterations numbered after earlier ones'.
   /// - Throws: `CompareError.data` with a one-line message naming the files.
@@ -148,10 +150,8 @@ public enum RecordMerge {
     for name in names {
       let lhs = record.toolchains.first { $0.name == name }
       let rhs = reference.toolchains.first { $0.name == name }
-      guard let lhs, let rhs else {
-        differences.append("toolchain \(name) is only in one")
-        continue
-      }
+      // A toolchain in one input only is what merging runs of different toolchains (the side-by-side view) is for.
+      guard let lhs, let rhs else { continue }
       if lhs.swiftcPath != rhs.swiftcPath || lhs.versionText != rhs.versionText || lhs.extraFlags != rhs.extraFlags {
         differences.append("toolchain \(name) differs (path, version or flags)")
       }
