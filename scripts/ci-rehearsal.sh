@@ -11,19 +11,20 @@
 #   - the two toolchains of the last commit merged into one run (bench merge): its report shows them side by side.
 # Every check prints `ok:` or stops the script with `FAILED:` and a non-zero status.
 #
-# usage: scripts/ci-rehearsal.sh [--depth 1...3] [--runs 5] [--shards 2] [--out DIR]
+# usage: scripts/ci-rehearsal.sh [--depth 1...3] [--model per-kind,unified] [--runs 5] [--shards 2] [--out DIR]
 #   BENCH  environment: the bench executable (default: a debug build of this checkout, as `swift test` leaves it)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-depth="1...3" runs=5 shards=2 out=""
+depth="1...3" model="per-kind,unified" runs=5 shards=2 out=""
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --depth) depth="$2"; shift 2 ;;
+    --model) model="$2"; shift 2 ;;
     --runs) runs="$2"; shift 2 ;;
     --shards) shards="$2"; shift 2 ;;
     --out) out="$2"; shift 2 ;;
-    -h|--help) sed -n '2,17p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
     *) echo "error: unknown argument '$1' (see --help)" >&2; exit 64 ;;
   esac
 done
@@ -53,7 +54,7 @@ expect() {
   (( status == want )) || { cat "$out/last.txt" >&2; fail "exit $status (wanted $want): $*"; }
 }
 
-echo "== rehearsal: depth $depth, $runs runs per point, $shards shards, toolchains base ($swiftc) and slow" \
+echo "== rehearsal: depth $depth, $model, $runs runs per point, $shards shards, toolchains base ($swiftc) and slow" \
   "($slow), in $out"
 names=(base slow)
 paths=("$swiftc" "$slow")
@@ -61,7 +62,7 @@ for commit in c1 c2; do
   for index in 0 1; do
     name="${names[$index]}"
     for ((shard = 1; shard <= shards; shard++)); do
-      "$bench" run --toolchain "$name=${paths[$index]}" --depth "$depth" --runs "$runs" --warmup 0 --quiet \
+      "$bench" run --toolchain "$name=${paths[$index]}" --depth "$depth" --model "$model" --runs "$runs" --warmup 0 --quiet \
         --shard "$shard/$shards" --output "$out/$commit/shards/$name-$shard" > /dev/null
     done
     expect 0 scripts/merge-shards.sh "$name" "$shards" "$out/$commit/shards" "$out/$commit/merged/$commit-$name"

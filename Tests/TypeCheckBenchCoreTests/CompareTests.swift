@@ -105,11 +105,14 @@ import Testing
 
   /// One run a side gives a zero-width interval, which would call any difference a change; the rule refuses it.
   @Test func singleRunsAreTooFewSamplesForTime() throws {
-    #expect(RatioInterval.bootstrap(base: [10], new: [12], seed: 1) == RatioInterval(ratio: 1.2, lower: 1.2, upper: 1.2))
+    #expect(
+      RatioInterval.bootstrap(base: [10], new: [12], seed: 1) == RatioInterval(ratio: 1.2, lower: 1.2, upper: 1.2))
     #expect(RatioInterval.bootstrap(base: [], new: [1], seed: 1) == nil)
     #expect(RatioInterval.bootstrap(base: [0, 0], new: [1], seed: 1) == nil)
     #expect(TimeChange(base: [10], new: [12], threshold: 0.05, seed: 1).decision == .tooFewSamples)
-    #expect(TimeChange(base: [10, 10, 10, 10, 10], new: [12, 12, 12, 12], threshold: 0.05, seed: 1).decision == .tooFewSamples)
+    #expect(
+      TimeChange(base: [10, 10, 10, 10, 10], new: [12, 12, 12, 12], threshold: 0.05, seed: 1).decision == .tooFewSamples
+    )
 
     // 1.3× slower with one run a side: no time verdict, exit 0, and the summary says why.
     let base = R.record(runID: "base", runs: 1)
@@ -132,7 +135,8 @@ import Testing
     #expect(scopes.exitStatus == 2)
     #expect(scopes.regressions.count == 6)
     #expect(scopes.regressions.allSatisfy { $0.decidingMeasures == ["scopes"] && $0.timeVerdict == .undecided })
-    #expect(Comparison.verdictReason(scopes.regressions[0]) == " (scopes); time too few samples (1 and 1 of 5) (not gated)")
+    #expect(
+      Comparison.verdictReason(scopes.regressions[0]) == " (scopes); time too few samples (1 and 1 of 5) (not gated)")
     // Too few samples for time, scopes equal: `--metric scopes` decides "no change".
     let scopesOnly = try Comparison(base: base, new: new, metric: .scopes)
     #expect(scopesOnly.count(.unchanged) == 44 && scopesOnly.exitStatus == 0)
@@ -172,10 +176,13 @@ import Testing
 
     // One slow sample among nine leaves the interval tight (it is rarely drawn into the median) and beyond the
     // threshold, but the run showed 30% of noise, so a 15% difference is not called a change.
-    let outlier = TimeChange(base: Array(repeating: 10, count: 8) + [13], new: Array(repeating: 11.5, count: 9), threshold: 0.05, seed: 3)
+    let outlier = TimeChange(
+      base: Array(repeating: 10, count: 8) + [13], new: Array(repeating: 11.5, count: 9), threshold: 0.05, seed: 3)
     #expect(outlier.interval!.lower > 1.05)
     #expect(outlier.decision == .unchanged)
-    #expect(TimeChange(base: Array(repeating: 10, count: 9), new: Array(repeating: 11.5, count: 9), threshold: 0.05, seed: 3).decision == .slower)
+    #expect(
+      TimeChange(base: Array(repeating: 10, count: 9), new: Array(repeating: 11.5, count: 9), threshold: 0.05, seed: 3)
+        .decision == .slower)
 
     // The band itself: threshold 5%, spreads 0.1 and 0.3, so [1 / 1.3, 1.3].
     let change = TimeChange(
@@ -184,7 +191,8 @@ import Testing
     #expect(abs(change.newSpread! - 0.3) < 1e-12)
     #expect(abs(change.upperBound - 1.3) < 1e-12)
     #expect(abs(change.lowerBound - 1 / 1.3) < 1e-12)
-    #expect(TimeChange(base: [10, 10, 10, 10, 10], new: [10, 10, 10, 10, 10], threshold: 0.05, seed: 7).lowerBound == 0.95)
+    #expect(
+      TimeChange(base: [10, 10, 10, 10, 10], new: [10, 10, 10, 10, 10], threshold: 0.05, seed: 7).lowerBound == 0.95)
   }
 
   @Test func metricPicksWhatGates() throws {

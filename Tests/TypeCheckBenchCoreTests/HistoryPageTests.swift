@@ -30,4 +30,14 @@ import Testing
         "nesting-unified-swiftui-k11-pack-d1-w1-group @a", "nesting-unified-swiftui-k11-pack-d1-w1-group @b",
       ])
   }
+
+  /// The published page holds its charts, so it renders wherever it is copied.
+  @Test func pageHoldsItsChartsInline() throws {
+    let files = HistoryPage(history: History(entries: [entry("nesting-unified-swiftui-k11-pack-d1-w1-group")])).files
+    let html = try #require(files["index.html"])
+    #expect(!html.contains("<img"))
+    #expect(html.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    #expect(!html.contains("<?xml"))
+    #expect(files.keys.contains { $0.hasPrefix("charts/trend-") })
+  }
 }

@@ -1,6 +1,8 @@
 /// The table cells shared by the Markdown and plain-text renderings.
 extension Comparison {
-  static let columnTitles = ["Case", "Base ms", "New ms", "Time ratio (95% CI)", "Noise band", "Scopes ratio", "Verdict"]
+  static let columnTitles = [
+    "Case", "Base ms", "New ms", "Time ratio (95% CI)", "Noise band", "Scopes ratio", "Verdict",
+  ]
 
   /// The cells of one row, unescaped.
   static func cells(_ point: PointComparison) -> [String] {

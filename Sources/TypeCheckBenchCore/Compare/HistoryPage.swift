@@ -9,7 +9,8 @@ public struct HistoryPage: Sendable {
     var files: [String: String] = [:]
     let charts = trendCharts
     for (name, chart) in charts { files["charts/\(name).svg"] = chart.svg }
-    files["index.html"] = html(chartNames: charts.map(\.0))
+    files["index.html"] = html(
+      chartNames: charts.map(\.0), svgs: Dictionary(charts.map { ($0.0, $0.1.svg) }, uniquingKeysWith: { a, _ in a }))
     return files
   }
 
@@ -71,18 +72,25 @@ public struct HistoryPage: Sendable {
     }
   }
 
-  func html(chartNames: [String]) -> String {
+  /// The page; a chart whose drawing is in `svgs` is placed inline, so the page renders wherever it is copied.
+  func html(chartNames: [String], svgs: [String: String] = [:]) -> String {
     let runs = history.runIDs
     var out = """
       <!DOCTYPE html>
       <html lang="en"><head><meta charset="utf-8"><title>TypeCheckBench history</title>
-      <style>body{font-family:sans-serif;max-width:1100px;margin:2em auto;padding:0 1em}img{max-width:100%}
+      <style>body{font-family:sans-serif;max-width:1100px;margin:2em auto;padding:0 1em}img,svg{max-width:100%;height:auto}
       table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:2px 6px;text-align:left}</style></head><body>
       <h1>TypeCheckBench history</h1>
       <p>\(runs.count) run\(runs.count == 1 ? "" : "s"); download <a href="history.csv">history.csv</a>.</p>
 
       """
-    for name in chartNames { out += "<p><img src=\"charts/\(name).svg\" alt=\"\(name)\"></p>\n" }
+    for name in chartNames {
+      if let svg = svgs[name] {
+        out += "<figure>\n" + RunReport.inlineSVG(svg) + "</figure>\n"
+      } else {
+        out += "<p><img src=\"charts/\(name).svg\" alt=\"\(name)\"></p>\n"
+      }
+    }
     out += "<h2>Runs</h2>\n<table><tr><th>#</th><th>run</th><th>date</th><th>git</th></tr>\n"
     for (index, run) in runs.enumerated() {
       let entry = history.entries.first { $0.runID == run }!
