@@ -40,6 +40,7 @@ else
   bench="$(swift build -c release --show-bin-path)/bench"
 fi
 extra=("$@")
+fraction="$(awk -v t="$threshold" 'BEGIN { if (t ~ /%$/) print substr(t, 1, length(t) - 1) / 100; else print t + 0 }')"
 
 started="$(date -u +%Y-%m-%dT%H:%M:%SZ)"
 if ! $compare_only; then
@@ -68,10 +69,16 @@ for pair in "${pairs[@]}"; do
   summary="$(head -1 "$out/compare-$a-$b.txt")"
   echo "sweep $a vs sweep $b: exit $status: $summary" >&2
   (( status == 0 )) || failures=$((failures + 1))
-  # The widest time ratio either way, to show how much noise the rule absorbed.
-  widest="$(awk '/x \[/ { for (i = 1; i <= NF; i++) if ($i ~ /^[0-9.]+x$/) { r = substr($i, 1, length($i) - 1) + 0;
-    if (r < 1) r = 1 / r; if (r > m) m = r } } END { printf "%.2f", m }' "$out/compare-$a-$b.txt")"
-  rows+=("| $a vs $b | $status | $summary | ${widest}x |")
+  # The widest time ratio either way over uncensored points, to show how much noise the rule absorbed, and how many
+  # points the interval alone (outside ±threshold, the rule before the noise band) would have called a change.
+  read -r widest interval_only < <(awk -v t="$fraction" '/x \[/ && !/>=/ {
+      for (i = 1; i <= NF; i++) if ($i ~ /^[0-9.]+x$/) {
+        r = substr($i, 1, length($i) - 1) + 0; lo = substr($(i + 1), 2) + 0; hi = $(i + 2) + 0
+        w = r < 1 && r > 0 ? 1 / r : r; if (w > m) m = w
+        if (lo > 1 + t || hi < 1 - t) n++
+        break
+      } } END { printf "%.2f %d\n", m, n }' "$out/compare-$a-$b.txt")
+  rows+=("| $a vs $b | $status | $summary | ${widest}x | $interval_only |")
 done
 
 finished="$(date -u +%Y-%m-%dT%H:%M:%SZ)"
@@ -83,18 +90,21 @@ first="$out/sweep-1/run.json"
   echo "or faster: two runs of one compiler are never different."
   echo
   echo "- Result: **$(( failures == 0 ? 0 : 1 ))** ($(( ${#pairs[@]} - failures )) of ${#pairs[@]} comparisons exit 0)"
-  echo "- Sweep: \`bench run --runs $runs ${extra[*]:-}\` (the default sweep unless arguments are shown), $sweeps times"
+  echo "- Sweep: \`bench run --runs $runs${extra[*]:+ ${extra[*]}}\` (the default sweep unless arguments are shown)," \
+    "$sweeps times"
   echo "- Threshold: $threshold, gate: time and scopes (\`bench compare\` defaults)"
   echo "- Host: $(sed -n 's/.*"cpuModel" : "\(.*\)".*/\1/p' "$first" | head -1), $(nproc) cores, shared with other"
   echo "  work while measuring (times are noisy; constraint scopes are deterministic)"
   echo "- swiftc: $(sed -n 's/.*"version" : "\(.*\)".*/\1/p' "$first" | head -1)"
   echo
-  echo "| pair | exit | summary | widest time ratio |"
-  echo "| --- | ---: | --- | ---: |"
+  echo "| pair | exit | summary | widest time ratio | interval alone |"
+  echo "| --- | ---: | --- | ---: | ---: |"
   printf '%s\n' "${rows[@]}"
   echo
-  echo "The widest time ratio is the largest NEW/BASE (or BASE/NEW) ratio of medians over the pair's points: noise"
-  echo "that the rule (5 samples a side, interval outside the threshold and both runs' spread) did not call a change."
+  echo "The widest time ratio is the largest NEW/BASE (or BASE/NEW) ratio of medians over the pair's uncensored points:"
+  echo "noise that the rule (5 samples a side, interval outside the threshold and both runs' spread) did not call a"
+  echo "change. *Interval alone* counts the points whose 95% interval lies wholly outside ±$threshold, which the rule"
+  echo "without the noise band (bench before this check) would have called slower or faster."
 } > "$report"
 echo "wrote $report" >&2
 (( failures == 0 )) || exit 1

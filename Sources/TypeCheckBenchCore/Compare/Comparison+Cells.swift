@@ -7,7 +7,9 @@ extension Comparison {
   /// The cells of one row, unescaped.
   static func cells(_ point: PointComparison) -> [String] {
     [
-      point.caseID, milliseconds(point.base), milliseconds(point.new), timeRatio(point.time), noiseBand(point),
+      point.caseID, milliseconds(point.base), milliseconds(point.new),
+      timeRatio(point.base.outcome.isCensored && point.new.outcome.isCensored ? nil : point.time),
+      noiseBand(point),
       scopesRatio(point), point.verdict.label + verdictReason(point),
     ]
   }
