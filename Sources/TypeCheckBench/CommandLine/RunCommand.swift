@@ -1,4 +1,5 @@
 import Foundation
+import Escaping
 import Generators
 import TypeCheckBenchCore
 
@@ -70,6 +71,8 @@ enum RunCommand {
     }
     let formats =
       try parsed.value("--format").map { text in
+        try ValueParsers.names(
+          text, flag: "--format", accepted: ReportFormat.allCases.map(\.rawValue) + ["all", "markdown"])
         guard let formats = ReportFormat.parseList(text) else {
           throw BenchError.usage("--format: '\(text)' is not a list of csv, md, json, svg, html")
         }
@@ -240,6 +243,7 @@ enum RunCommand {
     let timeout = record.provenance.timeoutSeconds
     let scratch = folder.scratchURL
     let measurementVersion = record.provenance.measurementVersion
+    let host = SampleCache.Host(record.provenance)
     let runner = SweepRunner(
       cases: record.cases, toolchains: record.toolchains, runs: record.provenance.runs,
       warmup: record.provenance.warmup,
@@ -251,7 +255,7 @@ enum RunCommand {
       // A value out of range makes this sample bad data, not a trap or an unreadable run.
       sample = RecordValidation.quarantined(sample)
       sample.cacheKey = SampleCache.key(
-        source: generated.source, toolchain: toolchain, measurementVersion: measurementVersion)
+        source: generated.source, toolchain: toolchain, measurementVersion: measurementVersion, host: host)
       return sample
     }
     let trap = SignalTrap.install()
@@ -307,7 +311,7 @@ enum RunCommand {
     }
     let kept = final.samples.count - unjournaled.count
     let lost = unjournaled.isEmpty ? "" : " (\(unjournaled.count) more could not be saved)"
-    let resume = "bench run --resume \(ReproBundle.shellQuoted(folder.url.path))"
+    let resume = "bench run --resume \(Escaping.shellArgument(folder.url.path))"
     if interrupted {
       output("Interrupted: \(kept) samples kept in \(folder.url.path)\(lost)")
       output("Resume with: \(resume)")

@@ -1,4 +1,5 @@
 import Foundation
+import Generators
 import Testing
 import TypeCheckBenchCore
 
@@ -10,18 +11,61 @@ import TypeCheckBenchCore
     name: "default", swiftcPath: "/usr/bin/swiftc", versionText: FakeCompiler.versionText, version: "6.3.1",
     extraFlags: [], assertionsEnabled: false)
 
+  static let host = SampleCache.Host(
+    cpuModel: "Intel(R) Xeon(R) CPU @ 2.20GHz", coreCount: 2, operatingSystem: "Debian GNU/Linux 12 (bookworm)")
+
+  @Test func theHostFactsThatChangeTimesAreInTheKey() {
+    let key = SampleCache.key(source: "a", toolchain: Self.toolchain, measurementVersion: 1, host: Self.host)
+    var others: [SampleCache.Host] = []
+    for edit in [
+      { (h: inout SampleCache.Host) in h.cpuModel = "Apple M3" },
+      { (h: inout SampleCache.Host) in h.coreCount = 8 },
+      { (h: inout SampleCache.Host) in h.operatingSystem = "macOS 15.1" },
+    ] {
+      var host = Self.host
+      edit(&host)
+      others.append(host)
+    }
+    let keys = others.map { SampleCache.key(source: "a", toolchain: Self.toolchain, measurementVersion: 1, host: $0) }
+    #expect(Set(keys + [key]).count == 4)
+  }
+
+  @Test func anotherMachinesSamplesAreNotReused() throws {
+    let temp = try TemporaryDirectory()
+    let fake = try FakeCompiler(in: temp)
+    let first = temp.url.appendingPathComponent("first")
+    #expect(bench(["run", "--swiftc", fake.path, "-o", first.path] + Self.sweep).status == 0)
+    let record = try RecordFile.read(first)
+    // The same samples as another machine would have keyed them.
+    var elsewhere = record
+    elsewhere.provenance.cpuModel = "Apple M3"
+    elsewhere.provenance.coreCount = 8
+    let foreign = record.samples.map { sample -> TypeCheckSample in
+      var moved = sample
+      let spec = record.cases.first { $0.id == sample.caseID }!
+      moved.cacheKey = SampleCache.key(
+        source: CaseGenerator.generate(spec).source, toolchain: record.toolchains[0],
+        measurementVersion: record.provenance.measurementVersion, host: SampleCache.Host(elsewhere.provenance))
+      return moved
+    }
+    #expect(SampleCache.reusable(from: record.samples, for: record).count == 8)
+    #expect(SampleCache.reusable(from: foreign, for: record).isEmpty)
+    #expect(SampleCache.reusable(from: foreign, for: elsewhere).count == 8)
+  }
+
   @Test func theKeyChangesWithEveryInputAndOnlyWithThem() {
     let source = "struct A {}\n"
-    let key = SampleCache.key(source: source, toolchain: Self.toolchain, measurementVersion: 1)
+    let key = SampleCache.key(source: source, toolchain: Self.toolchain, measurementVersion: 1, host: Self.host)
     #expect(key.hasPrefix("fnv1a64-") && key.count == 24)
-    #expect(SampleCache.key(source: source, toolchain: Self.toolchain, measurementVersion: 1) == key)
+    #expect(SampleCache.key(source: source, toolchain: Self.toolchain, measurementVersion: 1, host: Self.host) == key)
     var renamed = Self.toolchain
     renamed.name = "other"
-    #expect(SampleCache.key(source: source, toolchain: renamed, measurementVersion: 1) == key)
+    #expect(SampleCache.key(source: source, toolchain: renamed, measurementVersion: 1, host: Self.host) == key)
 
     var changed: [String] = []
-    changed.append(SampleCache.key(source: "struct B {}\n", toolchain: Self.toolchain, measurementVersion: 1))
-    changed.append(SampleCache.key(source: source, toolchain: Self.toolchain, measurementVersion: 2))
+    changed.append(
+      SampleCache.key(source: "struct B {}\n", toolchain: Self.toolchain, measurementVersion: 1, host: Self.host))
+    changed.append(SampleCache.key(source: source, toolchain: Self.toolchain, measurementVersion: 2, host: Self.host))
     for edit in [
       { (t: inout ToolchainInfo) in t.swiftcPath = "/opt/swift/usr/bin/swiftc" },
       { (t: inout ToolchainInfo) in t.versionText = "Swift version 6.3.2 (swift-6.3.2-RELEASE)" },
@@ -29,7 +73,7 @@ import TypeCheckBenchCore
     ] {
       var toolchain = Self.toolchain
       edit(&toolchain)
-      changed.append(SampleCache.key(source: source, toolchain: toolchain, measurementVersion: 1))
+      changed.append(SampleCache.key(source: source, toolchain: toolchain, measurementVersion: 1, host: Self.host))
     }
     #expect(Set(changed).count == changed.count)
     #expect(!changed.contains(key))
@@ -37,8 +81,8 @@ import TypeCheckBenchCore
     var flagged = Self.toolchain
     flagged.extraFlags = ["-a"]
     #expect(
-      SampleCache.key(source: "b", toolchain: flagged, measurementVersion: 1)
-        != SampleCache.key(source: "-a\nb", toolchain: Self.toolchain, measurementVersion: 1))
+      SampleCache.key(source: "b", toolchain: flagged, measurementVersion: 1, host: Self.host)
+        != SampleCache.key(source: "-a\nb", toolchain: Self.toolchain, measurementVersion: 1, host: Self.host))
   }
 
   static let sweep = ["--depth", "1...2", "--model", "per-kind,unified", "--runs", "2", "--warmup", "1", "--quiet"]

@@ -40,6 +40,25 @@ import TypeCheckBenchCore
     #expect(bodies.contains { ($0["location"] as? String)?.hasSuffix("Shapes.swift:2:6") == true })
   }
 
+  @Test func aFailedBuildExitsNonZeroAfterRankingWhatWasTimed() throws {
+    let folder = try TemporaryDirectory()
+    let file = try folder.file("A.swift", "func a() {}\nfunc b() -> Int { \"x\" }\n")
+    // A compiler that times one body, reports an error and fails, as swiftc does for a file that does not compile.
+    let swiftc = try folder.script(
+      "swiftc",
+      """
+      if [ "$1" = "--version" ]; then echo 'Swift version 6.3.1 (swift-6.3.1-RELEASE)'; exit 0; fi
+      printf '0.50ms\t%s:1:6\tglobal function a()\n' '\(file.path)' >&2
+      printf "%s:2:19: error: cannot convert value of type 'String' to specified type 'Int'\n" '\(file.path)' >&2
+      exit 1
+      """)
+    var lines: [String] = []
+    let status = try AnalyzeCommand.run(
+      [file.path, "--swiftc", swiftc, "--threshold", "0"], output: { lines.append($0) })
+    #expect(status == 70)
+    #expect(lines.joined().contains("A.swift:1:6"), "\(lines)")
+  }
+
   @Test func refusesAScratchPathForLooseFiles() throws {
     let folder = try TemporaryDirectory()
     let file = try folder.file("A.swift", "let a = 1\n")
