@@ -16,6 +16,8 @@ public struct SweepOptions: Sendable, Equatable {
   public var chartVariants: [ChartVariant] = ChartVariant.allCases
   public var states: [Int]? = nil
   public var stateForms: [StateForm] = StateForm.allCases
+  /// Where each case's miniature framework lives: an imported module (the default) or inline in the case file.
+  public var framework: FrameworkForm = .module
 
   public init() {}
 
@@ -41,6 +43,9 @@ public struct SweepOptions: Sendable, Equatable {
       "--states", value: ValueParsers.integerListForm,
       help: "State properties per view for state (default: 1,2,4,8,16,32)."),
     OptionSpec("--state-form", value: "wrapper,macro-expansion", help: "How state is spelled (default: both)."),
+    OptionSpec(
+      "--framework", value: "module|inline",
+      help: "Framework as an imported module (default) or inline in each case."),
   ]
 
   /// Reads the sweep options from parsed arguments.
@@ -80,6 +85,12 @@ public struct SweepOptions: Sendable, Equatable {
       states = try ValueParsers.integers(text, limit: SweepLimits.states)
     }
     if let text = arguments.value("--state-form") { stateForms = try ValueParsers.list(text, flag: "--state-form") }
+    if let text = arguments.value("--framework") {
+      guard let value = FrameworkForm(rawValue: text) else {
+        throw BenchError.usage("--framework: unknown form '\(text)'; expected module or inline")
+      }
+      framework = value
+    }
   }
 
   /// Every case of the sweep, in a stable order: family, series parameters, then the axis value ascending, with the
