@@ -10,23 +10,12 @@ public enum CaseGenerator {
     out.line("// Parameters: " + spec.relevantParameters.map { "\($0.name)=\($0.value)" }.joined(separator: " "))
     out.line()
     FrameworkEmitter(surface: FrameworkSurface(spec: spec)).emit(into: &out)
-    if spec.family == .state {
-      CompatDeclarations.emitState(into: &out)
-      out.line()
-    }
+    let descriptor = spec.family.descriptor
+    descriptor.supportDeclarations?(spec, &out)
     out.line("// MARK: - Case")
     let firstCaseLine = out.lineCount + 1
-    switch spec.family {
-    case .nesting, .branches: ViewCaseEmitter(spec: spec).emit(into: &out)
-    case .chart: ChartCaseEmitter(spec: spec).emit(into: &out)
-    case .state: StateCaseEmitter(spec: spec).emit(into: &out)
-    }
-    let mayExceed =
-      switch spec.family {
-      case .nesting, .branches: spec.model == .perKind
-      case .chart: spec.model == .unified && spec.chartVariant == .compat
-      case .state: false
-      }
+    descriptor.emit(spec, &out)
+    let mayExceed = descriptor.mayExceedSolverLimits(spec)
     return GeneratedCase(
       spec: spec, source: out.text, caseLines: firstCaseLine...max(firstCaseLine, out.lineCount),
       mayExceedSolverLimits: mayExceed)

@@ -35,7 +35,6 @@ public enum RecordMerge {
     }
 
     var toolchains: [ToolchainInfo] = []
-    var casesByID: [String: CaseSpec] = [:]
     var owner: [PointKey: String] = [:]
     var nextIteration: [PointKey: Int] = [:]
     var samples: [TypeCheckSample] = []
@@ -43,7 +42,6 @@ public enum RecordMerge {
       for toolchain in record.toolchains where !toolchains.contains(where: { $0.name == toolchain.name }) {
         toolchains.append(toolchain)
       }
-      for spec in record.cases where casesByID[spec.id] == nil { casesByID[spec.id] = spec }
       let keys = Set(record.samples.map { PointKey(caseID: $0.caseID, toolchain: $0.toolchain) })
       let duplicates = keys.filter { owner[$0] != nil }.sorted { ($0.caseID, $0.toolchain) < ($1.caseID, $1.toolchain) }
       if let duplicate = duplicates.first, !allowDuplicates {
@@ -78,7 +76,7 @@ public enum RecordMerge {
     let merged = RunRecord(
       schemaVersion: first.schemaVersion, runID: runID ?? earliest.runID, provenance: provenance,
       toolchains: toolchains,
-      cases: Array(casesByID.values), samples: samples)
+      cases: Array(CaseSpec.byID(inputs.flatMap(\.record.cases)).values), samples: samples)
     return canonicalized(merged)
   }
 
