@@ -31,12 +31,12 @@ public struct CaseFamily: RawRepresentable, Hashable, Codable, Sendable, Compara
     try container.encode(rawValue)
   }
 
-  /// Every registered family, in registration order.
-  public static var allCases: [CaseFamily] { FamilyRegistry.all.map(\.family) }
+  /// Every registered family offered on the command line (`--family`), in registration order.
+  public static var allCases: [CaseFamily] { FamilyRegistry.all.filter(\.listed).map(\.family) }
 
   /// Registration order.
   public static func < (lhs: Self, rhs: Self) -> Bool {
-    let order = allCases
+    let order = FamilyRegistry.all.map(\.family)
     return (order.firstIndex(of: lhs) ?? order.count) < (order.firstIndex(of: rhs) ?? order.count)
   }
 
@@ -114,6 +114,9 @@ public struct FamilyDescriptor: Sendable {
   public var mayExceedSolverLimits: @Sendable (CaseSpec) -> Bool
   /// The report's words for the family.
   public var wording: FamilyWording
+  /// Whether `--family`'s list of values and its errors name the family (a family only tests use says no, so that
+  /// the list other tests expect holds while it is registered); an unlisted family is still accepted by name.
+  public var listed: Bool
 
   public init(
     family: CaseFamily, title: String, axis: String, axisValue: @escaping @Sendable (CaseSpec) -> Int,
@@ -122,7 +125,7 @@ public struct FamilyDescriptor: Sendable {
     caseCount: (@Sendable (CaseSweep) -> Int)? = nil, includesCharts: Bool = false,
     supportDeclarations: (@Sendable (CaseSpec, inout SourceWriter) -> Void)? = nil,
     emit: @escaping @Sendable (CaseSpec, inout SourceWriter) -> Void,
-    mayExceedSolverLimits: @escaping @Sendable (CaseSpec) -> Bool, wording: FamilyWording
+    mayExceedSolverLimits: @escaping @Sendable (CaseSpec) -> Bool, wording: FamilyWording, listed: Bool = true
   ) {
     self.family = family
     self.title = title
@@ -139,6 +142,7 @@ public struct FamilyDescriptor: Sendable {
     self.emit = emit
     self.mayExceedSolverLimits = mayExceedSolverLimits
     self.wording = wording
+    self.listed = listed
   }
 }
 

@@ -8,7 +8,8 @@ extension CaseSweep {
   /// The options shared by `generate` and `run`.
   public static let optionSpecs: [OptionSpec] = [
     OptionSpec(
-      "--family", value: CaseFamily.allCases.map(\.rawValue).joined(separator: ","), help: "Case families to sweep (default: nesting)."),
+      "--family", value: CaseFamily.allCases.map(\.rawValue).joined(separator: ","),
+      help: "Case families to sweep (default: nesting)."),
     OptionSpec("--model", value: "per-kind,unified", help: "Builder models (default: both)."),
     OptionSpec("--preset", value: "swiftui|minimal", help: "Overload-set preset (default: swiftui, SwiftUI's counts)."),
     OptionSpec(

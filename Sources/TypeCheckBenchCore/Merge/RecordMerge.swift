@@ -83,9 +83,7 @@ public enum RecordMerge {
   /// Canonical sweep order: family (in declaration order), then series id in natural order (`k2` before `k11`), then
   /// axis value, then id. `bench run` writes its cases in this order too, so a merged record equals an unsharded one.
   public static func canonicalOrder(_ lhs: CaseSpec, _ rhs: CaseSpec) -> Bool {
-    let leftFamily = CaseFamily.allCases.firstIndex(of: lhs.family)!
-    let rightFamily = CaseFamily.allCases.firstIndex(of: rhs.family)!
-    if leftFamily != rightFamily { return leftFamily < rightFamily }
+    if lhs.family != rhs.family { return lhs.family < rhs.family }
     if lhs.seriesID != rhs.seriesID { return naturallyPrecedes(lhs.seriesID, rhs.seriesID) }
     return (lhs.axisValue, lhs.id) < (rhs.axisValue, rhs.id)
   }

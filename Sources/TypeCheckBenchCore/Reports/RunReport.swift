@@ -21,7 +21,7 @@ public struct RunReport: Sendable {
     for point in points where !toolchains.contains(point.toolchain) { toolchains.append(point.toolchain) }
     self.toolchains = toolchains
     let present = Set(points.map(\.spec.family))
-    families = CaseFamily.allCases.filter(present.contains)
+    families = FamilyRegistry.all.map(\.family).filter(present.contains)
     var comparisons: [CaseFamily: [SeriesComparison]] = [:]
     for family in families {
       comparisons[family] = SeriesComparison.comparisons(

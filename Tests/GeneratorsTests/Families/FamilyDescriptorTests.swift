@@ -12,7 +12,8 @@ import Testing
   static func sourceFiles() throws -> [URL] {
     var files: [URL] = []
     for folder in ["Sources", "Generators"] {
-      let enumerator = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+      let enumerator = FileManager.default.enumerator(
+        at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
       while let url = enumerator?.nextObject() as? URL {
         guard url.pathExtension == "swift", !url.path.contains("/Generators/Families/") else { continue }
         files.append(url)
@@ -21,21 +22,35 @@ import Testing
     return files
   }
 
+  /// `switch family`, `switch spec.family`, `family == .chart`, `family != .state`, and the same with the family on
+  /// the right: what the descriptor replaces.
+  static let patterns = [
+    #"switch\s+[A-Za-z_.]*\bfamily\s*\{"#, #"\bfamily\s*[!=]=\s*\."#,
+    #"(^|[^\w$)\]])\.[a-z]+\s*[!=]=\s*[\w.$]*\bfamily\b"#,
+  ].map { try! NSRegularExpression(pattern: $0) }
+
+  static func offends(_ line: String) -> Bool {
+    patterns.contains { $0.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil }
+  }
+
+  @Test func theSourceCheckCatchesWhatItLooksFor() {
+    for bad in ["switch spec.family {", "if family == .chart {", "x = spec.family != .state", "if .chart == family {"] {
+      #expect(Self.offends(bad), "\(bad)")
+    }
+    for fine in ["series.filter { $0.family == family }", "parameter.name == family.axis", "family.descriptor.axis"] {
+      #expect(!Self.offends(fine), "\(fine)")
+    }
+  }
+
   @Test func familiesAreReadOnlyThroughTheirDescriptors() throws {
     let files = try Self.sourceFiles()
     #expect(files.count > 50, "the source folders were not found from \(Self.root.path)")
-    // `switch family`, `switch spec.family`, `family == .chart`, `family != .state`, and the same with the family on
-    // the right: what the descriptor replaces.
-    let patterns = [
-      #"switch\s+[A-Za-z_.]*\bfamily\s*\{"#, #"\bfamily\s*[!=]=\s*\."#, #"\.[a-z]+\s*[!=]=\s*[A-Za-z_.]*\bfamily\b"#,
-    ].map { try! NSRegularExpression(pattern: $0) }
     var offenders: [String] = []
     for file in files {
       let text = try String(contentsOf: file, encoding: .utf8)
       for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
         let line = String(line)
-        let range = NSRange(line.startIndex..., in: line)
-        if patterns.contains(where: { $0.firstMatch(in: line, range: range) != nil }) {
+        if Self.offends(line) {
           offenders.append("\(file.lastPathComponent):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
         }
       }

@@ -34,7 +34,8 @@ import TypeCheckBenchCore
     // Two widths, both models, one measured compile each.
     #expect(fake.invocations == 4)
     let record = try RecordFile.read(run)
-    #expect(record.cases.map(\.id) == ["toy-per-kind-w1", "toy-unified-w1", "toy-per-kind-w2", "toy-unified-w2"])
+    // The canonical order: series, then the axis.
+    #expect(record.cases.map(\.id) == ["toy-per-kind-w1", "toy-per-kind-w2", "toy-unified-w1", "toy-unified-w2"])
     #expect(record.samples.allSatisfy { $0.outcome == .ok })
 
     let report = temp.url.appendingPathComponent("report")
