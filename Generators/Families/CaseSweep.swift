@@ -15,6 +15,8 @@ public struct CaseSweep: Sendable, Equatable {
   public var chartVariants: [ChartVariant] = ChartVariant.allCases
   public var states: [Int]? = nil
   public var stateForms: [StateForm] = StateForm.allCases
+  /// Where each case's miniature framework lives: an imported module (the default) or inline in the case file.
+  public var framework: FrameworkForm = .module
 
   public init() {}
 

@@ -104,10 +104,10 @@ public struct FamilyDescriptor: Sendable {
   public var cases: @Sendable (CaseSweep) -> [CaseSpec]
   /// An upper bound on `cases(sweep).count` computed without listing them (`CaseSweep.product` of the loop sizes).
   public var caseCount: @Sendable (CaseSweep) -> Int
-  /// The framework a case compiles against, from its spec (chart cases fix the settings their id leaves out).
+  /// Whether the miniature framework includes Charts (`Chart`, marks, `@ChartContentBuilder`).
   public var includesCharts: Bool
-  /// Declarations written between the framework and the case, if any.
-  public var supportDeclarations: (@Sendable (CaseSpec, inout SourceWriter) -> Void)?
+  /// Whether the miniature framework includes `State` (a property wrapper usable as the `@State` macro's storage).
+  public var includesState: Bool
   /// Writes the case's own code.
   public var emit: @Sendable (CaseSpec, inout SourceWriter) -> Void
   /// Whether a case may exceed the solver's limits by design (so `too-complex` is not a generator bug).
@@ -122,8 +122,7 @@ public struct FamilyDescriptor: Sendable {
     family: CaseFamily, title: String, axis: String, axisValue: @escaping @Sendable (CaseSpec) -> Int,
     parameters: Set<String>, contrast: FamilyContrast = .model, seriesLabel: @escaping @Sendable (CaseSpec) -> String,
     cases: @escaping @Sendable (CaseSweep) -> [CaseSpec],
-    caseCount: (@Sendable (CaseSweep) -> Int)? = nil, includesCharts: Bool = false,
-    supportDeclarations: (@Sendable (CaseSpec, inout SourceWriter) -> Void)? = nil,
+    caseCount: (@Sendable (CaseSweep) -> Int)? = nil, includesCharts: Bool = false, includesState: Bool = false,
     emit: @escaping @Sendable (CaseSpec, inout SourceWriter) -> Void,
     mayExceedSolverLimits: @escaping @Sendable (CaseSpec) -> Bool, wording: FamilyWording, listed: Bool = true
   ) {
@@ -138,7 +137,7 @@ public struct FamilyDescriptor: Sendable {
     // Without a bound of its own, a family's cases are listed to count them: fine for small families only.
     self.caseCount = caseCount ?? { cases($0).count }
     self.includesCharts = includesCharts
-    self.supportDeclarations = supportDeclarations
+    self.includesState = includesState
     self.emit = emit
     self.mayExceedSolverLimits = mayExceedSolverLimits
     self.wording = wording

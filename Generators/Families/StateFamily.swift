@@ -29,10 +29,7 @@ extension FamilyDescriptor {
         sweep.models.count,
       ])
     },
-    supportDeclarations: { _, out in
-      CompatDeclarations.emitState(into: &out)
-      out.line()
-    },
+    includesState: true,
     emit: { spec, out in StateCaseEmitter(spec: spec).emit(into: &out) },
     mayExceedSolverLimits: { _ in false },
     wording: FamilyWording(

@@ -10,6 +10,9 @@ enum CompareCommand {
     OptionSpec(
       "--format", value: "text|md|json", help: "Output format (default: text; md suits $GITHUB_STEP_SUMMARY)."),
     OptionSpec("--bundle", value: "DIR", help: "Write a repro bundle for each regression into DIR."),
+    OptionSpec(
+      "--allow-mixed-forms",
+      help: "Compare a module-form run with an inline one (their figures measure different work)."),
     OptionSpec("--help", help: "Show this help."),
   ]
 
@@ -47,6 +50,7 @@ enum CompareCommand {
     let baseRecord = try RecordFile.read(URL(fileURLWithPath: parsed.positionals[0]))
     let newRecord =
       parsed.positionals.count == 2 ? try RecordFile.read(URL(fileURLWithPath: parsed.positionals[1])) : baseRecord
+    let mixed = parsed.has("--allow-mixed-forms")
     let baseName = parsed.value("--base-toolchain")
     let newName = parsed.value("--new-toolchain")
     var comparisons: [Comparison] = []
@@ -56,20 +60,24 @@ enum CompareCommand {
       }
       comparisons.append(
         try mapCompareError {
-          try Comparison(record: baseRecord, baseToolchain: baseName, newToolchain: newName, threshold: threshold)
+          try Comparison(
+            record: baseRecord, baseToolchain: baseName, newToolchain: newName, threshold: threshold,
+            allowMixedForms: mixed)
         })
     } else if baseName != nil || newName != nil {
       comparisons.append(
         try mapCompareError {
           try Comparison(
-            base: baseRecord, new: newRecord, baseToolchain: baseName, newToolchain: newName, threshold: threshold)
+            base: baseRecord, new: newRecord, baseToolchain: baseName, newToolchain: newName, threshold: threshold,
+            allowMixedForms: mixed)
         })
     } else {
       for pair in Comparison.toolchainPairs(base: baseRecord, new: newRecord) {
         comparisons.append(
           try mapCompareError {
             try Comparison(
-              base: baseRecord, new: newRecord, baseToolchain: pair.base, newToolchain: pair.new, threshold: threshold)
+              base: baseRecord, new: newRecord, baseToolchain: pair.base, newToolchain: pair.new, threshold: threshold,
+              allowMixedForms: mixed)
           })
       }
       guard !comparisons.isEmpty else {

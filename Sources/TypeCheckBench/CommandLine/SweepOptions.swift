@@ -29,6 +29,9 @@ extension CaseSweep {
       "--states", value: ValueParsers.integerListForm,
       help: "State properties per view for state (default: 1,2,4,8,16,32)."),
     OptionSpec("--state-form", value: "wrapper,macro-expansion", help: "How state is spelled (default: both)."),
+    OptionSpec(
+      "--framework", value: "module|inline",
+      help: "Framework as an imported module (default) or inline in each case."),
   ]
 
   /// Reads the sweep options from parsed arguments.
@@ -69,5 +72,11 @@ extension CaseSweep {
       states = try ValueParsers.integers(text, limit: SweepLimits.states)
     }
     if let text = arguments.value("--state-form") { stateForms = try ValueParsers.list(text, flag: "--state-form") }
+    if let text = arguments.value("--framework") {
+      guard let value = FrameworkForm(rawValue: text) else {
+        throw BenchError.usage("--framework: unknown form '\(text)'; expected module or inline")
+      }
+      framework = value
+    }
   }
 }

@@ -62,11 +62,11 @@ public enum SampleCache {
     guard !byKey.isEmpty else { return [] }
     var reused: [TypeCheckSample] = []
     for spec in record.cases {
-      let generated = CaseGenerator.generate(spec)
+      let generated = CaseGenerator.generate(spec, form: record.frameworkForm)
       for toolchain in record.toolchains {
         let key = key(
-          source: generated.source, toolchain: toolchain, measurementVersion: record.provenance.measurementVersion,
-          host: Host(record.provenance))
+          source: generated.measuredSource, toolchain: toolchain,
+          measurementVersion: record.provenance.measurementVersion, host: Host(record.provenance))
         guard let candidates = byKey[key] else { continue }
         // A censored point is measured once and stands for the whole point.
         let chosen =

@@ -1,4 +1,5 @@
 import Foundation
+import Generators
 
 /// `bench compare`: every point of BASE matched with the same case in NEW, each with a verdict.
 ///
@@ -10,16 +11,20 @@ public struct Comparison: Codable, Hashable, Sendable {
   public struct Side: Codable, Hashable, Sendable {
     public var runID: String
     public var toolchain: ToolchainInfo
+    /// The run's framework form (module: case-only figures; inline: figures include the framework).
+    public var frameworkForm: FrameworkForm?
 
-    public init(runID: String, toolchain: ToolchainInfo) {
+    public init(runID: String, toolchain: ToolchainInfo, frameworkForm: FrameworkForm? = nil) {
       self.runID = runID
       self.toolchain = toolchain
+      self.frameworkForm = frameworkForm
     }
 
-    /// For example `6.1 (Swift 6.1.2, run 2026-05-01-abc)`.
+    /// For example `6.1 (Swift 6.1.2, run 2026-05-01-abc, framework module)`.
     public var label: String {
       let flags = toolchain.extraFlags.isEmpty ? "" : ", flags `\(toolchain.extraFlags.joined(separator: " "))`"
-      return "\(toolchain.name) (Swift \(toolchain.version)\(flags), run \(runID))"
+      let form = frameworkForm.map { ", framework \($0.rawValue)" } ?? ""
+      return "\(toolchain.name) (Swift \(toolchain.version)\(flags), run \(runID)\(form))"
     }
   }
 
@@ -49,13 +54,20 @@ public struct Comparison: Codable, Hashable, Sendable {
   public init(
     base: RunRecord, new: RunRecord, baseToolchain: String? = nil, newToolchain: String? = nil,
     threshold: Double = Comparison.defaultThreshold, seed: UInt64 = Comparison.defaultSeed,
-    resamples: Int = RatioInterval.defaultResamples
+    resamples: Int = RatioInterval.defaultResamples, allowMixedForms: Bool = false
   ) throws {
     let baseInfo = try Comparison.toolchain(baseToolchain, in: base, side: "BASE")
     let newInfo = try Comparison.toolchain(newToolchain, in: new, side: "NEW")
+    // Module-form figures are the case's own work, inline ones include the framework: a ratio between them is
+    // the form's effect, not the compiler's.
+    if base.frameworkForm != new.frameworkForm && !allowMixedForms {
+      throw CompareError.usage(
+        "BASE used the \(base.frameworkForm.rawValue) framework form and NEW the \(new.frameworkForm.rawValue) one: "
+          + "their figures measure different work (--allow-mixed-forms compares them anyway)")
+    }
     self.threshold = threshold
-    self.base = Side(runID: base.runID, toolchain: baseInfo)
-    self.new = Side(runID: new.runID, toolchain: newInfo)
+    self.base = Side(runID: base.runID, toolchain: baseInfo, frameworkForm: base.frameworkForm)
+    self.new = Side(runID: new.runID, toolchain: newInfo, frameworkForm: new.frameworkForm)
     let basePoints = MeasuredPoint.points(in: base).filter { $0.toolchain == baseInfo.name }
     let newPoints = MeasuredPoint.points(in: new).filter { $0.toolchain == newInfo.name }
     let newByCase = Dictionary(newPoints.map { ($0.caseID, $0) }, uniquingKeysWith: { first, _ in first })
@@ -77,13 +89,19 @@ public struct Comparison: Codable, Hashable, Sendable {
         "measurement versions differ (BASE \(base.provenance.measurementVersion), "
           + "NEW \(new.provenance.measurementVersion)): times may not be comparable")
     }
+    if base.frameworkForm != new.frameworkForm {
+      warnings.append(
+        "framework forms differ (BASE \(base.frameworkForm.rawValue), NEW \(new.frameworkForm.rawValue)): inline "
+          + "figures include type-checking the framework, module figures are the case's own")
+    }
     self.warnings = warnings
   }
 
   /// Compares two toolchains measured in the same record.
   public init(
     record: RunRecord, baseToolchain: String, newToolchain: String, threshold: Double = Comparison.defaultThreshold,
-    seed: UInt64 = Comparison.defaultSeed, resamples: Int = RatioInterval.defaultResamples
+    seed: UInt64 = Comparison.defaultSeed, resamples: Int = RatioInterval.defaultResamples,
+    allowMixedForms: Bool = false
   ) throws {
     try self.init(
       base: record, new: record, baseToolchain: baseToolchain, newToolchain: newToolchain, threshold: threshold,

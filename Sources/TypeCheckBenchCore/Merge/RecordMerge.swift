@@ -26,6 +26,11 @@ public enum RecordMerge {
           "cannot merge \(label) with \(firstLabel): schema versions differ (\(record.schemaVersion) vs "
             + "\(first.schemaVersion))")
       }
+      guard record.frameworkForm == first.frameworkForm else {
+        throw CompareError.data(
+          "cannot merge \(label) with \(firstLabel): framework forms differ (\(record.frameworkForm.rawValue) vs "
+            + "\(first.frameworkForm.rawValue)): their figures measure different work")
+      }
       let differences = mismatches(record, first)
       if !differences.isEmpty && !allowMismatch {
         throw CompareError.data(
@@ -38,7 +43,13 @@ public enum RecordMerge {
     var owner: [PointKey: String] = [:]
     var nextIteration: [PointKey: Int] = [:]
     var samples: [TypeCheckSample] = []
+    var moduleBuilds: [ModuleBuild] = []
     for (label, record) in inputs {
+      // Every shard builds the modules it needs: keep each module and toolchain's first build.
+      for build in record.moduleBuilds
+      where !moduleBuilds.contains(where: { $0.module == build.module && $0.toolchain == build.toolchain }) {
+        moduleBuilds.append(build)
+      }
       for toolchain in record.toolchains where !toolchains.contains(where: { $0.name == toolchain.name }) {
         toolchains.append(toolchain)
       }
@@ -76,7 +87,8 @@ public enum RecordMerge {
     let merged = RunRecord(
       schemaVersion: first.schemaVersion, runID: runID ?? earliest.runID, provenance: provenance,
       toolchains: toolchains,
-      cases: Array(CaseSpec.byID(inputs.flatMap(\.record.cases)).values), samples: samples)
+      cases: Array(CaseSpec.byID(inputs.flatMap(\.record.cases)).values), samples: samples, frameworkForm: first.frameworkForm,
+      moduleBuilds: moduleBuilds)
     return canonicalized(merged)
   }
 

@@ -32,7 +32,7 @@ extension RunReport {
     out += "<style>\n\(RunReport.style)\n</style>\n</head>\n<body>\n"
     out += "<h1>TypeCheckBench report: \(escape(record.runID))</h1>\n"
     out += "<p class=\"headline\">\(escape(headline.joined(separator: " ")))</p>\n"
-    out += "<p class=\"note\">\(escape(methodNote))</p>\n"
+    out += "<p class=\"note\">\(escape(methodNote))</p>\n<p class=\"note\">\(escape(frameworkNote))</p>\n"
     for family in families {
       out += "<h2>\(escape(RunReport.title(of: family))) (by \(escape(family.axis)))</h2>\n"
       for quantity in ChartQuantity.allCases {
@@ -55,7 +55,9 @@ extension RunReport {
     for (key, value) in provenanceRows {
       out += "<tr><th>\(escape(key))</th><td>\(escape(value))</td></tr>\n"
     }
-    out += "</tbody>\n</table>\n<h3>Toolchains</h3>\n"
+    out += "</tbody>\n</table>\n"
+    if let moduleTable { out += "<h3>Framework modules</h3>\n" + moduleTable.html }
+    out += "<h3>Toolchains</h3>\n"
     out += toolchainTable.html
     for toolchain in record.toolchains {
       out += "<p class=\"note\">\(escape(toolchain.name)) version text:</p>\n"

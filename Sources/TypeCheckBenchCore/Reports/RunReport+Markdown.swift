@@ -33,7 +33,8 @@ extension RunReport {
   func markdown(linkingCharts: Bool) -> String {
     var out = "# TypeCheckBench report: \(Escaping.markdown(record.runID))\n\n"
     out += "**" + Escaping.markdown(headline.joined(separator: " ")) + "**\n\n"
-    out += Escaping.markdown(methodNote) + "\n"
+    out += Escaping.markdown(methodNote) + "\n\n"
+    out += frameworkNote + "\n"
     for family in families {
       out += "\n## \(RunReport.title(of: family)) (by \(family.axis))\n"
       for comparison in comparisons[family] ?? [] {
@@ -60,6 +61,11 @@ extension RunReport {
       ReportTable(
         header: ["", ""], alignments: [.left, .left], rows: provenanceRows.map { [$0.0, $0.1] }
       ).markdown
+    if let moduleTable {
+      out += "\n### Framework modules\n\nEach built once per toolchain with `swiftc -emit-module -wmo` before the "
+      out += "cases that import it; scopes are the framework's own type-checking work.\n\n"
+      out += moduleTable.markdown
+    }
     out += "\n### Toolchains\n\n"
     out += toolchainTable.markdown
     for toolchain in record.toolchains {

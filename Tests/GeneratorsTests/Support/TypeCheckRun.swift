@@ -36,12 +36,33 @@ struct TypeCheckRun: Sendable {
   static func typeCheck(
     _ generated: GeneratedCase, statistics: Bool = false, longRunning: Bool = false
   ) async throws -> TypeCheckRun {
-    try await CompileSlots.withSlot(longRunning: longRunning) {
-      try await typeCheckNow(generated, statistics: statistics)
+    var moduleFolder: URL?
+    if let module = generated.module {
+      let build = try await BuiltModules.shared.folder(for: module)
+      guard build.run.isClean else { return build.run }
+      moduleFolder = build.folder
+    }
+    return try await CompileSlots.withSlot(longRunning: longRunning) {
+      try await typeCheckNow(generated, statistics: statistics, moduleFolder: moduleFolder)
     }
   }
 
-  private static func typeCheckNow(_ generated: GeneratedCase, statistics: Bool) async throws -> TypeCheckRun {
+  /// Builds `module` with `swiftc -emit-module` (as `bench run` does) into `folder`; the run reports its diagnostics.
+  static func buildModule(_ module: FrameworkModule, into folder: URL) async throws -> TypeCheckRun {
+    try await CompileSlots.withSlot {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let source = folder.appendingPathComponent(module.fileName)
+      try module.source.write(to: source, atomically: true, encoding: .utf8)
+      let arguments =
+        module.buildArguments(sourcePath: source.path, outputFolder: folder.path) + ["-diagnostic-style", "llvm"]
+      let (status, diagnostics) = try await compile(arguments, in: folder)
+      return TypeCheckRun(caseID: module.name, exitStatus: status, diagnostics: diagnostics, constraintScopes: nil)
+    }
+  }
+
+  private static func typeCheckNow(
+    _ generated: GeneratedCase, statistics: Bool, moduleFolder: URL?
+  ) async throws -> TypeCheckRun {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("tcb-generator-tests-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -50,11 +71,20 @@ struct TypeCheckRun: Sendable {
     try generated.source.write(to: source, atomically: true, encoding: .utf8)
     let statsFolder = folder.appendingPathComponent("stats", isDirectory: true)
     var arguments = ["-typecheck", "-module-name", "GeneratedCase", "-diagnostic-style", "llvm", source.path]
+    if let moduleFolder { arguments += ["-I", moduleFolder.path] }
     if statistics {
       // The compiler wants the folder to exist already.
       try FileManager.default.createDirectory(at: statsFolder, withIntermediateDirectories: true)
       arguments += ["-stats-output-dir", statsFolder.path]
     }
+    let (status, diagnostics) = try await compile(arguments, in: folder)
+    return TypeCheckRun(
+      caseID: generated.spec.id, exitStatus: status, diagnostics: diagnostics,
+      constraintScopes: statistics ? try constraintScopes(in: statsFolder) : nil)
+  }
+
+  /// Runs the compiler with `arguments`, its output collected in `folder`: the exit status and the diagnostics.
+  private static func compile(_ arguments: [String], in folder: URL) async throws -> (Int32, [String]) {
     // The output is small (a few diagnostics): files are simpler than draining two pipes concurrently.
     let output = folder.appendingPathComponent("output.txt")
     _ = FileManager.default.createFile(atPath: output.path, contents: nil)
@@ -78,9 +108,7 @@ struct TypeCheckRun: Sendable {
     let diagnostics = text.split(separator: "\n").map(String.init).filter {
       $0.contains("error:") || $0.contains("warning:")
     }
-    return TypeCheckRun(
-      caseID: generated.spec.id, exitStatus: status, diagnostics: diagnostics,
-      constraintScopes: statistics ? try constraintScopes(in: statsFolder) : nil)
+    return (status, diagnostics)
   }
 
   /// Reads `Sema.NumConstraintScopes` from the single JSON file the compiler wrote into `folder` (0 when absent:
@@ -98,5 +126,26 @@ struct TypeCheckRun: Sendable {
   enum StatsError: Error {
     case expectedOneFile(found: [String])
     case notAnObject
+  }
+}
+
+/// The framework modules the tests have built, each once per test process (as `bench run` builds each once per
+/// sweep), in one temporary folder per module.
+actor BuiltModules {
+  static let shared = BuiltModules()
+
+  private var builds: [String: Task<(folder: URL, run: TypeCheckRun), Error>] = [:]
+
+  /// The folder holding `module` built, and the build's run (check `isClean`).
+  func folder(for module: FrameworkModule) async throws -> (folder: URL, run: TypeCheckRun) {
+    if let existing = builds[module.name] { return try await existing.value }
+    let task = Task { () async throws -> (folder: URL, run: TypeCheckRun) in
+      let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("tcb-generator-modules-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
+        .appendingPathComponent(module.name, isDirectory: true)
+      return (folder: folder, run: try await TypeCheckRun.buildModule(module, into: folder))
+    }
+    builds[module.name] = task
+    return try await task.value
   }
 }

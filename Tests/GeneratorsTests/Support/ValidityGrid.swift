@@ -94,6 +94,11 @@ enum ValidityGrid {
     return spec
   }
 
+  /// One small case per family and model, for the inline form.
+  static let inlineCases: [CaseSpec] = families.flatMap { family in
+    models.map { CaseSpec(family: family, model: $0, depth: 2, branches: 2) }
+  }
+
   /// The pairwise cover, as specs.
   static let cases: [CaseSpec] = {
     let rows = candidates

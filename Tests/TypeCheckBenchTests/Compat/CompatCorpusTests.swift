@@ -25,7 +25,8 @@ import TypeCheckBenchCore
     let swiftc = try ToolchainLocator.locateSwiftc()
     let folder = try TemporaryDirectory()
     for model in BuilderModel.allCases {
-      let generated = CaseGenerator.generate(CaseSpec(family: .state, model: model, states: 5, stateForm: form))
+      let generated = CaseGenerator.generate(
+        CaseSpec(family: .state, model: model, states: 5, stateForm: form), form: .inline)
       let file = try folder.file(generated.fileName, generated.source)
       // -emit-sil runs definite initialisation too, which checks the init accessors' order.
       let result = try ProcessRunner.run(swiftc, ["-emit-sil", "-o", "/dev/null", file.path], timeout: 120)

@@ -89,7 +89,8 @@ import TypeCheckBenchCore
   @Test func theLimitsAreRaisedByFlags() throws {
     let temp = try TemporaryDirectory()
     let fake = try FakeCompiler(in: temp)
-    let arguments = ["--depth", "1...3", "--model", "unified", "--runs", "2", "--warmup", "0"]
+    // Inline: every case file is the whole source, so the files on disk are the bound's own figures.
+    let arguments = ["--depth", "1...3", "--model", "unified", "--runs", "2", "--warmup", "0", "--framework", "inline"]
     let refused = bench(["run", "--swiftc", fake.path, "--max-compiles", "5", "--results", temp.url.path] + arguments)
     #expect(refused.status == 64)
     #expect(refused.errors.first?.contains("the sweep plans 6 compiles (3 cases)") == true, "\(refused.transcript)")

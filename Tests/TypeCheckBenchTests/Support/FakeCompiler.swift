@@ -7,22 +7,26 @@ import Foundation
 /// Unless its scenario ends it first, a compile appends a line to the invocation counter, writes a statistics file
 /// into the `-stats-output-dir` folder and prints one `-debug-time-function-bodies` line for the case's last line.
 /// The scenario is shell code that runs before that and may use `$file` (the case file), `$stats`, `$lines` and `$count`
-/// (this compile's 1-based number).
+/// (this compile's 1-based number). A module build (`-emit-module`) is counted apart, runs `moduleScenario`, writes a
+/// statistics file and succeeds.
 struct FakeCompiler {
   static let versionText = "Swift version 6.3.1 (swift-6.3.1-RELEASE)\nTarget: x86_64-unknown-linux-gnu"
 
   let path: String
   let counterURL: URL
+  let moduleCounterURL: URL
 
   /// Writes the script `name` into `folder`.
   /// - Parameters:
   ///   - scenario: Shell code run by each compile (not by `--version`).
+  ///   - moduleScenario: Shell code run by each module build.
   ///   - version: What `--version` prints.
   init(
-    in folder: TemporaryDirectory, name: String = "swiftc", scenario: String = "",
+    in folder: TemporaryDirectory, name: String = "swiftc", scenario: String = "", moduleScenario: String = "",
     version: String = FakeCompiler.versionText
   ) throws {
     counterURL = folder.url.appendingPathComponent("\(name).count")
+    moduleCounterURL = folder.url.appendingPathComponent("\(name).modules")
     path = try folder.script(
       name,
       """
@@ -32,13 +36,21 @@ struct FakeCompiler {
       fi
       file=""
       stats=""
+      module=""
       while [ $# -gt 0 ]; do
         case "$1" in
           -typecheck) file="$2"; shift ;;
           -stats-output-dir) stats="$2"; shift ;;
+          -emit-module) module=yes ;;
         esac
         shift
       done
+      if [ -n "$module" ]; then
+        echo module >> '\(moduleCounterURL.path)'
+        \(moduleScenario)
+        printf '{"Sema.NumConstraintScopes": 852}\\n' > "$stats/module.json"
+        exit 0
+      fi
       echo compile >> '\(counterURL.path)'
       count=$(wc -l < '\(counterURL.path)' | tr -d ' ')
       lines=$(wc -l < "$file" | tr -d ' ')
@@ -47,6 +59,12 @@ struct FakeCompiler {
       printf '1.25ms\\t%s:%s:1\\tglobal function main.(file).body@%s:%s:1\\n' "$file" "$lines" "$file" "$lines" >&2
       exit 0
       """)
+  }
+
+  /// How many module builds the script has run.
+  var moduleBuilds: Int {
+    guard let text = try? String(contentsOf: moduleCounterURL, encoding: .utf8) else { return 0 }
+    return text.split(separator: "\n").count
   }
 
   /// How many compiles (not `--version` calls) the script has run.

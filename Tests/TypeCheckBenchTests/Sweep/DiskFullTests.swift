@@ -56,7 +56,8 @@ import TypeCheckBenchCore
     defer { _ = try? ProcessRunner.run("/bin/umount", [mountPoint.path], timeout: 10) }
     let fake = try FakeCompiler(in: temp)
     let folder = mountPoint.appendingPathComponent("run")
-    let arguments = ["--depth", "1...8", "--runs", "2", "--warmup", "0"]
+    // Inline case files (tens of kilobytes each) fill the small disk.
+    let arguments = ["--depth", "1...8", "--runs", "2", "--warmup", "0", "--framework", "inline"]
     let outcome = bench(["run", "--swiftc", fake.path, "-o", folder.path, "--quiet"] + arguments)
     #expect(outcome.status == 74, "\(outcome.transcript)")
     #expect(outcome.errors.first?.contains(String(cString: strerror(ENOSPC))) == true, "\(outcome.transcript)")

@@ -44,7 +44,7 @@ import TypeCheckBenchCore
       var moved = sample
       let spec = record.cases.first { $0.id == sample.caseID }!
       moved.cacheKey = SampleCache.key(
-        source: CaseGenerator.generate(spec).source, toolchain: record.toolchains[0],
+        source: CaseGenerator.generate(spec).measuredSource, toolchain: record.toolchains[0],
         measurementVersion: record.provenance.measurementVersion, host: SampleCache.Host(elsewhere.provenance))
       return moved
     }
