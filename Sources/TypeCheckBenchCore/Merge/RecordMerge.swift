@@ -42,7 +42,6 @@ public enum RecordMerge {
     }
 
     var toolchains: [ToolchainInfo] = []
-    var casesByID: [String: CaseSpec] = [:]
     var owner: [PointKey: String] = [:]
     var nextIteration: [PointKey: Int] = [:]
     var samples: [TypeCheckSample] = []
@@ -56,7 +55,6 @@ public enum RecordMerge {
       for toolchain in record.toolchains where !toolchains.contains(where: { $0.name == toolchain.name }) {
         toolchains.append(toolchain)
       }
-      for spec in record.cases where casesByID[spec.id] == nil { casesByID[spec.id] = spec }
       let keys = Set(record.samples.map { PointKey(caseID: $0.caseID, toolchain: $0.toolchain) })
       let duplicates = keys.filter { owner[$0] != nil }.sorted { ($0.caseID, $0.toolchain) < ($1.caseID, $1.toolchain) }
       if let duplicate = duplicates.first, !allowDuplicates {
@@ -91,7 +89,7 @@ public enum RecordMerge {
     let merged = RunRecord(
       schemaVersion: first.schemaVersion, runID: runID ?? earliest.runID, provenance: provenance,
       toolchains: toolchains,
-      cases: Array(casesByID.values), samples: samples, frameworkForm: first.frameworkForm,
+      cases: Array(CaseSpec.byID(inputs.flatMap(\.record.cases)).values), samples: samples, frameworkForm: first.frameworkForm,
       moduleBuilds: moduleBuilds)
     return canonicalized(merged)
   }
@@ -99,9 +97,7 @@ public enum RecordMerge {
   /// Canonical sweep order: family (in declaration order), then series id in natural order (`k2` before `k11`), then
   /// axis value, then id. `bench run` writes its cases in this order too, so a merged record equals an unsharded one.
   public static func canonicalOrder(_ lhs: CaseSpec, _ rhs: CaseSpec) -> Bool {
-    let leftFamily = CaseFamily.allCases.firstIndex(of: lhs.family)!
-    let rightFamily = CaseFamily.allCases.firstIndex(of: rhs.family)!
-    if leftFamily != rightFamily { return leftFamily < rightFamily }
+    if lhs.family != rhs.family { return lhs.family < rhs.family }
     if lhs.seriesID != rhs.seriesID { return naturallyPrecedes(lhs.seriesID, rhs.seriesID) }
     return (lhs.axisValue, lhs.id) < (rhs.axisValue, rhs.id)
   }
