@@ -150,7 +150,8 @@ enum RunCommand {
       coreCount: ProcessInfo.processInfo.activeProcessorCount, startedAt: HostFacts.timestamp(), finishedAt: nil,
       runs: runs, warmup: warmup, timeoutSeconds: timeout, jobs: jobs, shard: shardText)
     let record = RunRecord(
-      runID: folder.url.lastPathComponent, provenance: provenance, toolchains: toolchains, cases: cases, samples: [])
+      runID: RecordID.sanitized(folder.url.lastPathComponent), provenance: provenance, toolchains: toolchains,
+      cases: cases, samples: [])
     // The plan is on disk before the first compile, so an interrupted run can be resumed.
     try AtomicFile.write(try ReportRenderer.runJSON(record), to: folder.recordURL)
     if jobs > 1 {
