@@ -52,13 +52,8 @@ enum AnalyzeCommand {
     }
     let limit =
       try parsed.value("--limit").map { try ValueParsers.integer($0, flag: "--limit", minimum: 1) } ?? 20
-    let format =
-      try parsed.value("--format").map { text in
-        guard let format = AnalysisReport.Format(rawValue: text) else {
-          throw BenchError.usage("--format: unknown format '\(text)'; expected table, md or json")
-        }
-        return format
-      } ?? .table
+    let format: AnalysisReport.Format =
+      try parsed.value("--format").map { try ValueParsers.choice($0, flag: "--format") } ?? .table
     let timeout = try parsed.value("--timeout").map { try ValueParsers.seconds($0, flag: "--timeout") } ?? 1800
     let swiftc = try ToolchainLocator.locateSwiftc(explicitPath: parsed.value("--swiftc"))
 

@@ -40,7 +40,9 @@ enum CompareCommand {
     let threshold = try mapCompareError { try Comparison.parseThreshold(parsed.value("--threshold") ?? "5%") }
     let format = parsed.value("--format") ?? "text"
     guard ["text", "md", "json"].contains(format) else {
-      throw BenchError.usage("--format: unknown format '\(format)'; expected text, md or json")
+      throw BenchError.usage(
+        "--format: unknown value '\(format)'; expected one of text, md, json"
+          + ValueParsers.suggestion(for: format, among: ["text", "md", "json"]))
     }
     let baseRecord = try RecordFile.read(URL(fileURLWithPath: parsed.positionals[0]))
     let newRecord =

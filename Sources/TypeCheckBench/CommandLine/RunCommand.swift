@@ -70,6 +70,8 @@ enum RunCommand {
     }
     let formats =
       try parsed.value("--format").map { text in
+        try ValueParsers.names(
+          text, flag: "--format", accepted: ReportFormat.allCases.map(\.rawValue) + ["all", "markdown"])
         guard let formats = ReportFormat.parseList(text) else {
           throw BenchError.usage("--format: '\(text)' is not a list of csv, md, json, svg, html")
         }
