@@ -1,5 +1,5 @@
-import Foundation
 import Escaping
+import Foundation
 import Generators
 import TypeCheckBenchCore
 
@@ -154,7 +154,8 @@ enum RunCommand {
       coreCount: ProcessInfo.processInfo.activeProcessorCount, startedAt: HostFacts.timestamp(), finishedAt: nil,
       runs: runs, warmup: warmup, timeoutSeconds: timeout, jobs: jobs, shard: shardText)
     var record = RunRecord(
-      runID: folder.url.lastPathComponent, provenance: provenance, toolchains: toolchains, cases: cases, samples: [],
+      runID: RecordID.sanitized(folder.url.lastPathComponent), provenance: provenance, toolchains: toolchains,
+      cases: cases, samples: [],
       frameworkForm: sweep.framework)
     // Modules first: a framework that does not build is one error before any case, and leaves no run behind.
     do {
