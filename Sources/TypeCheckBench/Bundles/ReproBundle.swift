@@ -1,4 +1,5 @@
 import Foundation
+import Escaping
 import Generators
 import TypeCheckBenchCore
 
@@ -82,7 +83,7 @@ public enum ReproBundle {
         [side.toolchain.swiftcPath, "-typecheck", "case.swift"] + measurementFlags + ["-stats-output-dir", stats]
         + side.toolchain.extraFlags
       lines.append("# \(title): \(side.toolchain.name)")
-      lines.append("mkdir -p \(stats) && " + arguments.map(shellQuoted).joined(separator: " "))
+      lines.append("mkdir -p \(stats) && " + Escaping.shellCommand(arguments))
     }
     lines += ["```", ""]
     for (title, side) in [("BASE", comparison.base), ("NEW", comparison.new)] {
@@ -105,10 +106,4 @@ public enum ReproBundle {
     point.scopes.map { NumberFormat.compact($0, digits: 15) } ?? "-"
   }
 
-  /// `argument` quoted for a POSIX shell when it holds anything beyond a safe set of characters.
-  static func shellQuoted(_ argument: String) -> String {
-    let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:+,@%")
-    if !argument.isEmpty && argument.allSatisfy({ safe.contains($0) }) { return argument }
-    return "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
-  }
 }

@@ -52,22 +52,3 @@ enum GenerateCommand {
     output("Wrote \(cases.count) case\(cases.count == 1 ? "" : "s") and manifest.tsv to \(directory.path)")
   }
 }
-
-/// The manifest of generated cases: a header row, then one tab-separated line per file with its parameters.
-struct CaseManifest {
-  private var rows: [String] = []
-
-  mutating func add(_ generated: GeneratedCase) {
-    let values =
-      [generated.fileName] + generated.spec.parameters.map(\.value)
-      + [
-        "\(generated.caseLines.lowerBound)-\(generated.caseLines.upperBound)", String(generated.mayExceedSolverLimits),
-      ]
-    rows.append(values.joined(separator: "\t"))
-  }
-
-  var text: String {
-    let header = ["file"] + CaseSpec().parameters.map(\.name) + ["case_lines", "may_exceed_solver_limits"]
-    return ([header.joined(separator: "\t")] + rows).joined(separator: "\n") + "\n"
-  }
-}

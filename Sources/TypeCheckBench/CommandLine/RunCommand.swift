@@ -1,4 +1,5 @@
 import Foundation
+import Escaping
 import Generators
 import TypeCheckBenchCore
 
@@ -326,7 +327,7 @@ enum RunCommand {
     }
     let kept = final.samples.count - unjournaled.count
     let lost = unjournaled.isEmpty ? "" : " (\(unjournaled.count) more could not be saved)"
-    let resume = "bench run --resume \(ReproBundle.shellQuoted(folder.url.path))"
+    let resume = "bench run --resume \(Escaping.shellArgument(folder.url.path))"
     if interrupted {
       output("Interrupted: \(kept) samples kept in \(folder.url.path)\(lost)")
       output("Resume with: \(resume)")

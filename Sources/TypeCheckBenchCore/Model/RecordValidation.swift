@@ -1,4 +1,5 @@
 import Foundation
+import Escaping
 
 /// Checks decoded records and samples for values no real run produces, and reads run records with one-line errors.
 public enum RecordValidation {
@@ -120,7 +121,7 @@ public enum RecordValidation {
     struct Versioned: Decodable { var schemaVersion: Int? }
     let versioned: Versioned
     do {
-      versioned = try JSONDecoder().decode(Versioned.self, from: data)
+      versioned = try JSONFormat.decode(Versioned.self, from: data)
     } catch DecodingError.typeMismatch(_, let context) where !context.codingPath.isEmpty {
       throw Problem(description: "wrong type at '\(path(context.codingPath))'")
     } catch {
@@ -136,7 +137,7 @@ public enum RecordValidation {
     }
     let record: RunRecord
     do {
-      record = try JSONDecoder().decode(RunRecord.self, from: data)
+      record = try JSONFormat.decode(RunRecord.self, from: data)
     } catch let DecodingError.keyNotFound(key, context) {
       throw Problem(description: "missing field '\(path(context.codingPath + [key]))'")
     } catch let DecodingError.typeMismatch(_, context) {

@@ -1,4 +1,5 @@
 import Foundation
+import Escaping
 import Generators
 
 extension RunReport {
@@ -25,7 +26,7 @@ extension RunReport {
 
   /// The report as one static HTML page (no script).
   var html: String {
-    let escape = MarkupEscaping.html
+    let escape = Escaping.html
     var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
     out += "<title>TypeCheckBench report: \(escape(record.runID))</title>\n"
     out += "<style>\n\(RunReport.style)\n</style>\n</head>\n<body>\n"

@@ -1,3 +1,4 @@
+import Escaping
 import Generators
 
 extension RunReport {
@@ -63,7 +64,7 @@ extension RunReport {
     var rows: [(String, String)] = [
       ("Run", record.runID),
       ("bench", provenance.benchVersion + (provenance.gitRevision.map { " (\($0))" } ?? "")),
-      ("Command line", RunReport.shellQuoted(provenance.commandLine)),
+      ("Command line", Escaping.shellCommand(provenance.commandLine)),
       ("Operating system", provenance.operatingSystem),
       ("CPU", "\(provenance.cpuModel), \(provenance.coreCount) cores"),
       ("Runs per point", "\(provenance.runs) measured after \(provenance.warmup) warm-up"),
@@ -87,20 +88,10 @@ extension RunReport {
       rows: record.toolchains.map { toolchain in
         [
           toolchain.name, toolchain.version, toolchain.swiftcPath,
-          toolchain.extraFlags.isEmpty ? "none" : RunReport.shellQuoted(toolchain.extraFlags),
+          toolchain.extraFlags.isEmpty ? "none" : Escaping.shellCommand(toolchain.extraFlags),
           toolchain.assertionsEnabled ? "yes (not comparable with releases)" : "no",
         ]
       })
-  }
-
-  /// Arguments joined for a shell, single-quoted where needed.
-  static func shellQuoted(_ arguments: [String]) -> String {
-    arguments.map { argument in
-      let safe =
-        !argument.isEmpty
-        && argument.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:,+@%".contains($0) }
-      return safe ? argument : "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }.joined(separator: " ")
   }
 
   static func point(_ line: PointSeries?, _ axisValue: Int) -> PointSummary? {

@@ -20,7 +20,8 @@ import TypeCheckBenchCore
   @Test func sweepRendersLikeTheSnapshots() throws {
     let rendered = try ReportRenderer.render(ReportTestRecords.sweep)
     let recording = ProcessInfo.processInfo.environment["TCB_RECORD_SNAPSHOTS"] == "1"
-    let sourceFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+    let sourceFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Snapshots")
     for (path, snapshot) in Self.snapshotFiles {
       let actual = try #require(rendered.files[path], "\(path) was not rendered")
       if recording {

@@ -1,4 +1,5 @@
 import Foundation
+import Escaping
 
 /// github-action-benchmark's `customSmallerIsBetter` input: a JSON array of `{name, unit, value, range?, extra?}`.
 public enum GitHubBenchmark {
@@ -42,11 +43,8 @@ public enum GitHubBenchmark {
 
   /// The entries as pretty-printed JSON with sorted keys.
   public static func json(_ record: RunRecord) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     // Encoding finite numbers and strings cannot fail; `rounded` keeps every value finite.
-    let data = try! encoder.encode(entries(record))
-    return String(decoding: data, as: UTF8.self) + "\n"
+    try! JSONFormat.document(entries(record))
   }
 
   /// Milliseconds to the microsecond, so JSON shows `12.346` rather than binary noise.

@@ -1,4 +1,5 @@
 import Foundation
+import Escaping
 import Generators
 import Testing
 import TypeCheckBenchCore
@@ -79,9 +80,9 @@ import TypeCheckBenchCore
   }
 
   @Test func quotesOnlyWhatTheShellWouldSplit() {
-    #expect(ReproBundle.shellQuoted("-solver-scope-threshold=10") == "-solver-scope-threshold=10")
-    #expect(ReproBundle.shellQuoted("/a path/swiftc") == "'/a path/swiftc'")
-    #expect(ReproBundle.shellQuoted("it's") == "'it'\\''s'")
-    #expect(ReproBundle.shellQuoted("") == "''")
+    #expect(Escaping.shellArgument("-solver-scope-threshold=10") == "-solver-scope-threshold=10")
+    #expect(Escaping.shellArgument("/a path/swiftc") == "'/a path/swiftc'")
+    #expect(Escaping.shellArgument("it's") == "'it'\\''s'")
+    #expect(Escaping.shellArgument("") == "''")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Escaping
 
 /// Renders a published history as a static page: per case family, charts of type-check time and, beside each, of
 /// constraint scopes, against the date of each run (its commit under the date), at most six series per chart.
@@ -138,8 +139,8 @@ public struct HistoryPage: Sendable {
     for (index, run) in runs.enumerated() {
       let entry = history.entries.first { $0.runID == run }!
       out +=
-        "<tr><td>\(index + 1)</td><td>\(MarkupEscaping.html(run))</td><td>\(MarkupEscaping.html(entry.date))</td>"
-        + "<td>\(MarkupEscaping.html(entry.gitRevision ?? ""))</td></tr>\n"
+        "<tr><td>\(index + 1)</td><td>\(Escaping.html(run))</td><td>\(Escaping.html(entry.date))</td>"
+        + "<td>\(Escaping.html(entry.gitRevision ?? ""))</td></tr>\n"
     }
     return out + "</table>\n</body></html>\n"
   }

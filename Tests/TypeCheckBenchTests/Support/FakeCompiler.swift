@@ -105,7 +105,7 @@ enum BenchExecutable {
       candidates.append(executable.deletingLastPathComponent().appendingPathComponent("bench"))
     }
     let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
     candidates.append(packageRoot.appendingPathComponent(".build/debug/bench"))
     return candidates.map(\.path).first { FileManager.default.isExecutableFile(atPath: $0) }
   }()

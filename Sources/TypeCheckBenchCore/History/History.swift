@@ -1,4 +1,5 @@
 import Foundation
+import Escaping
 
 /// The published history of runs: one entry per point per run, stored as JSON Lines (`history.jsonl`), from which the
 /// trend page is drawn.
@@ -52,7 +53,7 @@ public struct History: Hashable, Sendable {
   /// Parses JSON Lines; blank lines are skipped.
   /// - Throws: `CompareError.data` naming the first bad line.
   public init(jsonLines: String) throws {
-    let decoder = JSONDecoder()
+    let decoder = JSONFormat.decoder()
     var entries: [Entry] = []
     for (number, line) in jsonLines.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -68,10 +69,8 @@ public struct History: Hashable, Sendable {
 
   /// One compact JSON object per line, keys sorted, in entry order.
   public var jsonLines: String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     // Entries hold strings and finite numbers only, which always encode.
-    return entries.map { String(decoding: try! encoder.encode($0), as: UTF8.self) + "\n" }.joined()
+    entries.map { try! JSONFormat.line($0) + "\n" }.joined()
   }
 
   /// The history with `record`'s points added, replacing any entries of a run with the same id (so publishing the

@@ -1,14 +1,12 @@
 import Foundation
+import Escaping
 
 /// The comparison as JSON, for tools.
 extension Comparison {
   /// Pretty-printed JSON with sorted keys: the summary, the exit status and every field of the comparison.
   public var json: String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     // Encoding plain values and arrays of them cannot fail.
-    let data = try! encoder.encode(Report(comparison: self))
-    return String(decoding: data, as: UTF8.self) + "\n"
+    try! JSONFormat.document(Report(comparison: self))
   }
 
   /// The JSON document: the comparison plus the figures a reader would otherwise recompute.
