@@ -148,8 +148,17 @@ extension RunReport {
       clauses.append(
         "\(name) \(RunReport.plainFailure(failure.outcome)) \(RunReport.plainAxis(family, failure.spec.axisValue))")
     }
+    let medians = RunReport.uncensoredMedians(line)
     if let trend = RunReport.trendPhrase(line) {
       clauses.append((clauses.isEmpty ? "with \(name), type-check time " : "before that its time ") + trend)
+    } else if medians.count < GrowthFit.minimumPoints {
+      let values = medians.keys.sorted().map {
+        "\(RunReport.milliseconds(medians[$0]!)) ms \(RunReport.plainAxis(family, $0))"
+      }
+      if clauses.isEmpty && !values.isEmpty {
+        clauses.append("\(name) takes \(RunReport.list(values))")
+      }
+      clauses.append("too few points for a trend (\(medians.count) of \(GrowthFit.minimumPoints))")
     } else {
       clauses.append((clauses.isEmpty ? "with \(name), " : "") + "no clear trend along \(family.axis)")
     }
