@@ -26,17 +26,9 @@ public enum CaseGenerator {
     }
     out.line("// MARK: - Case")
     let firstCaseLine = out.lineCount + 1
-    switch spec.family {
-    case .nesting, .branches: ViewCaseEmitter(spec: spec).emit(into: &out)
-    case .chart: ChartCaseEmitter(spec: spec).emit(into: &out)
-    case .state: StateCaseEmitter(spec: spec).emit(into: &out)
-    }
-    let mayExceed =
-      switch spec.family {
-      case .nesting, .branches: spec.model == .perKind
-      case .chart: spec.model == .unified && spec.chartVariant == .compat
-      case .state: false
-      }
+    let descriptor = spec.family.descriptor
+    descriptor.emit(spec, &out)
+    let mayExceed = descriptor.mayExceedSolverLimits(spec)
     return GeneratedCase(
       spec: spec, form: form, source: out.text, caseLines: firstCaseLine...max(firstCaseLine, out.lineCount),
       mayExceedSolverLimits: mayExceed, module: module)

@@ -1,12 +1,6 @@
 extension CaseFamily {
   /// The parameter this family scales, used as the x axis of its charts and fits.
-  public var axis: String {
-    switch self {
-    case .nesting: "depth"
-    case .branches, .chart: "branches"
-    case .state: "states"
-    }
-  }
+  public var axis: String { descriptor.axis }
 }
 
 extension CaseSpec {
@@ -14,13 +8,7 @@ extension CaseSpec {
   public var effectiveKinds: Int { kinds ?? preset.defaultKindCount }
 
   /// The value of this case on its family's axis.
-  public var axisValue: Int {
-    switch family {
-    case .nesting: depth
-    case .branches, .chart: branches
-    case .state: states
-    }
-  }
+  public var axisValue: Int { family.descriptor.axisValue(self) }
 
   /// Every parameter as an ordered list of names and values (stable column order for CSV and JSON).
   public var parameters: [(name: String, value: String)] {
@@ -45,17 +33,7 @@ extension CaseSpec {
 
   /// The parameters that matter for this case's family, in a stable order.
   public var relevantParameters: [(name: String, value: String)] {
-    let names: Set<String> =
-      switch family {
-      case .nesting: ["family", "model", "preset", "kinds", "block_style", "depth", "width", "primitives"]
-      case .branches:
-        [
-          "family", "model", "preset", "kinds", "block_style", "depth", "width", "primitives", "branches",
-          "branch_form",
-        ]
-      case .chart: ["family", "model", "branches", "branch_form", "chart_variant"]
-      case .state: ["family", "model", "preset", "kinds", "block_style", "states", "state_form"]
-      }
+    let names = family.descriptor.parameters
     return parameters.filter { names.contains($0.name) }
   }
 
@@ -85,14 +63,14 @@ extension CaseSpec {
     }.joined(separator: "-")
   }
 
-  /// A short human label for the series, naming what distinguishes it within a family.
-  public var seriesLabel: String {
-    switch family {
-    case .chart: "\(model.rawValue), \(chartVariant.rawValue)"
-    case .nesting, .branches: "\(model.rawValue), K=\(effectiveKinds)"
-    case .state: "\(model.rawValue), \(stateForm.rawValue)"
-    }
+  /// The specs of `specs` by case id, the first of each id kept: the one way a case id (in a sample, a point or a
+  /// history entry) is read back into its spec.
+  public static func byID(_ specs: [CaseSpec]) -> [String: CaseSpec] {
+    Dictionary(specs.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
   }
+
+  /// A short human label for the series, naming what distinguishes it within a family.
+  public var seriesLabel: String { family.descriptor.seriesLabel(self) }
 }
 
 extension KindPreset {

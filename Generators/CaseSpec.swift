@@ -10,18 +10,6 @@ public enum BuilderModel: String, Codable, CaseIterable, Sendable, Comparable {
   }
 }
 
-/// A family of synthetic cases, each scaling one axis of builder code.
-public enum CaseFamily: String, Codable, CaseIterable, Sendable {
-  /// Nested shared primitives (`Group`, `Section`, `ForEach`) to a depth.
-  case nesting
-  /// An `if / else if / else` chain (or a `switch`) inside a builder closure.
-  case branches
-  /// The technote's `Chart { }` case with a branching chain of marks.
-  case chart
-  /// A view with a number of `@State` properties, each read in its builder body.
-  case state
-}
-
 /// How the `state` family spells a `@State` property.
 public enum StateForm: String, Codable, CaseIterable, Sendable {
   /// `@State private var s0 = 0`, with `State` a property wrapper (Xcode 26 and earlier).

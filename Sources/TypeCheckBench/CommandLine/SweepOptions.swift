@@ -1,29 +1,15 @@
 import Generators
 import TypeCheckBenchCore
 
-/// The sweep selected on the command line: which cases to generate or measure.
-public struct SweepOptions: Sendable, Equatable {
-  public var families: [CaseFamily] = [.nesting]
-  public var models: [BuilderModel] = BuilderModel.allCases
-  public var preset: KindPreset = .swiftui
-  public var kinds: [Int]? = nil
-  public var blockStyles: [BlockStyle] = [.pack]
-  public var depths: [Int]? = nil
-  public var widths: [Int] = [1]
-  public var primitives: [Primitive] = [.group]
-  public var branches: [Int]? = nil
-  public var branchForms: [BranchForm] = [.ifElse]
-  public var chartVariants: [ChartVariant] = ChartVariant.allCases
-  public var states: [Int]? = nil
-  public var stateForms: [StateForm] = StateForm.allCases
-  /// Where each case's miniature framework lives: an imported module (the default) or inline in the case file.
-  public var framework: FrameworkForm = .module
+/// The sweep selected on the command line: the core's `CaseSweep`, read from `bench run`/`bench generate` options.
+public typealias SweepOptions = CaseSweep
 
-  public init() {}
-
+extension CaseSweep {
   /// The options shared by `generate` and `run`.
   public static let optionSpecs: [OptionSpec] = [
-    OptionSpec("--family", value: "nesting,branches,chart,state", help: "Case families to sweep (default: nesting)."),
+    OptionSpec(
+      "--family", value: CaseFamily.allCases.map(\.rawValue).joined(separator: ","),
+      help: "Case families to sweep (default: nesting)."),
     OptionSpec("--model", value: "per-kind,unified", help: "Builder models (default: both)."),
     OptionSpec("--preset", value: "swiftui|minimal", help: "Overload-set preset (default: swiftui, SwiftUI's counts)."),
     OptionSpec(
@@ -51,6 +37,7 @@ public struct SweepOptions: Sendable, Equatable {
 
   /// Reads the sweep options from parsed arguments.
   public init(_ arguments: ParsedArguments) throws {
+    self.init()
     if let text = arguments.value("--family") { families = try ValueParsers.list(text, flag: "--family") }
     if let text = arguments.value("--model") { models = try ValueParsers.list(text, flag: "--model") }
     if let text = arguments.value("--preset") {
@@ -92,62 +79,5 @@ public struct SweepOptions: Sendable, Equatable {
       }
       framework = value
     }
-  }
-
-  /// Every case of the sweep, in a stable order: family, series parameters, then the axis value ascending, with the
-  /// models of one axis value adjacent so that a run can interleave them.
-  public var cases: [CaseSpec] {
-    var result: [CaseSpec] = []
-    var seen: Set<CaseSpec> = []
-    for family in families {
-      if family == .state {
-        // The state family scales state properties; the models of one state count stay adjacent.
-        for kindCount in kinds.map({ $0.map { Optional($0) } }) ?? [nil] {
-          for form in stateForms {
-            for count in states ?? [1, 2, 4, 8, 16, 32] {
-              for model in models {
-                var spec = CaseSpec(
-                  family: .state, model: model, preset: preset, kinds: kindCount, blockStyle: blockStyles[0],
-                  states: count, stateForm: form)
-                if model == .unified { spec.blockStyle = .pack }
-                if seen.insert(spec).inserted { result.append(spec) }
-              }
-            }
-          }
-        }
-        continue
-      }
-      let depthValues = depths ?? (family == .nesting ? Array(1...8) : [1])
-      let branchValues = branches ?? Array(1...16)
-      let kindValues: [Int?] = family == .chart ? [nil] : (kinds.map { $0.map { Optional($0) } } ?? [nil])
-      let styles = family == .chart ? [BlockStyle.pack] : blockStyles
-      let variants = family == .chart ? chartVariants : [.compat]
-      for kindCount in kindValues {
-        for style in styles {
-          for width in family == .chart ? [1] : widths {
-            for form in family == .nesting ? [BranchForm.ifElse] : branchForms {
-              for depth in family == .nesting ? [0] : (family == .chart ? [1] : depthValues) {
-                for axis in family == .nesting ? depthValues : branchValues {
-                  for variant in variants {
-                    for model in models {
-                      // Per-kind Charts has no back-deployment overload: its `compat` and `modern` are one case.
-                      if family == .chart && model == .perKind && variant == .modern { continue }
-                      var spec = CaseSpec(
-                        family: family, model: model, preset: preset, kinds: kindCount, blockStyle: style,
-                        depth: family == .nesting ? axis : depth, width: width, primitives: primitives,
-                        branches: family == .nesting ? 1 : axis, branchForm: form, chartVariant: variant)
-                      if family == .chart { spec.primitives = [.group] }
-                      if model == .unified { spec.blockStyle = .pack }
-                      if seen.insert(spec).inserted { result.append(spec) }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-    return result
   }
 }

@@ -11,8 +11,7 @@ extension RunReport {
         "iteration", "outcome", "detail", "case_ms", "wall_s", "user_s", "system_s", "max_rss_bytes",
         "constraint_scopes", "leaf_scopes", "typecheck_wall_s",
       ])
-    var specs: [String: CaseSpec] = [:]
-    for spec in record.cases where specs[spec.id] == nil { specs[spec.id] = spec }
+    let specs = CaseSpec.byID(record.cases)
     table.rows.reserveCapacity(record.samples.count)
     for sample in record.samples {
       let relevant = Dictionary(

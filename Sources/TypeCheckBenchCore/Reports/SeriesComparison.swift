@@ -26,12 +26,12 @@ public struct SeriesComparison: Sendable {
 
   /// The value a family compares: the chart variant for `chart`, the builder model otherwise.
   public static func contrast(of spec: CaseSpec) -> String {
-    spec.family == .chart ? spec.chartVariant.rawValue : spec.model.rawValue
+    spec.family.descriptor.contrast.value(spec)
   }
 
   /// Every compared value of `family`, in declaration order.
   public static func allContrasts(of family: CaseFamily) -> [String] {
-    family == .chart ? ChartVariant.allCases.map(\.rawValue) : BuilderModel.allCases.map(\.rawValue)
+    family.descriptor.contrast.values
   }
 
   /// Groups `series` of one family into comparisons, ordered by first appearance.
@@ -39,19 +39,16 @@ public struct SeriesComparison: Sendable {
     var order: [String] = []
     var members: [String: [PointSeries]] = [:]
     for line in series {
-      var key = line.spec
-      key.depth = 0
-      key.branches = 0
-      key.states = 0
-      if key.family == .chart { key.chartVariant = .compat } else { key.model = .perKind }
-      if members[key.id] == nil { order.append(key.id) }
-      members[key.id, default: []].append(line)
+      // One comparison per series id (the axis left out) with the compared value fixed.
+      let key = line.spec.family.descriptor.contrast.neutralized(line.spec).seriesID
+      if members[key] == nil { order.append(key) }
+      members[key, default: []].append(line)
     }
     var result = order.map { key in
       let lines = members[key]!
       let spec = lines[0].spec
       let present = Set(lines.map { contrast(of: $0.spec) })
-      let skipped: Set<String> = [spec.family.axis, spec.family == .chart ? "chart_variant" : "model", "family"]
+      let skipped: Set<String> = [spec.family.axis, spec.family.descriptor.contrast.parameter, "family"]
       let title = spec.relevantParameters.filter { !skipped.contains($0.name) }.map { parameter in
         parameter.name == "kinds"
           ? "K=\(parameter.value)" : "\(parameter.name.replacingOccurrences(of: "_", with: " ")) \(parameter.value)"
