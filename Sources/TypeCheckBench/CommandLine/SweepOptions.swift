@@ -21,7 +21,7 @@ extension CaseSweep {
     OptionSpec("--width", value: ValueParsers.integerListForm, help: "Children per builder block (default: 1)."),
     OptionSpec(
       "--primitives", value: "group,section,foreach,list",
-      help: "Primitive cycle by nesting level; list,section,foreach is a settings screen (default: group)."),
+      help: "Primitives by nesting level, cycled (default: group)."),
     OptionSpec(
       "--branches", value: ValueParsers.integerListForm, help: "Branch counts for branches/chart (default: 1...16)."),
     OptionSpec("--branch-form", value: "if-else,switch", help: "Branching statement (default: if-else)."),
