@@ -7,6 +7,8 @@ enum GenerateCommand {
     SweepOptions.optionSpecs + [
       OptionSpec("--output", value: "DIR", help: "Folder to write the files into (required; alias -o)."),
       SweepSize.optionSpecs[1],
+      OptionSpec(
+        "--list-surface", help: "Print every initializer form of Group, Section and ForEach per kind, then exit."),
       OptionSpec("--help", help: "Show this help."),
     ]
 
@@ -22,6 +24,7 @@ enum GenerateCommand {
     EXAMPLES:
       bench generate --family nesting --model per-kind,unified --depth 1...4 -o /tmp/cases
       bench generate --family chart --branches 8...12 --chart-variant compat -o /tmp/chart
+      bench generate --list-surface --model per-kind     (Group, Section and ForEach initializer forms per kind)
     """
 
   static func run(_ arguments: [String], output: (String) -> Void) throws {
@@ -33,6 +36,10 @@ enum GenerateCommand {
     }
     guard parsed.positionals.isEmpty else {
       throw BenchError.usage("generate: unexpected argument '\(parsed.positionals[0])'")
+    }
+    if parsed.has("--list-surface") {
+      output(InitializerForm.listing(try SweepOptions(parsed)))
+      return
     }
     guard let folder = parsed.value("--output") else {
       throw BenchError.usage("generate: missing -o DIR (the folder to write the cases into)")
