@@ -5,9 +5,8 @@ import Generators
 enum GenerateCommand {
   static let options =
     SweepOptions.optionSpecs + [
-      OptionSpec("--output", value: "DIR", help: "Folder to write the files into (required; alias -o)."),
+      OptionSpec("--output", value: "DIR", alias: "-o", help: "Folder to write the files into (required)."),
       SweepSize.optionSpecs[1],
-      OptionSpec("--help", help: "Show this help."),
     ]
 
   static let help = """
@@ -24,13 +23,15 @@ enum GenerateCommand {
       bench generate --family chart --branches 8...12 --chart-variant compat -o /tmp/chart
     """
 
-  static func run(_ arguments: [String], output: (String) -> Void) throws {
-    let parsed = try ArgumentScanner.scan(
-      arguments.map { $0 == "-o" ? "--output" : $0 }, options: options, command: "generate")
-    if parsed.has("--help") {
-      output(help + "\n\n" + CommandHelp.optionsText(options))
-      return
-    }
+  static let command = Command(
+    name: "generate", summary: "Write the generated Swift cases and a manifest, without compiling.", help: help,
+    options: options,
+    body: {
+      try run($0, output: $1)
+      return 0
+    })
+
+  static func run(_ parsed: ParsedArguments, output: (String) -> Void) throws {
     guard parsed.positionals.isEmpty else {
       throw BenchError.usage("generate: unexpected argument '\(parsed.positionals[0])'")
     }

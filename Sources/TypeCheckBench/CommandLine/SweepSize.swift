@@ -19,12 +19,11 @@ public struct SweepSize: Sendable, Equatable {
   /// The options of both limits.
   public static let optionSpecs = [
     OptionSpec(
-      "--max-compiles", value: "N",
-      help: "Refuse a sweep of more compiles than this (default: \(SweepLimits.defaultMaxCompiles))."),
+      "--max-compiles", value: "N", default: "\(SweepLimits.defaultMaxCompiles)",
+      help: "Refuse a sweep of more compiles than this."),
     OptionSpec(
-      "--max-generated-mb", value: "N",
-      help: "Refuse a sweep generating more sources than this, in MB (default: "
-        + "\(SweepLimits.defaultMaxGeneratedBytes / 1_000_000))."),
+      "--max-generated-mb", value: "N", default: "\(SweepLimits.defaultMaxGeneratedBytes / 1_000_000)",
+      help: "Refuse a sweep generating more sources than this, in MB."),
   ]
 
   /// The size of the sweep `options` describes, with `compilesPerCase` compiles per case.
@@ -79,14 +78,10 @@ public struct SweepSize: Sendable, Equatable {
 
   /// Reads `--max-compiles` and `--max-generated-mb` (defaults from `SweepLimits`).
   public static func limits(_ parsed: ParsedArguments) throws -> (compiles: Int, bytes: Int) {
-    let compiles =
-      try parsed.value("--max-compiles").map {
-        try ValueParsers.integer($0, flag: "--max-compiles", minimum: 1, maximum: 1_000_000_000)
-      } ?? SweepLimits.defaultMaxCompiles
-    let megabytes =
-      try parsed.value("--max-generated-mb").map {
-        try ValueParsers.integer($0, flag: "--max-generated-mb", minimum: 1, maximum: 1_000_000_000)
-      } ?? SweepLimits.defaultMaxGeneratedBytes / 1_000_000
+    let compiles = try ValueParsers.integer(
+      parsed.valueOrDefault("--max-compiles"), flag: "--max-compiles", minimum: 1, maximum: 1_000_000_000)
+    let megabytes = try ValueParsers.integer(
+      parsed.valueOrDefault("--max-generated-mb"), flag: "--max-generated-mb", minimum: 1, maximum: 1_000_000_000)
     return (compiles, megabytes * 1_000_000)
   }
 
