@@ -106,6 +106,7 @@ enum RunCommand {
 
     // Everything the user typed is checked before any compile.
     let sweep = try SweepOptions(parsed)
+    for note in sweep.inapplicableOptionNotes(parsed) { output(note) }
     let runs =
       try parsed.value("--runs").map { try ValueParsers.integer($0, limit: SweepLimits.runs) } ?? 5
     let warmup =
