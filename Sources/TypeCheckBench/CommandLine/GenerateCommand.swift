@@ -40,26 +40,39 @@ enum GenerateCommand {
     }
     try OutputFolder.checkPath(folder, flag: "--output")
     let sweep = try SweepOptions(parsed)
+    for note in sweep.inapplicableOptionNotes(parsed) { output(note) }
     let limits = try SweepSize.limits(parsed)
     try SweepSize(sweep, compilesPerCase: 1).check(maxCompiles: Int.max, maxGeneratedBytes: limits.bytes)
     let cases = sweep.cases
     let directory = URL(fileURLWithPath: folder)
     try OutputFolder.claim(directory, as: .cases, flag: "--output")
+    // What an earlier generate wrote here (its manifest's files and modules): removed unless written again, so the
+    // folder holds exactly this sweep. Files bench did not write stay.
+    let earlier = CaseManifest.writtenFiles(in: directory)
     var manifest = CaseManifest()
+    var written: Set<String> = ["manifest.tsv"]
     for spec in cases {
       let generated = CaseGenerator.generate(spec, form: sweep.framework)
       try AtomicFile.write(generated.source, to: directory.appendingPathComponent(generated.fileName))
       manifest.add(generated)
+      written.insert(generated.fileName)
     }
     var modules: [FrameworkModule] = []
     if sweep.framework == .module {
       modules = CaseGenerator.modules(for: cases)
       for module in modules {
         try AtomicFile.write(module.source, to: directory.appendingPathComponent(module.fileName))
+        written.insert(module.fileName)
       }
       try AtomicFile.write(ReproduceScript.text, to: directory.appendingPathComponent("reproduce.sh"))
+      written.insert("reproduce.sh")
     }
     try AtomicFile.write(manifest.text, to: directory.appendingPathComponent("manifest.tsv"))
+    let stale = earlier.subtracting(written).sorted()
+    for name in stale { try? FileManager.default.removeItem(at: directory.appendingPathComponent(name)) }
+    if !stale.isEmpty {
+      output("Removed \(stale.count) file\(stale.count == 1 ? "" : "s") an earlier bench generate wrote here.")
+    }
     let moduleText =
       modules.isEmpty ? "" : ", \(modules.count) framework module\(modules.count == 1 ? "" : "s"), reproduce.sh"
     output(

@@ -100,6 +100,7 @@ enum RunCommand {
 
     // Everything the user typed is checked before any compile.
     let sweep = try SweepOptions(parsed)
+    for note in sweep.inapplicableOptionNotes(parsed) { output(note) }
     let runs = try ValueParsers.integer(parsed.valueOrDefault("--runs"), limit: SweepLimits.runs)
     let warmup = try ValueParsers.integer(parsed.valueOrDefault("--warmup"), limit: SweepLimits.warmup)
     let jobs = try ValueParsers.integer(parsed.valueOrDefault("--jobs"), limit: SweepLimits.jobs)
