@@ -42,10 +42,10 @@ enum AnalyzeCommand {
     guard !parsed.positionals.isEmpty else {
       throw BenchError.usage("analyze: give a package folder or .swift files (see 'bench analyze --help')")
     }
-    let threshold = try ValueParsers.milliseconds(parsed.valueOrDefault("--threshold"), flag: "--threshold")
-    let limit = try ValueParsers.integer(parsed.valueOrDefault("--limit"), flag: "--limit", minimum: 1)
-    let format: AnalysisReport.Format = try ValueParsers.choice(parsed.valueOrDefault("--format"), flag: "--format")
-    let timeout = try ValueParsers.seconds(parsed.valueOrDefault("--timeout"), flag: "--timeout")
+    let threshold = try ValueParsers.milliseconds(try parsed.valueOrDefault("--threshold"), flag: "--threshold")
+    let limit = try ValueParsers.integer(try parsed.valueOrDefault("--limit"), flag: "--limit", minimum: 1)
+    let format: AnalysisReport.Format = try ValueParsers.choice(try parsed.valueOrDefault("--format"), flag: "--format")
+    let timeout = try ValueParsers.seconds(try parsed.valueOrDefault("--timeout"), flag: "--timeout")
     let swiftc = try ToolchainLocator.locateSwiftc(explicitPath: parsed.value("--swiftc"))
 
     let build = try AnalyzeBuild(

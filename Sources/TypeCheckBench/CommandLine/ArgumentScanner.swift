@@ -66,11 +66,17 @@ public struct ParsedArguments: Sendable {
   public func value(_ name: String) -> String? { values[name]?.last }
 
   /// The last value given for `name`, else its declared default.
-  /// - Precondition: `name` is declared with a default (a test holds every command to it).
-  public func valueOrDefault(_ name: String) -> String {
-    if let given = value(name) { return given }
-    guard let declared = options.first(where: { $0.name == name })?.defaultValue else {
-      preconditionFailure("\(name) has no declared default")
+  /// - Throws: `BenchError.software` when `name` was not declared with a default among the scanned options (a bug
+  ///   in bench, said in one line rather than a trap).
+  public func valueOrDefault(_ name: String) throws -> String {
+    try valueOrDefault(options.first { $0.name == name } ?? OptionSpec(name, help: ""))
+  }
+
+  /// The last value given for `option`, else its declared default; for options a command may not list.
+  public func valueOrDefault(_ option: OptionSpec) throws -> String {
+    if let given = value(option.name) { return given }
+    guard let declared = option.defaultValue else {
+      throw BenchError.software("internal error: \(option.name) has no declared default")
     }
     return declared
   }

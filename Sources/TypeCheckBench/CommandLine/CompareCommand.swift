@@ -46,12 +46,12 @@ enum CompareCommand {
     guard (1...2).contains(parsed.positionals.count) else {
       throw BenchError.usage("compare: give BASE and NEW run folders (or one run and two --*-toolchain names)")
     }
-    let threshold = try mapCompareError { try Comparison.parseThreshold(parsed.valueOrDefault("--threshold")) }
-    let metricText = parsed.valueOrDefault("--metric")
+    let threshold = try mapCompareError { try Comparison.parseThreshold(try parsed.valueOrDefault("--threshold")) }
+    let metricText = try parsed.valueOrDefault("--metric")
     guard let metric = ComparisonMetric(rawValue: metricText) else {
       throw BenchError.usage("--metric: unknown metric '\(metricText)'; expected scopes, time or both")
     }
-    let format = parsed.valueOrDefault("--format")
+    let format = try parsed.valueOrDefault("--format")
     guard ["text", "md", "json"].contains(format) else {
       throw BenchError.usage(
         "--format: unknown value '\(format)'; expected one of text, md, json"

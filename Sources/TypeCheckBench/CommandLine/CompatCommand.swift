@@ -57,7 +57,7 @@ enum CompatCommand {
       }
       cases = cases.filter { wanted.contains($0.id) }
     }
-    let jobs = try ValueParsers.integer(parsed.valueOrDefault("--jobs"), flag: "--jobs", minimum: 1, maximum: 64)
+    let jobs = try ValueParsers.integer(try parsed.valueOrDefault("--jobs"), flag: "--jobs", minimum: 1, maximum: 64)
     let swiftc = try ToolchainLocator.locateSwiftc(explicitPath: parsed.value("--swiftc"))
     let toolchain = try ToolchainLocator.inspect(swiftcPath: swiftc)
     let reproducers = cases.flatMap(\.reproducers)

@@ -6,7 +6,7 @@ enum GenerateCommand {
   static let options =
     SweepOptions.optionSpecs + [
       OptionSpec("--output", value: "DIR", alias: "-o", help: "Folder to write the files into (required)."),
-      SweepSize.optionSpecs[1],
+      SweepSize.maxGeneratedMegabytes,
     ]
 
   static let help = """

@@ -43,10 +43,10 @@ enum ParseCommand {
     guard !parsed.positionals.isEmpty else {
       throw BenchError.usage("parse: give a log file, or - to read standard input (see 'bench parse --help')")
     }
-    let limit = try ValueParsers.integer(parsed.valueOrDefault("--limit"), flag: "--limit", minimum: 1)
-    let threshold = try ValueParsers.milliseconds(parsed.valueOrDefault("--threshold"), flag: "--threshold")
-    let format: SlowestReport.Format = try ValueParsers.choice(parsed.valueOrDefault("--format"), flag: "--format")
-    let ranking: SlowestReport.Ranking = try ValueParsers.choice(parsed.valueOrDefault("--rank"), flag: "--rank")
+    let limit = try ValueParsers.integer(try parsed.valueOrDefault("--limit"), flag: "--limit", minimum: 1)
+    let threshold = try ValueParsers.milliseconds(try parsed.valueOrDefault("--threshold"), flag: "--threshold")
+    let format: SlowestReport.Format = try ValueParsers.choice(try parsed.valueOrDefault("--format"), flag: "--format")
+    let ranking: SlowestReport.Ranking = try ValueParsers.choice(try parsed.valueOrDefault("--rank"), flag: "--rank")
     var logs: [ParsedTimingLog] = []
     for path in parsed.positionals {
       if path == "-" {

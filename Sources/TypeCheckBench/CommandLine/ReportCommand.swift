@@ -33,7 +33,7 @@ enum ReportCommand {
     guard parsed.positionals.count == 1 else {
       throw BenchError.usage("report: give exactly one run folder or run.json (see 'bench report --help')")
     }
-    let formatText = parsed.valueOrDefault("--format")
+    let formatText = try parsed.valueOrDefault("--format")
     try ValueParsers.names(
       formatText, flag: "--format",
       accepted: ReportFormat.allCases.map(\.rawValue) + ["gh-benchmark", "all", "markdown"])

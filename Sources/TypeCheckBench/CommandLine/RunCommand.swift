@@ -68,7 +68,7 @@ enum RunCommand {
     guard parsed.positionals.isEmpty else {
       throw BenchError.usage("run: unexpected argument '\(parsed.positionals[0])'")
     }
-    let formatText = parsed.valueOrDefault("--format")
+    let formatText = try parsed.valueOrDefault("--format")
     try ValueParsers.names(
       formatText, flag: "--format", accepted: ReportFormat.allCases.map(\.rawValue) + ["all", "markdown"])
     guard let formats = ReportFormat.parseList(formatText) else {
@@ -101,10 +101,10 @@ enum RunCommand {
     // Everything the user typed is checked before any compile.
     let sweep = try SweepOptions(parsed)
     for note in sweep.inapplicableOptionNotes(parsed) { output(note) }
-    let runs = try ValueParsers.integer(parsed.valueOrDefault("--runs"), limit: SweepLimits.runs)
-    let warmup = try ValueParsers.integer(parsed.valueOrDefault("--warmup"), limit: SweepLimits.warmup)
-    let jobs = try ValueParsers.integer(parsed.valueOrDefault("--jobs"), limit: SweepLimits.jobs)
-    let timeout = try ValueParsers.seconds(parsed.valueOrDefault("--timeout"), flag: "--timeout")
+    let runs = try ValueParsers.integer(try parsed.valueOrDefault("--runs"), limit: SweepLimits.runs)
+    let warmup = try ValueParsers.integer(try parsed.valueOrDefault("--warmup"), limit: SweepLimits.warmup)
+    let jobs = try ValueParsers.integer(try parsed.valueOrDefault("--jobs"), limit: SweepLimits.jobs)
+    let timeout = try ValueParsers.seconds(try parsed.valueOrDefault("--timeout"), flag: "--timeout")
     let shardSpec = try parsed.value("--shard").map { shard in
       do {
         return try ShardSpec(parsing: shard)
@@ -137,7 +137,7 @@ enum RunCommand {
         try RunFolder.use(URL(fileURLWithPath: explicit))
       } else {
         try RunFolder.create(
-          under: URL(fileURLWithPath: parsed.valueOrDefault("--results")), base: runID(families: sweep.families))
+          under: URL(fileURLWithPath: try parsed.valueOrDefault("--results")), base: runID(families: sweep.families))
       }
     defer { lock.release() }
     let provenance = Provenance(
