@@ -8,7 +8,7 @@ enum GenerateCommand {
       OptionSpec("--output", value: "DIR", alias: "-o", help: "Folder to write the files into (required)."),
       SweepSize.maxGeneratedMegabytes,
       OptionSpec(
-        "--list-surface", help: "Print every initializer form of Group, Section and ForEach per kind, then exit."),
+        "--list-surface", help: "Print the initializer forms of Group, Section, ForEach per kind; exit."),
     ]
 
   static let help = """
