@@ -5,6 +5,8 @@ extension CaseFamily {
     case .nesting: "depth"
     case .branches, .chart: "branches"
     case .state: "states"
+    // Each template names its own axis (`CaseSpec.axisName`); this is the generic word for it.
+    case .template: "size"
     }
   }
 }
@@ -19,8 +21,12 @@ extension CaseSpec {
     case .nesting: depth
     case .branches, .chart: branches
     case .state: states
+    case .template: template?.axisValue ?? 0
     }
   }
+
+  /// The name of the axis: the family's, or the template parameter swept along.
+  public var axisName: String { template?.axis ?? family.axis }
 
   /// Every parameter as an ordered list of names and values (stable column order for CSV and JSON).
   public var parameters: [(name: String, value: String)] {
@@ -45,6 +51,7 @@ extension CaseSpec {
 
   /// The parameters that matter for this case's family, in a stable order.
   public var relevantParameters: [(name: String, value: String)] {
+    if family == .template { return templateParameters }
     let names: Set<String> =
       switch family {
       case .nesting: ["family", "model", "preset", "kinds", "block_style", "depth", "width", "primitives"]
@@ -55,6 +62,7 @@ extension CaseSpec {
         ]
       case .chart: ["family", "model", "branches", "branch_form", "chart_variant"]
       case .state: ["family", "model", "preset", "kinds", "block_style", "states", "state_form"]
+      case .template: []
       }
     return parameters.filter { names.contains($0.name) }
   }
@@ -66,8 +74,28 @@ extension CaseSpec {
   /// (`nesting-per-kind-swiftui-k11-pack-d*-w1-group`).
   public var seriesID: String { identifier(axisPlaceholder: true) }
 
+  /// A template case's parameters: the template's name and hash, the model when the template imports the builder
+  /// framework, then the template's own parameters in the order given.
+  public var templateParameters: [(name: String, value: String)] {
+    guard let template else { return [("family", family.rawValue)] }
+    var result: [(name: String, value: String)] = [
+      ("family", family.rawValue), ("template", template.name), ("hash", String(template.hash.prefix(8))),
+    ]
+    if template.imports.any { result.append(("model", model.rawValue)) }
+    return result + template.parameters.map { ("param:" + $0.name, String($0.value)) }
+  }
+
   private func identifier(axisPlaceholder: Bool) -> String {
-    relevantParameters.map { parameter in
+    if family == .template {
+      return relevantParameters.map { parameter in
+        guard parameter.name.hasPrefix("param:") else { return parameter.value }
+        let name = String(parameter.name.dropFirst("param:".count))
+        // `N12` reads well; a name ending in a digit gets a separator (`K2_12`, not `K212`).
+        let separator = name.last?.isNumber == true ? "_" : ""
+        return name + separator + (axisPlaceholder && name == axisName ? "*" : parameter.value)
+      }.joined(separator: "-")
+    }
+    return relevantParameters.map { parameter in
       if axisPlaceholder && parameter.name == family.axis {
         let prefix = ["depth": "d", "branches": "b", "states": "s"][parameter.name] ?? ""
         return prefix + "*"
@@ -91,6 +119,7 @@ extension CaseSpec {
     case .chart: "\(model.rawValue), \(chartVariant.rawValue)"
     case .nesting, .branches: "\(model.rawValue), K=\(effectiveKinds)"
     case .state: "\(model.rawValue), \(stateForm.rawValue)"
+    case .template: template.map { $0.imports.any ? model.rawValue : $0.name } ?? "template"
     }
   }
 }

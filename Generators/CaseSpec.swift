@@ -20,6 +20,8 @@ public enum CaseFamily: String, Codable, CaseIterable, Sendable {
   case chart
   /// A view with a number of `@State` properties, each read in its builder body.
   case state
+  /// A user's own template (`bench run --template FILE --param N=1...12`), swept along one of its parameters.
+  case template
 }
 
 /// How the `state` family spells a `@State` property.
@@ -101,12 +103,15 @@ public struct CaseSpec: Hashable, Codable, Sendable {
   public var states: Int
   /// How state properties are spelled; only meaningful for the `state` family.
   public var stateForm: StateForm
+  /// The template and its parameter values; only for the `template` family.
+  public var template: TemplateCase?
 
   public init(
     family: CaseFamily = .nesting, model: BuilderModel = .perKind, preset: KindPreset = .swiftui,
     kinds: Int? = nil, blockStyle: BlockStyle = .pack, depth: Int = 1, width: Int = 1,
     primitives: [Primitive] = [.group], branches: Int = 1, branchForm: BranchForm = .ifElse,
-    chartVariant: ChartVariant = .compat, states: Int = 1, stateForm: StateForm = .wrapper
+    chartVariant: ChartVariant = .compat, states: Int = 1, stateForm: StateForm = .wrapper,
+    template: TemplateCase? = nil
   ) {
     self.family = family
     self.model = model
@@ -121,16 +126,17 @@ public struct CaseSpec: Hashable, Codable, Sendable {
     self.chartVariant = chartVariant
     self.states = states
     self.stateForm = stateForm
+    self.template = template
   }
 }
 
 extension CaseSpec {
   private enum CodingKeys: String, CodingKey {
     case family, model, preset, kinds, blockStyle, depth, width, primitives, branches, branchForm, chartVariant
-    case states, stateForm
+    case states, stateForm, template
   }
 
-  /// Decodes a spec; `states` and `stateForm` are optional so that records written before the state family decode.
+  /// Decodes a spec; `states`, `stateForm` and `template` are optional so that records written before them decode.
   public init(from decoder: Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -146,6 +152,7 @@ extension CaseSpec {
       branchForm: try container.decode(BranchForm.self, forKey: .branchForm),
       chartVariant: try container.decode(ChartVariant.self, forKey: .chartVariant),
       states: try container.decodeIfPresent(Int.self, forKey: .states) ?? 1,
-      stateForm: try container.decodeIfPresent(StateForm.self, forKey: .stateForm) ?? .wrapper)
+      stateForm: try container.decodeIfPresent(StateForm.self, forKey: .stateForm) ?? .wrapper,
+      template: try container.decodeIfPresent(TemplateCase.self, forKey: .template))
   }
 }

@@ -27,6 +27,9 @@ public struct Template: Hashable, Sendable {
     nodes = try TemplateParser(tokens: tokens).parse()
   }
 
+  /// True for a name `--param` may give: an identifier other than `i`, the repetition index.
+  public static func isParameterName(_ name: String) -> Bool { TemplateScanner.isIdentifier(name) && name != "i" }
+
   /// Parameter names the template uses (in `{{N}}` or as a repeat count), in order of first use.
   public var parameterNames: [String] {
     var names: [String] = []

@@ -26,6 +26,9 @@ enum RunCommand {
       OptionSpec("--toolchain", value: "NAME=PATH", help: "Measure this compiler too, under NAME (repeatable)."),
       OptionSpec(
         "--toolchain-flags", value: "NAME=FLAGS", help: "Extra swiftc flags for toolchain NAME, space-separated."),
+      OptionSpec(
+        "--counter", value: "NAME",
+        help: "A -stats-output-dir counter to chart and fit (repeatable; default: Sema.NumConstraintScopes)."),
       OptionSpec("--allow-mixed", help: "Allow comparing assertions-enabled (nightly) with release compilers."),
       OptionSpec("--shard", value: "I/N", help: "Measure only shard I of N of the sweep (for CI matrices)."),
       OptionSpec("--output", value: "DIR", help: "Run folder to create (default: Results/<run-id>; alias -o)."),
@@ -54,6 +57,8 @@ enum RunCommand {
       bench run --Xfrontend -solver-disable-prepared-overloads --depth 1...5
       bench run --resume Results/20261122-071500-nesting
       bench run --depth 1...10 --reuse Results/20261122-071500-nesting
+      bench run --template Generators/Examples/arithmetic-chain.swift --param N=1...7 --runs 3
+      bench run --template my-view.swift --param N=1...12 --param M=1,2 --counter Sema.NumLeafScopes
     """
 
   static func run(_ arguments: [String], output: @escaping (String) -> Void) throws -> Int32 {
@@ -119,15 +124,20 @@ enum RunCommand {
     // The canonical order (family, series, axis) is the one `bench merge` produces, so shards merge back to the
     // same record; the runner still measures the models of each axis value side by side.
     cases.sort(by: RecordMerge.canonicalOrder)
+    let counters = try counterNames(parsed)
     let toolchains = try ToolchainOptions.resolve(parsed)
     let reuseSource = try parsed.value("--reuse").map { try reusableSamples(URL(fileURLWithPath: $0), jobs: jobs) }
+    if let template = sweep.template {
+      // Validity first, before any folder exists: a broken template stops here, with no report.
+      try checkTemplate(template, models: sweep.models, toolchain: toolchains[0], timeout: timeout, output: output)
+    }
 
     let folder: RunFolder
     if let explicit = parsed.value("--output") {
       folder = try RunFolder.use(URL(fileURLWithPath: explicit))
     } else {
       let parent = URL(fileURLWithPath: parsed.value("--results") ?? "Results")
-      folder = try RunFolder.create(under: parent, base: runID(families: sweep.families))
+      folder = try RunFolder.create(under: parent, base: runID(families: sweep.families, template: sweep.template))
     }
     let provenance = Provenance(
       benchVersion: BenchCommandLine.version, gitRevision: HostFacts.gitRevision(),
@@ -137,7 +147,8 @@ enum RunCommand {
       coreCount: ProcessInfo.processInfo.activeProcessorCount, startedAt: HostFacts.timestamp(), finishedAt: nil,
       runs: runs, warmup: warmup, timeoutSeconds: timeout, jobs: jobs, shard: shardText)
     let record = RunRecord(
-      runID: folder.url.lastPathComponent, provenance: provenance, toolchains: toolchains, cases: cases, samples: [])
+      runID: folder.url.lastPathComponent, provenance: provenance, toolchains: toolchains, cases: cases, samples: [],
+      counters: counters)
     let lock = try folder.lock()
     defer { lock.release() }
     // The plan is on disk before the first compile, so an interrupted run can be resumed.
@@ -212,6 +223,7 @@ enum RunCommand {
     let timeout = record.provenance.timeoutSeconds
     let scratch = folder.scratchURL
     let measurementVersion = record.provenance.measurementVersion
+    let extraStats = Set(record.chartedCounters)
     let runner = SweepRunner(
       cases: record.cases, toolchains: record.toolchains, runs: record.provenance.runs,
       warmup: record.provenance.warmup,
@@ -219,7 +231,7 @@ enum RunCommand {
     ) { generated, file, toolchain in
       var sample = try TypeCheckMeasurement.measure(
         file: file, caseLines: generated.caseLines, caseID: generated.spec.id, toolchain: toolchain, iteration: 0,
-        timeout: timeout, scratch: scratch)
+        timeout: timeout, scratch: scratch, extraStats: extraStats)
       sample.cacheKey = SampleCache.key(
         source: generated.source, toolchain: toolchain, measurementVersion: measurementVersion)
       return sample
@@ -285,10 +297,40 @@ enum RunCommand {
     }
   }
 
-  /// A readable, sortable run id: UTC time plus the families swept.
-  static func runID(families: [CaseFamily]) -> String {
+  /// A readable, sortable run id: UTC time plus the families swept (or the template's name).
+  static func runID(families: [CaseFamily], template: TemplateSweep? = nil) -> String {
     let stamp = HostFacts.timestamp().replacingOccurrences(of: ":", with: "").replacingOccurrences(of: "-", with: "")
       .replacingOccurrences(of: "T", with: "-").replacingOccurrences(of: "Z", with: "")
+    if let template { return stamp + "-template-" + template.name }
     return stamp + "-" + families.map(\.rawValue).joined(separator: "+")
+  }
+
+  /// Type-checks the template's smallest and largest instances once (`TemplateValidity`), in a scratch folder that
+  /// keeps a failing instance for the user to open.
+  static func checkTemplate(
+    _ template: TemplateSweep, models: [BuilderModel], toolchain: ToolchainInfo, timeout: Double,
+    output: (String) -> Void
+  ) throws {
+    let extremes = template.extremes(models: models)
+    let names = Set(extremes.compactMap { $0.template?.parameterText }).sorted()
+    output("Checking that the template's smallest and largest instances type-check: \(names.joined(separator: "; "))")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "typecheckbench-template-\(template.name)-\(template.hash.prefix(8))-\(ProcessInfo.processInfo.processIdentifier)",
+      isDirectory: true)
+    try TemplateValidity.check(extremes, toolchain: toolchain, timeout: timeout, folder: folder)
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// `--counter` names in order, each once; nil when none is given (the default, constraint scopes).
+  static func counterNames(_ parsed: ParsedArguments) throws -> [String]? {
+    guard let given = parsed.values["--counter"] else { return nil }
+    var names: [String] = []
+    for name in given {
+      guard !name.isEmpty, !name.contains(where: { $0.isNewline || $0 == "/" }) else {
+        throw BenchError.usage("--counter: '\(name)' is not a statistics name such as Sema.NumLeafScopes")
+      }
+      if !names.contains(name) { names.append(name) }
+    }
+    return names
   }
 }

@@ -15,36 +15,62 @@ public struct SweepOptions: Sendable, Equatable {
   public var chartVariants: [ChartVariant] = ChartVariant.allCases
   public var states: [Int]? = nil
   public var stateForms: [StateForm] = StateForm.allCases
+  /// `--template FILE` with its `--param`s; when set it replaces the built-in families.
+  public var template: TemplateSweep? = nil
 
   public init() {}
 
   /// The options shared by `generate` and `run`.
-  public static let optionSpecs: [OptionSpec] = [
-    OptionSpec("--family", value: "nesting,branches,chart,state", help: "Case families to sweep (default: nesting)."),
-    OptionSpec("--model", value: "per-kind,unified", help: "Builder models (default: both)."),
-    OptionSpec("--preset", value: "swiftui|minimal", help: "Overload-set preset (default: swiftui, SwiftUI's counts)."),
-    OptionSpec(
-      "--kinds", value: ValueParsers.integerListForm,
-      help: "Kinds sharing every primitive (1 or more); replaces the preset."),
-    OptionSpec("--block-style", value: "pack,fixed-arity", help: "Per-kind buildBlock style (default: pack)."),
-    OptionSpec(
-      "--depth", value: ValueParsers.integerListForm, help: "Nesting depths (default: 1...8 for nesting, 1 otherwise)."),
-    OptionSpec("--width", value: ValueParsers.integerListForm, help: "Children per builder block (default: 1)."),
-    OptionSpec(
-      "--primitives", value: "group,section,foreach", help: "Primitive cycle by nesting level (default: group)."),
-    OptionSpec(
-      "--branches", value: ValueParsers.integerListForm, help: "Branch counts for branches/chart (default: 1...16)."),
-    OptionSpec("--branch-form", value: "if-else,switch", help: "Branching statement (default: if-else)."),
-    OptionSpec("--chart-variant", value: "compat,modern,extracted", help: "Chart variants (default: all three)."),
-    OptionSpec(
-      "--states", value: ValueParsers.integerListForm,
-      help: "State properties per view for state (default: 1,2,4,8,16,32)."),
-    OptionSpec("--state-form", value: "wrapper,macro-expansion", help: "How state is spelled (default: both)."),
+  public static let optionSpecs: [OptionSpec] =
+    [
+      OptionSpec("--family", value: "nesting,branches,chart,state", help: "Case families to sweep (default: nesting)."),
+      OptionSpec("--model", value: "per-kind,unified", help: "Builder models (default: both)."),
+      OptionSpec(
+        "--preset", value: "swiftui|minimal", help: "Overload-set preset (default: swiftui, SwiftUI's counts)."),
+      OptionSpec(
+        "--kinds", value: ValueParsers.integerListForm,
+        help: "Kinds sharing every primitive (1 or more); replaces the preset."),
+      OptionSpec("--block-style", value: "pack,fixed-arity", help: "Per-kind buildBlock style (default: pack)."),
+      OptionSpec(
+        "--depth", value: ValueParsers.integerListForm,
+        help: "Nesting depths (default: 1...8 for nesting, 1 otherwise)."),
+      OptionSpec("--width", value: ValueParsers.integerListForm, help: "Children per builder block (default: 1)."),
+      OptionSpec(
+        "--primitives", value: "group,section,foreach", help: "Primitive cycle by nesting level (default: group)."),
+      OptionSpec(
+        "--branches", value: ValueParsers.integerListForm, help: "Branch counts for branches/chart (default: 1...16)."),
+      OptionSpec("--branch-form", value: "if-else,switch", help: "Branching statement (default: if-else)."),
+      OptionSpec("--chart-variant", value: "compat,modern,extracted", help: "Chart variants (default: all three)."),
+      OptionSpec(
+        "--states", value: ValueParsers.integerListForm,
+        help: "State properties per view for state (default: 1,2,4,8,16,32)."),
+      OptionSpec("--state-form", value: "wrapper,macro-expansion", help: "How state is spelled (default: both)."),
+    ] + TemplateSweep.optionSpecs
+
+  /// The options that shape built-in families, which a template sweep does not take.
+  static let familyOnlyOptions = [
+    "--family", "--preset", "--kinds", "--block-style", "--depth", "--width", "--primitives", "--branches",
+    "--branch-form", "--chart-variant", "--states", "--state-form",
   ]
 
   /// Reads the sweep options from parsed arguments.
   public init(_ arguments: ParsedArguments) throws {
-    if let text = arguments.value("--family") { families = try ValueParsers.list(text, flag: "--family") }
+    if let template = try TemplateSweep.read(arguments) {
+      if let conflicting = Self.familyOnlyOptions.first(where: arguments.has) {
+        throw BenchError.usage("\(conflicting) shapes the built-in families; a --template sweep takes only --param")
+      }
+      let requested: [BuilderModel]? = try arguments.value("--model").map { try ValueParsers.list($0, flag: "--model") }
+      self.template = template
+      families = [.template]
+      models = try template.models(requested)
+      return
+    }
+    if let text = arguments.value("--family") {
+      families = try ValueParsers.list(text, flag: "--family")
+      if families.contains(.template) {
+        throw BenchError.usage("--family template: give the template itself with --template FILE --param N=1...12")
+      }
+    }
     if let text = arguments.value("--model") { models = try ValueParsers.list(text, flag: "--model") }
     if let text = arguments.value("--preset") {
       guard let value = KindPreset(rawValue: text) else {
@@ -81,6 +107,7 @@ public struct SweepOptions: Sendable, Equatable {
   /// Every case of the sweep, in a stable order: family, series parameters, then the axis value ascending, with the
   /// models of one axis value adjacent so that a run can interleave them.
   public var cases: [CaseSpec] {
+    if let template { return template.cases(models: models) }
     var result: [CaseSpec] = []
     var seen: Set<CaseSpec> = []
     for family in families {

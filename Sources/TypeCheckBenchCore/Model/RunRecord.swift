@@ -14,10 +14,12 @@ public struct RunRecord: Codable, Hashable, Sendable {
   public var cases: [CaseSpec]
   /// Every measured sample, in the order taken.
   public var samples: [TypeCheckSample]
+  /// The `-stats-output-dir` entries charted and fitted (`--counter`); nil means `Sema.NumConstraintScopes` alone.
+  public var counters: [String]?
 
   public init(
     schemaVersion: Int = RunRecord.currentSchemaVersion, runID: String, provenance: Provenance,
-    toolchains: [ToolchainInfo], cases: [CaseSpec], samples: [TypeCheckSample]
+    toolchains: [ToolchainInfo], cases: [CaseSpec], samples: [TypeCheckSample], counters: [String]? = nil
   ) {
     self.schemaVersion = schemaVersion
     self.runID = runID
@@ -25,7 +27,11 @@ public struct RunRecord: Codable, Hashable, Sendable {
     self.toolchains = toolchains
     self.cases = cases
     self.samples = samples
+    self.counters = counters
   }
+
+  /// The counters a report charts and fits: `counters`, or the default.
+  public var chartedCounters: [String] { counters ?? [StatName.constraintScopes] }
 }
 
 /// Where and how a run was taken.

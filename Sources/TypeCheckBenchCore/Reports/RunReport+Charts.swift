@@ -20,9 +20,9 @@ extension RunReport {
     "charts/\(family.rawValue)-\(quantity.rawValue).svg"
   }
 
-  static func chartTitle(_ family: CaseFamily, _ quantity: ChartQuantity) -> String {
+  static func chartTitle(_ family: CaseFamily, _ quantity: ChartQuantity, axis: String? = nil) -> String {
     let what = quantity == .time ? "type-check time" : "constraint scopes"
-    return "\(title(of: family)): \(what) by \(family.axis)"
+    return "\(title(of: family)): \(what) by \(axis ?? family.axis)"
   }
 
   /// Dash patterns telling toolchains apart.
@@ -88,13 +88,14 @@ extension RunReport {
       ? "Median of \(runs) run\(runs == 1 ? "" : "s") per point (the case's own bodies); whiskers min–max; log scale"
       : "Sema.NumConstraintScopes, the solver's deterministic work counter; log scale"
     return GrowthChart(
-      title: RunReport.chartTitle(family, quantity), subtitle: subtitle, xLabel: family.axis,
+      title: RunReport.chartTitle(family, quantity, axis: axisName(of: family)), subtitle: subtitle,
+      xLabel: axisName(of: family),
       yLabel: quantity == .time ? "type-check time (ms, log)" : "constraint scopes (log)", series: lines)
   }
 
   private func chartPoint(_ point: PointSummary, _ quantity: ChartQuantity, label: String) -> GrowthChart.Point? {
     guard point.isMeasured else { return nil }
-    let axis = "\(point.spec.family.axis) \(point.spec.axisValue)"
+    let axis = "\(point.spec.axisName) \(point.spec.axisValue)"
     let bound = point.isCensored ? "≥ " : ""
     let outcome = point.isCensored ? ", \(point.outcome.rawValue)" : ""
     switch quantity {

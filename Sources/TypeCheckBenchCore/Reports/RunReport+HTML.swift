@@ -33,17 +33,17 @@ extension RunReport {
     out += "<p class=\"headline\">\(escape(headline.joined(separator: " ")))</p>\n"
     out += "<p class=\"note\">\(escape(methodNote))</p>\n"
     for family in families {
-      out += "<h2>\(escape(RunReport.title(of: family))) (by \(escape(family.axis)))</h2>\n"
+      out += "<h2>\(escape(RunReport.title(of: family))) (by \(escape(axisName(of: family))))</h2>\n"
       for quantity in ChartQuantity.allCases {
         out += "<img src=\"\(escape(RunReport.chartPath(family, quantity)))\" "
-        out += "alt=\"\(escape(RunReport.chartTitle(family, quantity)))\" width=\"820\">\n"
+        out += "alt=\"\(escape(RunReport.chartTitle(family, quantity, axis: axisName(of: family))))\" width=\"820\">\n"
       }
       for comparison in comparisons[family] ?? [] {
         let heading = comparison.title.isEmpty ? RunReport.title(of: family) : comparison.title
         out += "<h3>\(escape(heading))</h3>\n"
         if let legend = RunReport.legend(for: comparison) { out += "<p class=\"note\">\(escape(legend))</p>\n" }
         out += table(for: comparison).html
-        out += "<p class=\"note\">Growth along \(escape(family.axis)) (censored points excluded):</p>\n<ul>\n"
+        out += "<p class=\"note\">Growth along \(escape(axisName(of: family))) (censored points excluded):</p>\n<ul>\n"
         for line in fitLines(for: comparison) {
           out += "<li><strong>\(escape(line.label))</strong>: \(escape(line.text))</li>\n"
         }

@@ -18,19 +18,19 @@ extension RunReport {
     out += "**" + MarkupEscaping.markdown(headline.joined(separator: " ")) + "**\n\n"
     out += MarkupEscaping.markdown(methodNote) + "\n"
     for family in families {
-      out += "\n## \(RunReport.title(of: family)) (by \(family.axis))\n"
+      out += "\n## \(RunReport.title(of: family)) (by \(axisName(of: family)))\n"
       for comparison in comparisons[family] ?? [] {
         let heading = comparison.title.isEmpty ? RunReport.title(of: family) : comparison.title
         out += "\n### \(MarkupEscaping.markdown(heading))\n\n"
         if let legend = RunReport.legend(for: comparison) { out += MarkupEscaping.markdown(legend) + "\n\n" }
         out += table(for: comparison).markdown
-        out += "\nGrowth along \(family.axis) (censored points excluded):\n\n"
+        out += "\nGrowth along \(axisName(of: family)) (censored points excluded):\n\n"
         for line in fitLines(for: comparison) {
           out += "- **\(MarkupEscaping.markdown(line.label))**: \(MarkupEscaping.markdown(line.text))\n"
         }
       }
       for quantity in ChartQuantity.allCases {
-        out += "\n![\(MarkupEscaping.markdown(RunReport.chartTitle(family, quantity)))]"
+        out += "\n![\(MarkupEscaping.markdown(RunReport.chartTitle(family, quantity, axis: axisName(of: family))))]"
         out += "(\(RunReport.chartPath(family, quantity)))\n"
       }
     }

@@ -49,12 +49,20 @@ public struct RunReport: Sendable {
     case .branches: "Branches"
     case .chart: "Chart"
     case .state: "State"
+    case .template: "Template"
     }
   }
 
-  /// "at depth 4", "at 8 branches" or "at 16 states".
-  static func axisPhrase(_ family: CaseFamily, _ value: Int) -> String {
-    switch family.axis {
+  /// The x axis of a family's tables and charts: the family's own, or the parameter a template is swept along.
+  func axisName(of family: CaseFamily) -> String {
+    guard family == .template else { return family.axis }
+    return points.first { $0.spec.family == .template }?.spec.axisName ?? family.axis
+  }
+
+  /// "at depth 4", "at 8 branches", "at 16 states", or for a template's own parameter "at N=6".
+  static func axisPhrase(_ family: CaseFamily, _ value: Int, axis: String? = nil) -> String {
+    if family == .template { return "at \(axis ?? family.axis)=\(value)" }
+    return switch family.axis {
     case "depth": "at depth \(value)"
     case "branches": "at \(value) branch\(value == 1 ? "" : "es")"
     default: "at \(value) \(value == 1 ? String(family.axis.dropLast()) : family.axis)"

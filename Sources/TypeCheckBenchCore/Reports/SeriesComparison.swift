@@ -24,14 +24,23 @@ public struct SeriesComparison: Sendable {
     Set(series.flatMap { $0.points.map(\.spec.axisValue) }).sorted()
   }
 
-  /// The value a family compares: the chart variant for `chart`, the builder model otherwise.
+  /// What a template without SwiftUI or Charts imports compares: nothing, it is one series per parameter set.
+  public static let templateContrast = "template"
+
+  /// The value a family compares: the chart variant for `chart`, the builder model otherwise (for a template, only
+  /// when it imports the builder framework).
   public static func contrast(of spec: CaseSpec) -> String {
-    spec.family == .chart ? spec.chartVariant.rawValue : spec.model.rawValue
+    if spec.family == .template, spec.template?.imports.any != true { return templateContrast }
+    return spec.family == .chart ? spec.chartVariant.rawValue : spec.model.rawValue
   }
 
   /// Every compared value of `family`, in declaration order.
   public static func allContrasts(of family: CaseFamily) -> [String] {
-    family == .chart ? ChartVariant.allCases.map(\.rawValue) : BuilderModel.allCases.map(\.rawValue)
+    switch family {
+    case .chart: ChartVariant.allCases.map(\.rawValue)
+    case .template: BuilderModel.allCases.map(\.rawValue) + [templateContrast]
+    case .nesting, .branches, .state: BuilderModel.allCases.map(\.rawValue)
+    }
   }
 
   /// Groups `series` of one family into comparisons, ordered by first appearance.
@@ -43,6 +52,10 @@ public struct SeriesComparison: Sendable {
       key.depth = 0
       key.branches = 0
       key.states = 0
+      if var template = key.template, let axis = template.parameters.firstIndex(where: { $0.name == template.axis }) {
+        template.parameters[axis].value = 0
+        key.template = template
+      }
       if key.family == .chart { key.chartVariant = .compat } else { key.model = .perKind }
       if members[key.id] == nil { order.append(key.id) }
       members[key.id, default: []].append(line)
@@ -51,10 +64,11 @@ public struct SeriesComparison: Sendable {
       let lines = members[key]!
       let spec = lines[0].spec
       let present = Set(lines.map { contrast(of: $0.spec) })
-      let skipped: Set<String> = [spec.family.axis, spec.family == .chart ? "chart_variant" : "model", "family"]
+      let skipped: Set<String> = [
+        spec.family.axis, "param:" + spec.axisName, spec.family == .chart ? "chart_variant" : "model", "family",
+      ]
       let title = spec.relevantParameters.filter { !skipped.contains($0.name) }.map { parameter in
-        parameter.name == "kinds"
-          ? "K=\(parameter.value)" : "\(parameter.name.replacingOccurrences(of: "_", with: " ")) \(parameter.value)"
+        display(parameter.name, parameter.value)
       }.joined(separator: ", ")
       return SeriesComparison(
         family: spec.family, title: title, contrasts: allContrasts(of: spec.family).filter(present.contains),
@@ -69,11 +83,16 @@ public struct SeriesComparison: Sendable {
       Set(shared.map { $0[name] ?? "" }).count > 1
     }
     for index in result.indices {
-      result[index].distinction = names.map { name in
-        let value = shared[index][name] ?? ""
-        return name == "kinds" ? "K=\(value)" : "\(name.replacingOccurrences(of: "_", with: " ")) \(value)"
-      }.joined(separator: ", ")
+      result[index].distinction = names.map { name in display(name, shared[index][name] ?? "") }.joined(
+        separator: ", ")
     }
     return result
+  }
+
+  /// A parameter as a heading shows it: `K=4`, a template's `M=2`, otherwise `branch form switch`.
+  static func display(_ name: String, _ value: String) -> String {
+    if name == "kinds" { return "K=\(value)" }
+    if name.hasPrefix("param:") { return "\(name.dropFirst("param:".count))=\(value)" }
+    return "\(name.replacingOccurrences(of: "_", with: " ")) \(value)"
   }
 }

@@ -1,0 +1,144 @@
+import Foundation
+import Generators
+import TypeCheckBenchCore
+
+/// `--template FILE` with its `--param NAME=VALUES`: a user's template swept over the grid of its parameters.
+public struct TemplateSweep: Sendable, Equatable {
+  /// One `--param`: a parameter name and its values, ascending.
+  public struct Parameter: Sendable, Equatable {
+    public var name: String
+    public var values: [Int]
+  }
+
+  public var path: String
+  public var name: String
+  public var text: String
+  public var hash: String
+  /// In the order given on the command line.
+  public var parameters: [Parameter]
+  /// The parameter on the x axis: the first `--param` with several values (else the first).
+  public var axis: String
+  public var imports: TemplateImports
+
+  public static let optionSpecs: [OptionSpec] = [
+    OptionSpec(
+      "--template", value: "FILE.swift",
+      help: "Sweep your own file: {{N}}, {{#repeat N separator=\", \"}} … {{i}} … {{/repeat}}."),
+    OptionSpec(
+      "--param", value: "NAME=VALUES",
+      help: "A template parameter and its values (1...12, 2,4,8); repeat for a grid. The first swept is the x axis."),
+  ]
+
+  /// The largest value a `--param` takes: beyond it instances are megabytes of source.
+  static let maximumValue = 100_000
+
+  /// Reads `--template` and `--param`; nil when there is no `--template`.
+  /// - Throws: `BenchError.usage` for an unreadable template, a placeholder syntax error (one line naming the line and
+  ///   column), a parameter without `--param` or a `--param` the template does not use, and an instance too large.
+  static func read(_ arguments: ParsedArguments) throws -> TemplateSweep? {
+    guard let path = arguments.value("--template") else {
+      if arguments.has("--param") { throw BenchError.usage("--param needs --template FILE (the file it fills in)") }
+      return nil
+    }
+    let text: String
+    do {
+      text = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
+    } catch {
+      throw BenchError.usage("--template: cannot read \(path): \(BenchError.reason(error))")
+    }
+    let template: Template
+    do {
+      template = try Template(text)
+    } catch {
+      throw BenchError.usage(error.described(file: path))
+    }
+    var parameters: [Parameter] = []
+    for entry in arguments.values["--param"] ?? [] {
+      guard let equals = entry.firstIndex(of: "="), equals != entry.startIndex else {
+        throw BenchError.usage("--param: expected NAME=VALUES such as N=1...12, got '\(entry)'")
+      }
+      let name = String(entry[..<equals]).trimmingCharacters(in: .whitespaces)
+      guard Template.isParameterName(name) else {
+        throw BenchError.usage(
+          "--param: '\(name)' is not a parameter name (a letter or _, then letters, digits or _; i is the index)")
+      }
+      guard !parameters.contains(where: { $0.name == name }) else {
+        throw BenchError.usage("--param: \(name) is given twice; give all its values at once, as in \(name)=1,2,4")
+      }
+      let values = try ValueParsers.integers(
+        String(entry[entry.index(after: equals)...]), flag: "--param \(name)", minimum: 0, maximum: maximumValue)
+      parameters.append(Parameter(name: name, values: values))
+    }
+    for name in template.parameterNames where !parameters.contains(where: { $0.name == name }) {
+      let location = template.firstUse(of: name).map { ":\($0.line):\($0.column)" } ?? ""
+      throw BenchError.usage("\(path)\(location): {{\(name)}} has no values: give them with --param \(name)=1...12")
+    }
+    for parameter in parameters where !template.parameterNames.contains(parameter.name) {
+      throw BenchError.usage("--param \(parameter.name): \(path) does not use {{\(parameter.name)}}")
+    }
+    guard !parameters.isEmpty else {
+      throw BenchError.usage("--template: \(path) has no {{NAME}} placeholder, so there is nothing to sweep")
+    }
+    let sweep = TemplateSweep(
+      path: path, name: TemplateCase.name(fromPath: path), text: text, hash: hexHash(text), parameters: parameters,
+      axis: (parameters.first { $0.values.count > 1 } ?? parameters[0]).name, imports: TemplateImports(text))
+    // The largest instance is the one that can exceed the size limit: refuse it before anything is written.
+    do {
+      _ = try template.render(Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.values.last!) }))
+    } catch {
+      throw BenchError.usage(error.described(file: path))
+    }
+    return sweep
+  }
+
+  /// 16 hex digits of the template text's FNV-1a hash.
+  static func hexHash(_ text: String) -> String {
+    let digits = String(FNV1a.hash(text), radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+
+  /// The models a template is measured with: both (or `--model`'s) when it imports SwiftUI or Charts, else one.
+  func models(_ requested: [BuilderModel]?) throws -> [BuilderModel] {
+    guard imports.any else {
+      if requested != nil {
+        throw BenchError.usage(
+          "--model: \(path) imports neither SwiftUI nor Charts, so it has no builder model to choose")
+      }
+      return [.perKind]
+    }
+    return requested ?? BuilderModel.allCases
+  }
+
+  /// Every instance of the grid, the models of one parameter set adjacent.
+  func cases(models: [BuilderModel]) -> [CaseSpec] {
+    var grids: [[TemplateParameter]] = [[]]
+    for parameter in parameters {
+      grids = grids.flatMap { prefix in
+        parameter.values.map { prefix + [TemplateParameter(name: parameter.name, value: $0)] }
+      }
+    }
+    return grids.flatMap { values in
+      models.map { model in
+        CaseSpec(
+          family: .template, model: model,
+          template: TemplateCase(name: name, text: text, hash: hash, parameters: values, axis: axis))
+      }
+    }
+  }
+
+  /// The smallest and the largest instance of each model: every parameter at its first, then its last value.
+  func extremes(models: [BuilderModel]) -> [CaseSpec] {
+    let smallest = parameters.map { TemplateParameter(name: $0.name, value: $0.values.first!) }
+    let largest = parameters.map { TemplateParameter(name: $0.name, value: $0.values.last!) }
+    var result: [CaseSpec] = []
+    for values in smallest == largest ? [smallest] : [smallest, largest] {
+      for model in models {
+        result.append(
+          CaseSpec(
+            family: .template, model: model,
+            template: TemplateCase(name: name, text: text, hash: hash, parameters: values, axis: axis)))
+      }
+    }
+    return result
+  }
+}
