@@ -6,6 +6,11 @@
 # directory is rewritten to /tmp/fixture so the files do not depend on where they were captured. Timings differ on
 # every run: after re-capturing, update the values the parsing tests spot-check (ParsingFixtureTests.swift).
 #
+# The batch pair (swiftpm-batch.txt, swiftpm-nobatch.txt) is one real package, Rainbow 4.2.2 (MIT,
+# github.com/onevcat/Rainbow; 15 files, two result builders), built twice with SwiftPM: once in its default batch mode
+# and once with -disable-batch-mode. Only the build logs are kept, never the package's code. Set RAINBOW_GIT to
+# clone it from elsewhere (default: the local mirror /opt/swift-packages/onevcat/Rainbow.git, else GitHub).
+#
 # Usage: scripts/capture-parser-fixtures.sh [path/to/swiftc]   (default: $SWIFTC, then /opt/swift/usr/bin/swiftc)
 set -euo pipefail
 
@@ -163,3 +168,20 @@ cp "$src/functions.swift" "$src/builder.swift" "$src/ModuleA.swift" "$src/Module
 capture swiftpm-build.txt "$swift_bin" build --package-path Package -j 2 \
   -Xswiftc -Xfrontend -Xswiftc -debug-time-function-bodies \
   -Xswiftc -Xfrontend -Xswiftc -warn-long-expression-type-checking=5
+
+# A real package built twice: SwiftPM's batch mode prints a batch job's whole output once per file of the batch
+# (after each file's progress line); -disable-batch-mode runs one job per file and prints each once. `bench parse`
+# must give the same rows from both.
+rainbow_git=${RAINBOW_GIT:-/opt/swift-packages/onevcat/Rainbow.git}
+[[ -d $rainbow_git ]] || rainbow_git=https://github.com/onevcat/Rainbow.git
+git clone -q "$rainbow_git" "$src/Rainbow"
+git -C "$src/Rainbow" checkout -q 4.2.2
+build_timing=(
+  -Xswiftc -Xfrontend -Xswiftc -debug-time-function-bodies
+  -Xswiftc -Xfrontend -Xswiftc -debug-time-expression-type-checking
+  -Xswiftc -Xfrontend -Xswiftc -warn-long-expression-type-checking=100000
+)
+capture swiftpm-batch.txt "$swift_bin" build --package-path Rainbow --target Rainbow -j 2 \
+  --scratch-path "$work/build-batch" "${build_timing[@]}"
+capture swiftpm-nobatch.txt "$swift_bin" build --package-path Rainbow --target Rainbow -j 2 \
+  --scratch-path "$work/build-nobatch" -Xswiftc -disable-batch-mode "${build_timing[@]}"

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TypeCheckBenchCore
 
@@ -122,17 +123,86 @@ import TypeCheckBenchCore
     }
   }
 
-  @Test func swiftPMBuildIgnoresProgressLines() throws {
+  @Test func swiftPMBuildIgnoresProgressLinesAndBatchRepeats() throws {
     let log = TimingLogParser.parse(try ParsingFixture.text("swiftpm-build"))
-    #expect(log.entries.count == 85)
+    // 85 timing lines in the file; SwiftPM printed the batch job of ModuleA…ModuleB, builder and functions once per
+    // file, so two of its blocks (42 lines, 5 warnings) repeat an earlier block line for line.
+    #expect(log.entries.count == 43)
+    #expect(log.repeatedBlocks == 2)
+    #expect(log.repeatedEntries == 42)
     #expect(log.entries.allSatisfy { $0.kind == .function && $0.file?.hasPrefix("/tmp/fixture/Package/") == true })
-    #expect(log.diagnostics.count == 10)
-    #expect(log.longTypeCheckWarnings.count == 10)
+    #expect(log.diagnostics.count == 5)
+    #expect(log.longTypeCheckWarnings.count == 5)
     #expect(log.longTypeCheckWarnings.allSatisfy { $0.entry.kind == .expression && $0.limitMilliseconds == 5 })
-    // The same bodies are printed by several jobs (and SwiftPM repeats a job's output): the report merges them.
+    // Bodies of the emit-module job are also checked by the compile job: those rows count 2, the others 1.
     let report = SlowestReport(logs: [log])
-    #expect(report.bodies.reduce(0) { $0 + $1.count } == 85)
-    #expect(report.bodies.count < 85)
+    #expect(report.bodies.reduce(0) { $0 + $1.count } == 43)
+    #expect(Set(report.bodies.map(\.count)) == [1, 2])
+    #expect(report.repeatedBlocks == 2)
+  }
+
+  /// Rainbow 4.2.2 built twice by SwiftPM (scripts/capture-parser-fixtures.sh): in batch mode (two batch jobs, each
+  /// printed once per file: 15 blocks, 13 of them repeats) and with -disable-batch-mode (one job per file).
+  @Test func batchAndNonBatchBuildsGiveTheSameRows() throws {
+    let batch = TimingLogParser.parse(try ParsingFixture.text("swiftpm-batch"))
+    let single = TimingLogParser.parse(try ParsingFixture.text("swiftpm-nobatch"))
+    #expect(batch.repeatedBlocks == 13)
+    #expect(batch.repeatedEntries == 7210)
+    #expect(single.repeatedBlocks == 0)
+    let a = SlowestReport(logs: [batch])
+    let b = SlowestReport(logs: [single])
+    func keyed(_ rows: [SlowestReport.Row]) -> [String: SlowestReport.Row] {
+      Dictionary(uniqueKeysWithValues: rows.map { ("\($0.location) \($0.description ?? "")", $0) })
+    }
+    let (batchBodies, singleBodies) = (keyed(a.bodies), keyed(b.bodies))
+    #expect(batchBodies.count == 303)
+    #expect(Set(batchBodies.keys) == Set(singleBodies.keys))
+    #expect(batchBodies.allSatisfy { key, row in singleBodies[key]?.count == row.count })
+    #expect(a.bodies.reduce(0) { $0 + $1.count } == 330)
+    let (batchExpressions, singleExpressions) = (keyed(a.expressions), keyed(b.expressions))
+    #expect(batchExpressions.count == 662)
+    #expect(Set(batchExpressions.keys) == Set(singleExpressions.keys))
+    // A stored property's initial value (`static var enabled = environmentAvailable`) is checked by every job
+    // that uses the property: one job per file checks it more often than one job per batch. Every other
+    // expression counts the same.
+    let differing = batchExpressions.filter { key, row in singleExpressions[key]?.count != row.count }
+    #expect(differing.keys.sorted() == ["/tmp/fixture/Rainbow/Sources/Rainbow.swift:133:33 "])
+    #expect(differing.allSatisfy { key, row in singleExpressions[key]!.count > row.count })
+    // Totals: CPU times of different processes. Each non-batch job pays its own first-use costs, so its bodies
+    // read slower, but the two stay within a small factor, where the batch log's own sum is ~8x inflated.
+    let batchTotal = a.bodies.reduce(0) { $0 + $1.totalMilliseconds }
+    let singleTotal = b.bodies.reduce(0) { $0 + $1.totalMilliseconds }
+    let inflated = batchTotal + Self.repeatedBodyMilliseconds(try ParsingFixture.text("swiftpm-batch"), log: batch)
+    #expect(batchTotal / singleTotal > 1.0 / 3 && batchTotal / singleTotal < 3)
+    #expect(inflated / singleTotal > 3)
+  }
+
+  /// The sum of every body line in the text minus the kept ones: what the repeats would have added.
+  private static func repeatedBodyMilliseconds(_ text: String, log: ParsedTimingLog) -> Double {
+    let all = text.split(separator: "\n").compactMap { line -> Double? in
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+      guard fields.count == 3, fields[0].hasSuffix("ms") else { return nil }
+      return Double(fields[0].dropLast(2))
+    }
+    let kept = log.entries.filter { $0.kind == .function }.reduce(0) { $0 + $1.milliseconds }
+    return all.reduce(0, +) - kept
+  }
+
+  @Test func repeatsCountOnlyBetweenProgressLines() {
+    let block = "1.00ms\ta.swift:1:6\tglobal function M.(file).f()@a.swift:1:6\n0.50ms\ta.swift:2:3\n"
+    // No progress lines: a log holding the same lines twice (two builds) keeps both.
+    #expect(TimingLogParser.parse(block + block).entries.count == 4)
+    // Between progress lines: the second copy is a batch repeat; an empty block and a different block are not.
+    let log = TimingLogParser.parse(
+      "[1/4] Compiling M a.swift\n" + block + "[2/4] Compiling M b.swift\n" + block + "[3/4] Emitting module M\n"
+        + "[4/4] Compiling M c.swift\n" + block.replacingOccurrences(of: "0.50", with: "0.60"))
+    #expect(log.entries.count == 4)
+    #expect(log.repeatedBlocks == 1)
+    #expect(log.repeatedEntries == 2)
+    // Lines that only look like progress lines do not cut blocks.
+    for line in ["[#DeprecatedDeclaration]: <https://…>", "[1/] x", "[/2] x", "[1/2]x", "[12]"] {
+      #expect(TimingLogParser.parse("\(line)\n" + block + "\(line)\n" + block).entries.count == 4, "\(line)")
+    }
   }
 
   @Test func legacySwift2() throws {

@@ -74,9 +74,45 @@ import TypeCheckBenchCore
       "12.00ms\ta.swift:1:6\tglobal function main.(file).f()@a.swift:1:6\n"
         + "a.swift:1:6: warning: global function 'f()' took 12ms to type-check (limit: 1ms)")
     let report = SlowestReport(logs: [warningsOnly, both])
+    // The warning describes the body in other words than the debug-time line, so the two stay separate rows.
     #expect(
-      report.bodies.map { [$0.location, "\($0.count)", "\($0.maximumMilliseconds)"] } == [["a.swift:1:6", "2", "40.0"]])
-    #expect(report.bodies.first?.description == "global function 'f()'")
+      report.bodies.map { [$0.location, "\($0.count)", "\($0.maximumMilliseconds)", $0.description ?? "-"] } == [
+        ["a.swift:1:6", "1", "40.0", "global function 'f()'"],
+        ["a.swift:1:6", "1", "12.0", "global function main.(file).f()@a.swift:1:6"],
+      ])
+  }
+
+  @Test func accessorsAtOneLocationStayApart() throws {
+    // A stored property's getter, setter and _modify share one location (captured by swiftc 6.3.1).
+    let log = TimingLogParser.parse(try ParsingFixture.text("swiftpm-build"))
+    let rows = SlowestReport(logs: [log]).bodies.filter {
+      $0.location == "/tmp/fixture/Package/Sources/Shapes/ModuleA.swift:2:7"
+    }
+    #expect(
+      rows.compactMap { $0.description?.split(separator: " ").first }.sorted() == ["_modify", "getter", "setter"])
+    #expect(rows.allSatisfy { $0.count == 1 })
+  }
+
+  @Test func unlocatedExpressionsTakeTheirEnclosingBody() {
+    let log = TimingLogParser.parse(
+      """
+      0.10ms\t<invalid loc>
+      0.20ms\t<invalid loc>
+      0.50ms\t<invalid loc>\tinstance method M.(file).A.hash(into:)
+      0.30ms\t<invalid loc>
+      0.40ms\t<invalid loc>\tgetter M.(file).B.hashValue.getter
+      0.70ms\t<invalid loc>
+      """)
+    let report = SlowestReport(logs: [log])
+    #expect(
+      report.expressions.map { [$0.description ?? "-", "\($0.count)", "\($0.totalMilliseconds)"] } == [
+        ["-", "1", "0.7"],
+        ["getter M.(file).B.hashValue.getter", "1", "0.3"],
+        ["instance method M.(file).A.hash(into:)", "2", "0.30000000000000004"],
+      ])
+    #expect(report.render(.table).contains("enclosing body (unlocated)"))
+    // Located expressions have no description column.
+    #expect(!SlowestReport(logs: Self.logs).render(.table).contains("enclosing body"))
   }
 
   @Test func rendersTable() {
@@ -134,6 +170,8 @@ import TypeCheckBenchCore
           "matching_bodies": 5,
           "matching_expressions": 1,
           "ranking": "total",
+          "repeated_blocks_dropped": 0,
+          "repeated_lines_dropped": 0,
           "threshold_ms": 0
         }
 
@@ -175,7 +213,9 @@ import TypeCheckBenchCore
   }
 
   @Test func everyFormatRendersEveryFixture() throws {
-    let logs = try ParsingFixture.names.map { TimingLogParser.parse(try ParsingFixture.text($0)) }
+    let logs = try ParsingFixture.names.filter { !$0.hasPrefix("swiftpm-") }.map {
+      TimingLogParser.parse(try ParsingFixture.text($0))
+    }
     let report = SlowestReport(logs: logs, limit: 20)
     for format in SlowestReport.Format.allCases {
       let text = report.render(format)

@@ -42,16 +42,80 @@ import TypeCheckBenchCore
     let text = try #require(try ReportRenderer.render(ReportTestRecords.sweep, formats: [.csv]).files["summary.csv"])
     let rows = Self.parse(text)
     #expect(Array(rows[0].prefix(8)) == ["command", "mean", "stddev", "median", "user", "system", "min", "max"])
-    #expect(rows[0].contains("parameter_depth"))
-    #expect(Array(rows[0].suffix(8)) == ["model", "family", "depth", "branches", "kinds", "scopes", "outcome", "n"])
+    for name in ["toolchain", "case_ms_median", "case_timer", "scopes", "parameter_depth", "parameter_chart_variant"] {
+      #expect(rows[0].contains(name), "missing column \(name)")
+    }
     let first = rows[1]
     #expect(first[0] == "nesting-per-kind-swiftui-k11-pack-d1-w1-group@default")
-    // Median 1.2 ms in seconds.
-    #expect(first[3] == "0.0012")
     #expect(rows.allSatisfy { $0.count == rows[0].count })
+    let column = { (name: String) in rows[0].firstIndex(of: name)! }
+    // Case time: median of 1.164, 1.2, 1.236 ms (the samples' own bodies).
+    #expect(first[column("case_ms_median")] == "1.2")
+    #expect(first[column("case_timer")] == "case-bodies")
+    #expect(first[column("toolchain")] == "default")
     let censored = try #require(rows.first { $0[0].hasPrefix("nesting-per-kind-swiftui-k11-pack-d5") })
-    #expect(censored.last == "1")
-    #expect(censored[censored.count - 2] == "too-complex")
+    #expect(censored[column("n")] == "1")
+    #expect(censored[column("outcome")] == "too-complex")
+  }
+
+  /// The hyperfine columns of summary.csv against the process times in run.json, computed here by hand.
+  @Test func summaryHyperfineColumnsAreTheSwiftcProcess() throws {
+    let record = ReportTestRecords.sweep
+    let rendered = try ReportRenderer.render(record, formats: [.csv, .json])
+    let rows = Self.parse(try #require(rendered.files["summary.csv"]))
+    let decoded = try JSONDecoder().decode(RunRecord.self, from: Data(try #require(rendered.files["run.json"]).utf8))
+    let header = rows[0]
+    var checked = 0
+    for row in rows.dropFirst() {
+      let field = { (name: String) in row[header.firstIndex(of: name)!] }
+      let samples = decoded.samples.filter {
+        "\($0.caseID)@\($0.toolchain)" == field("command") && ($0.outcome == .ok || $0.outcome.isCensored)
+      }
+      guard !samples.isEmpty else { continue }
+      let wall = samples.map(\.wallSeconds).sorted()
+      let mean = wall.reduce(0, +) / Double(wall.count)
+      let median = wall.count % 2 == 1 ? wall[wall.count / 2] : (wall[wall.count / 2 - 1] + wall[wall.count / 2]) / 2
+      let variance = wall.count < 2 ? 0 : wall.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(wall.count - 1)
+      let expected: [String: Double] = [
+        "mean": mean, "stddev": variance.squareRoot(), "median": median, "min": wall.first!, "max": wall.last!,
+        "user": samples.map(\.userSeconds).reduce(0, +) / Double(samples.count),
+        "system": samples.map(\.systemSeconds).reduce(0, +) / Double(samples.count),
+      ]
+      for (name, value) in expected {
+        let cell = try #require(Double(field(name)), "\(name) of \(field("command")) is '\(field(name))'")
+        #expect(Swift.abs(cell - value) <= 1e-9 * Swift.max(1, Swift.abs(value)), "\(name) of \(field("command"))")
+      }
+      // The case time is not in those columns: its own, in milliseconds.
+      let caseTimes = samples.compactMap(\.caseMilliseconds).sorted()
+      if caseTimes.count == samples.count, let medianCase = Double(field("case_ms_median")) {
+        let middle = caseTimes.count / 2
+        let expectedMedian =
+          caseTimes.count % 2 == 1 ? caseTimes[middle] : (caseTimes[middle - 1] + caseTimes[middle]) / 2
+        #expect(Swift.abs(medianCase - expectedMedian) < 1e-9)
+      }
+      checked += 1
+    }
+    #expect(checked > 5)
+  }
+
+  @Test func parametersThatDoNotApplyAreEmpty() throws {
+    let rendered = try ReportRenderer.render(ReportTestRecords.sweep, formats: [.csv])
+    for file in ["summary.csv", "samples.csv"] {
+      let rows = Self.parse(try #require(rendered.files[file]))
+      let header = rows[0]
+      let prefix = file == "summary.csv" ? "parameter_" : ""
+      let index = { (name: String) in header.firstIndex(of: prefix + name)! }
+      let nesting = try #require(rows.first { $0[index("family")] == "nesting" })
+      #expect(nesting[index("depth")] != "")
+      for name in ["branches", "branch_form", "chart_variant", "states", "state_form"] {
+        #expect(nesting[index(name)] == "", "\(file): nesting has \(name)")
+      }
+      let chart = try #require(rows.first { $0[index("family")] == "chart" })
+      #expect(chart[index("chart_variant")] != "")
+      for name in ["depth", "width", "kinds", "states"] {
+        #expect(chart[index(name)] == "", "\(file): chart has \(name)")
+      }
+    }
   }
 
   @Test func samplesQuoteCommasQuotesAndNewlines() throws {

@@ -39,7 +39,7 @@ import TypeCheckBenchCore
       ])
   }
 
-  @Test func pointSummaryTakesTheWorstOutcomeAndFallsBackToTheStatsTimer() throws {
+  @Test func pointSummaryTakesTheWorstOutcomeAndOneTimer() throws {
     let spec = CaseSpec(family: .nesting, model: .perKind, depth: 2)
     var samples = ReportTestRecords.samples(spec, milliseconds: 10, scopes: 300)
     samples[1].caseMilliseconds = nil
@@ -49,9 +49,38 @@ import TypeCheckBenchCore
     #expect(point.isCensored)
     #expect(point.count == 3)
     let ms = try #require(point.milliseconds)
-    // Sample 1 falls back to the stats timer: (10 + 3) ms.
-    #expect(ms.max == 13)
+    // Sample 1 printed no case body, so every sample is read from the stats timer: (10 + 3) ms and so on; no
+    // sample is read from the case bodies.
+    #expect(point.timer == .typeCheckTimer)
+    #expect(ms.count == 3)
+    #expect(
+      ms.min == samples.compactMap { $0.stats[StatName.typeCheckWall] }.map { $0 * 1000 }.min())
     #expect(point.constraintScopes == 300)
+  }
+
+  @Test func aPointThatMixesTimersSaysSo() throws {
+    let spec = CaseSpec(family: .nesting, model: .perKind, depth: 2)
+    var samples = ReportTestRecords.samples(spec, milliseconds: 10, scopes: 300)
+    samples[1].caseMilliseconds = nil
+    samples[2].stats[StatName.typeCheckWall] = nil
+    let point = PointSummary(spec: spec, toolchain: "default", samples: samples)
+    #expect(point.timer == .mixed)
+    let all = PointSummary(
+      spec: spec, toolchain: "default", samples: ReportTestRecords.samples(spec, milliseconds: 10, scopes: 300))
+    #expect(all.timer == .caseBodies)
+    #expect(TypeCheckSample.headlineTimes(of: []).timer == nil)
+  }
+
+  @Test func reportNamesPointsThatUseAnotherClock() throws {
+    var record = ReportTestRecords.sweep
+    let id = record.samples[0].caseID
+    for index in record.samples.indices where record.samples[index].caseID == id {
+      record.samples[index].caseMilliseconds = nil
+    }
+    let markdown = try #require(try ReportRenderer.render(record, formats: [.md]).files["report.md"])
+    #expect(markdown.contains("\(id)@default (typecheck-timer)"))
+    let plain = try #require(try ReportRenderer.render(ReportTestRecords.sweep, formats: [.md]).files["report.md"])
+    #expect(!plain.contains("typecheck-timer"))
   }
 
   @Test func ratioCellsMarkBounds() throws {

@@ -16,14 +16,19 @@ enum ParseCommand {
     USAGE: bench parse FILE... | -
 
     Reads compiler output (a build log, or - for standard input) with -debug-time-function-bodies and/or
-    -debug-time-expression-type-checking lines (or -warn-long-function-bodies warnings), merges duplicates by
-    file:line:col with an occurrence count, and prints the slowest bodies and expressions.
+    -debug-time-expression-type-checking lines (or -warn-long-function-bodies warnings), merges occurrences of one
+    body or expression (same file:line:col and description) into a row with an occurrence count, and prints the
+    slowest bodies and expressions. Since Swift 6.2 expression lines print only while an expression timer is armed:
+    add -warn-long-expression-type-checking with a large limit, as below.
 
-    With swift build, add -Xswiftc -disable-batch-mode: in batch mode SwiftPM repeats a batch job's whole output once
-    per file of the batch, which would multiply every count and total.
+    SwiftPM's default batch mode prints a batch job's whole output once per file of the batch. bench counts each
+    job's output once (a block between two progress lines that repeats an earlier block line for line) and says how
+    many repeats it left out; a log without progress lines is read as it is.
 
     EXAMPLES:
-      swift build -Xswiftc -disable-batch-mode -Xswiftc -Xfrontend -Xswiftc -debug-time-function-bodies 2>&1 | bench parse -
+      swift build -Xswiftc -Xfrontend -Xswiftc -debug-time-function-bodies \\
+        -Xswiftc -Xfrontend -Xswiftc -debug-time-expression-type-checking \\
+        -Xswiftc -Xfrontend -Xswiftc -warn-long-expression-type-checking=100000 2>&1 | bench parse -
       bench parse build.log --limit 10 --threshold 5 --format md
     """
 
@@ -82,6 +87,9 @@ enum ParseCommand {
         Data(
           ("bench: no timing lines found; build with -Xfrontend -debug-time-function-bodies "
             + "(swift build -Xswiftc -Xfrontend -Xswiftc -debug-time-function-bodies)\n").utf8))
+    }
+    if format == .csv, let note = report.repeatsNote {
+      FileHandle.standardError.write(Data(("bench: " + note + "\n").utf8))
     }
     var text = report.render(format)
     if text.hasSuffix("\n") { text.removeLast() }

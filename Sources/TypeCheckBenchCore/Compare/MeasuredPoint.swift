@@ -54,7 +54,7 @@ public struct MeasuredPoint: Codable, Hashable, Sendable {
     self.init(
       caseID: caseID, toolchain: toolchain, outcome: worst,
       detail: ordered.first { $0.outcome == worst }?.detail,
-      milliseconds: measured.compactMap(\.headlineMilliseconds),
+      milliseconds: TypeCheckSample.headlineTimes(of: measured).milliseconds,
       scopes: scopes.isEmpty ? nil : SampleStatistics.median(ofSorted: scopes))
   }
 

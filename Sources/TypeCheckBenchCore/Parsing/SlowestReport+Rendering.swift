@@ -25,11 +25,24 @@ extension SlowestReport {
     return table
   }
 
-  private var sections: [(title: String, rows: [Row], matching: Int, hasDescriptions: Bool)] {
+  /// Each section with the title of its description column: expressions have one only when an unlocated
+  /// expression names its enclosing body.
+  private var sections: [(title: String, rows: [Row], matching: Int, descriptionTitle: String?)] {
     [
-      ("Function bodies", bodies, matchingBodyCount, true),
-      ("Expressions", expressions, matchingExpressionCount, false),
+      ("Function bodies", bodies, matchingBodyCount, "description"),
+      (
+        "Expressions", expressions, matchingExpressionCount,
+        expressions.contains { $0.description != nil } ? "enclosing body (unlocated)" : nil
+      ),
     ]
+  }
+
+  /// One sentence on the batch-mode repeats the logs left out, or nil when there were none.
+  public var repeatsNote: String? {
+    guard repeatedBlocks > 0 else { return nil }
+    let blocks = repeatedBlocks == 1 ? "1 repeated block" : "\(repeatedBlocks) repeated blocks"
+    let lines = repeatedEntries == 1 ? "1 timing line" : "\(repeatedEntries) timing lines"
+    return "Counted each batch job's output once: left out \(blocks) of SwiftPM batch-mode output (\(lines))."
   }
 
   private func summary(shown: Int, matching: Int) -> String {
@@ -38,20 +51,20 @@ extension SlowestReport {
   }
 
   private var tableText: String {
-    var blocks: [String] = []
+    var blocks: [String] = repeatsNote.map { [$0 + "\n"] } ?? []
     for section in sections {
       var lines = ["\(section.title): \(summary(shown: section.rows.count, matching: section.matching))"]
       if section.rows.isEmpty {
         lines.append("(none)")
       } else {
         var header = ["max ms", "total ms", "count", "location"]
-        if section.hasDescriptions { header.append("description") }
+        if let title = section.descriptionTitle { header.append(title) }
         let cells = section.rows.map { row -> [String] in
           var cells = [
             Self.paddedNumber(row.maximumMilliseconds), Self.paddedNumber(row.totalMilliseconds), String(row.count),
             row.location,
           ]
-          if section.hasDescriptions { cells.append(row.description ?? "") }
+          if section.descriptionTitle != nil { cells.append(row.description ?? "") }
           return cells
         }
         lines += Self.aligned([header] + cells, rightAligned: 3)
@@ -81,7 +94,7 @@ extension SlowestReport {
   }
 
   private var markdownText: String {
-    var blocks: [String] = []
+    var blocks: [String] = repeatsNote.map { [$0 + "\n"] } ?? []
     for section in sections {
       var lines = [
         "### \(section.title)", "", summary(shown: section.rows.count, matching: section.matching) + ".", "",
@@ -89,16 +102,20 @@ extension SlowestReport {
       if section.rows.isEmpty {
         lines.append("_None._")
       } else {
-        lines.append(
-          section.hasDescriptions
-            ? "| Max ms | Total ms | Count | Location | Description |" : "| Max ms | Total ms | Count | Location |")
-        lines.append(section.hasDescriptions ? "| ---: | ---: | ---: | --- | --- |" : "| ---: | ---: | ---: | --- |")
+        var header = ["Max ms", "Total ms", "Count", "Location"]
+        var alignment = ["---:", "---:", "---:", "---"]
+        if let title = section.descriptionTitle {
+          header.append(title.prefix(1).uppercased() + title.dropFirst())
+          alignment.append("---")
+        }
+        lines.append("| " + header.joined(separator: " | ") + " |")
+        lines.append("| " + alignment.joined(separator: " | ") + " |")
         for row in section.rows {
           var cells = [
             Self.paddedNumber(row.maximumMilliseconds), Self.paddedNumber(row.totalMilliseconds), String(row.count),
             Self.markdownCode(row.location),
           ]
-          if section.hasDescriptions { cells.append(row.description.map(Self.markdownCode) ?? "") }
+          if section.descriptionTitle != nil { cells.append(row.description.map(Self.markdownCode) ?? "") }
           lines.append("| " + cells.joined(separator: " | ") + " |")
         }
       }
@@ -138,6 +155,8 @@ extension SlowestReport {
       ("matching_bodies", String(matchingBodyCount)),
       ("matching_expressions", String(matchingExpressionCount)),
       ("ranking", Self.jsonString(ranking.rawValue)),
+      ("repeated_blocks_dropped", String(repeatedBlocks)),
+      ("repeated_lines_dropped", String(repeatedEntries)),
       ("threshold_ms", Self.number(thresholdMilliseconds)),
     ]
     return "{\n" + fields.map { "  \"\($0.0)\": \($0.1)" }.joined(separator: ",\n") + "\n}\n"

@@ -1,10 +1,12 @@
-/// The slowest function bodies and expressions of one or more parsed logs, merged by location.
+/// The slowest function bodies and expressions of one or more parsed logs, merged by location and description.
 ///
 /// A body type-checked in several frontend jobs or builds appears once per occurrence in the logs: occurrences
-/// with the same kind and `file:line:col` become one row that counts them and keeps their total and maximum.
-/// Entries at `<invalid loc>` are merged only when their descriptions match too. Rows are ranked by `ranking`
-/// (slowest first; ties by file, line, column, description), filtered by `thresholdMilliseconds` (on the ranked
-/// value, inclusive) and cut to `limit` per section.
+/// with the same kind, `file:line:col` and description become one row that counts them and keeps their total and
+/// maximum (a getter, a setter and a `_modify` at one location stay three rows). An expression line has no
+/// description; one at `<invalid loc>` takes the description of the body printed after it (the compiler prints an
+/// expression before its enclosing body), so unlocated expressions of different bodies stay apart. Rows are ranked
+/// by `ranking` (slowest first; ties by file, line, column, description), filtered by `thresholdMilliseconds` (on
+/// the ranked value, inclusive) and cut to `limit` per section.
 public struct SlowestReport: Hashable, Sendable {
   /// An output format of `render(_:)`.
   public enum Format: String, CaseIterable, Codable, Sendable {
@@ -32,7 +34,8 @@ public struct SlowestReport: Hashable, Sendable {
     public var file: String?
     public var line: Int?
     public var column: Int?
-    /// The lexicographically first description among the merged occurrences (stable whatever the input order).
+    /// The description column the merged occurrences share; for an expression at `<invalid loc>`, the description of
+    /// its enclosing body (the next body line of its log), or nil when none followed.
     public var description: String?
     public var count: Int
     public var totalMilliseconds: Double
@@ -74,6 +77,10 @@ public struct SlowestReport: Hashable, Sendable {
   public var limit: Int?
   public var thresholdMilliseconds: Double
   public var ranking: Ranking
+  /// Repeated blocks of batch-mode output the logs left out (see `ParsedTimingLog.repeatedBlocks`).
+  public var repeatedBlocks: Int
+  /// The timing lines in those repeated blocks.
+  public var repeatedEntries: Int
 
   /// Builds the report from each log's `bestAvailableEntries` (the debug-time lines, or the long-type-check
   /// warnings of a log that has none).
@@ -86,14 +93,21 @@ public struct SlowestReport: Hashable, Sendable {
     logs: [ParsedTimingLog], limit: Int? = nil, thresholdMilliseconds: Double = 0, ranking: Ranking = .maximum
   ) {
     self.init(
-      entries: logs.flatMap(\.bestAvailableEntries), limit: limit, thresholdMilliseconds: thresholdMilliseconds,
-      ranking: ranking)
+      keyed: logs.flatMap { Self.keyed($0.bestAvailableEntries) }, limit: limit,
+      thresholdMilliseconds: thresholdMilliseconds, ranking: ranking)
+    repeatedBlocks = logs.reduce(0) { $0 + $1.repeatedBlocks }
+    repeatedEntries = logs.reduce(0) { $0 + $1.repeatedEntries }
   }
 
   /// Builds the report from timing entries (see `init(logs:limit:thresholdMilliseconds:ranking:)`).
   public init(
     entries: [TimingEntry], limit: Int? = nil, thresholdMilliseconds: Double = 0, ranking: Ranking = .maximum
   ) {
+    self.init(
+      keyed: Self.keyed(entries), limit: limit, thresholdMilliseconds: thresholdMilliseconds, ranking: ranking)
+  }
+
+  private init(keyed entries: [KeyedEntry], limit: Int?, thresholdMilliseconds: Double, ranking: Ranking) {
     let rows = Self.merge(entries)
       .filter { $0.milliseconds(ranking) >= thresholdMilliseconds }
       .sorted { Self.ranksBefore($0, $1, ranking: ranking) }
@@ -107,37 +121,56 @@ public struct SlowestReport: Hashable, Sendable {
     self.limit = limit
     self.thresholdMilliseconds = thresholdMilliseconds
     self.ranking = ranking
+    self.repeatedBlocks = 0
+    self.repeatedEntries = 0
   }
 
+  /// What a row is keyed by: kind, location and description (see `Row.description`).
   private struct MergeKey: Hashable {
     var kind: TimingEntry.Kind
     var file: String?
     var line: Int?
     var column: Int?
-    /// Only set for `<invalid loc>` entries, which have nothing else to tell them apart.
-    var invalidLocationDescription: String?
+    var description: String?
   }
 
-  private static func merge(_ entries: [TimingEntry]) -> [Row] {
+  private struct KeyedEntry {
+    var key: MergeKey
+    var milliseconds: Double
+  }
+
+  /// The entries of one log with their keys: an unlocated expression borrows the next body's description.
+  private static func keyed(_ entries: [TimingEntry]) -> [KeyedEntry] {
+    var keyed: [KeyedEntry] = []
+    keyed.reserveCapacity(entries.count)
+    var nextBody: String?
+    for entry in entries.reversed() {
+      var description = entry.description
+      if entry.kind == .function {
+        nextBody = entry.description
+      } else if entry.file == nil || entry.line == nil || entry.column == nil {
+        description = nextBody
+      }
+      let key = MergeKey(
+        kind: entry.kind, file: entry.file, line: entry.line, column: entry.column, description: description)
+      keyed.append(KeyedEntry(key: key, milliseconds: entry.milliseconds))
+    }
+    return keyed.reversed()
+  }
+
+  private static func merge(_ entries: [KeyedEntry]) -> [Row] {
     var rows: [MergeKey: Row] = [:]
     for entry in entries where entry.milliseconds.isFinite {
-      let hasLocation = entry.file != nil && entry.line != nil && entry.column != nil
-      let key = MergeKey(
-        kind: entry.kind, file: entry.file, line: entry.line, column: entry.column,
-        invalidLocationDescription: hasLocation ? nil : entry.description)
+      let key = entry.key
       if var row = rows[key] {
         row.count += 1
         row.totalMilliseconds += entry.milliseconds
         row.maximumMilliseconds = max(row.maximumMilliseconds, entry.milliseconds)
-        if let description = entry.description, row.description.map({ description < $0 }) ?? true {
-          row.description = description
-        }
         rows[key] = row
       } else {
         rows[key] = Row(
-          kind: entry.kind, file: entry.file, line: entry.line, column: entry.column,
-          description: entry.description, count: 1, totalMilliseconds: entry.milliseconds,
-          maximumMilliseconds: entry.milliseconds)
+          kind: key.kind, file: key.file, line: key.line, column: key.column, description: key.description,
+          count: 1, totalMilliseconds: entry.milliseconds, maximumMilliseconds: entry.milliseconds)
       }
     }
     return Array(rows.values)

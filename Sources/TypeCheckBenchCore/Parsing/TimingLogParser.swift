@@ -22,6 +22,12 @@
 /// type-check (limit: 100ms)`) are also read into `ParsedTimingLog.longTypeCheckWarnings`. Every other line
 /// (progress lines such as `[3/10] Compiling …`, source snippets under diagnostics, build chatter) is ignored.
 ///
+/// SwiftPM's batch mode (its default) prints a batch job's whole output once per file of the batch, each copy after
+/// that file's progress line. The parser cuts the log into blocks at progress lines (`[3/10] Compiling …`) and keeps a
+/// block that repeats an earlier kept block line for line (same timing lines, same diagnostics) only once, counting
+/// what it dropped in `ParsedTimingLog.repeatedBlocks` and `repeatedEntries`. A log without progress lines is one
+/// block, so nothing is dropped; a block with no timing line or diagnostic is never a repeat.
+///
 /// The parser works on UTF-8 bytes (invalid sequences are replaced when a field becomes a `String`), splits the
 /// location from the right (paths may hold spaces and colons), bounds every number it reads and never traps.
 public struct TimingLogParser: Sendable {
@@ -37,6 +43,10 @@ public struct TimingLogParser: Sendable {
   /// The bytes of an unfinished last line, waiting for the next chunk.
   private var pending: [UInt8] = []
   private var files = FileNameCache()
+  /// Where the current block (since the last progress line) starts in `log`'s arrays.
+  private var blockStart = BlockStart()
+  /// The kept blocks by the hash of their contents, for finding repeats.
+  private var keptBlocks: [Int: [BlockRange]] = [:]
 
   /// Creates a parser for a log fed with `consume(_:)` and ended with `finish()`.
   public init() {}
@@ -82,6 +92,7 @@ public struct TimingLogParser: Sendable {
       pending = []
       line.withUnsafeBufferPointer { handle(line: $0) }
     }
+    endBlock()
     let result = log
     self = TimingLogParser()
     return result
@@ -115,7 +126,12 @@ public struct TimingLogParser: Sendable {
   }
 
   private mutating func handle(line: UnsafeBufferPointer<UInt8>) {
-    switch Self.classify(line.droppingCarriageReturn, files: &files) {
+    let line = line.droppingCarriageReturn
+    if Self.isProgressLine(line) {
+      endBlock()
+      return
+    }
+    switch Self.classify(line, files: &files) {
     case .timing(let entry):
       log.entries.append(entry)
     case .diagnostic(let diagnostic, let warning):
@@ -124,6 +140,73 @@ public struct TimingLogParser: Sendable {
     case .ignored:
       break
     }
+  }
+
+  // MARK: - Batch repeats
+
+  private struct BlockStart {
+    var entries = 0
+    var diagnostics = 0
+    var warnings = 0
+  }
+
+  private struct BlockRange {
+    var entries: Range<Int>
+    var diagnostics: Range<Int>
+    var warnings: Range<Int>
+  }
+
+  /// Ends the block that started at `blockStart`: drops it when it repeats a kept block, else keeps it.
+  private mutating func endBlock() {
+    defer {
+      blockStart = BlockStart(
+        entries: log.entries.count, diagnostics: log.diagnostics.count, warnings: log.longTypeCheckWarnings.count)
+    }
+    let block = BlockRange(
+      entries: blockStart.entries..<log.entries.count,
+      diagnostics: blockStart.diagnostics..<log.diagnostics.count,
+      warnings: blockStart.warnings..<log.longTypeCheckWarnings.count)
+    guard !block.entries.isEmpty || !block.diagnostics.isEmpty else { return }
+    var hasher = Hasher()
+    hasher.combine(log.entries[block.entries])
+    hasher.combine(log.diagnostics[block.diagnostics])
+    let hash = hasher.finalize()
+    let isRepeat = keptBlocks[hash, default: []].contains { kept in
+      log.entries[kept.entries] == log.entries[block.entries]
+        && log.diagnostics[kept.diagnostics] == log.diagnostics[block.diagnostics]
+    }
+    if isRepeat {
+      log.repeatedBlocks += 1
+      log.repeatedEntries += block.entries.count
+      log.entries.removeSubrange(block.entries)
+      log.diagnostics.removeSubrange(block.diagnostics)
+      log.longTypeCheckWarnings.removeSubrange(block.warnings)
+    } else {
+      keptBlocks[hash, default: []].append(block)
+    }
+  }
+
+  /// Whether the line is a build-system progress line, `[<digits>/<digits>]` followed by a space or nothing.
+  static func isProgressLine(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard line.first == .openingBracket else { return false }
+    var index = 1
+    var sawSlash = false
+    var digitsInPart = 0
+    while index < line.count {
+      let byte = line[index]
+      if byte.isASCIIDigit {
+        digitsInPart += 1
+      } else if byte == .slash, !sawSlash, digitsInPart > 0 {
+        sawSlash = true
+        digitsInPart = 0
+      } else if byte == .closingBracket, sawSlash, digitsInPart > 0 {
+        return index + 1 == line.count || line[index + 1] == .space
+      } else {
+        return false
+      }
+      index += 1
+    }
+    return false
   }
 
   // MARK: - Lines
@@ -406,6 +489,7 @@ extension UInt8 {
   fileprivate static let carriageReturn = UInt8(ascii: "\r")
   fileprivate static let tab = UInt8(ascii: "\t")
   fileprivate static let colon = UInt8(ascii: ":")
+  fileprivate static let slash = UInt8(ascii: "/")
   fileprivate static let space = UInt8(ascii: " ")
   fileprivate static let period = UInt8(ascii: ".")
   fileprivate static let openingBracket = UInt8(ascii: "[")

@@ -1,7 +1,9 @@
 import Generators
 
 extension RunReport {
-  /// Every sample, one row each, in tidy long form.
+  /// Every sample, one row each, in tidy long form: `case_ms` is the case's own bodies (empty when none printed),
+  /// `wall_s`, `user_s`, `system_s` the swiftc process, `typecheck_wall_s` the stats timer of the whole file's type
+  /// checking; parameters that do not apply to the case's family are empty.
   var samplesCSV: CSVTable {
     let parameterNames = CaseSpec().parameters.map(\.name)
     var table = CSVTable(
@@ -13,8 +15,10 @@ extension RunReport {
     for spec in record.cases where specs[spec.id] == nil { specs[spec.id] = spec }
     table.rows.reserveCapacity(record.samples.count)
     for sample in record.samples {
-      let parameters =
-        specs[sample.caseID]?.parameters.map(\.value) ?? Array(repeating: "", count: parameterNames.count)
+      let relevant = Dictionary(
+        (specs[sample.caseID]?.relevantParameters ?? []).map { ($0.name, $0.value) }
+      ) { first, _ in first }
+      let parameters = parameterNames.map { relevant[$0] ?? "" }
       table.rows.append(
         [record.runID, sample.toolchain, sample.caseID] + parameters + [
           String(sample.iteration), sample.outcome.rawValue, sample.detail ?? "",
@@ -27,27 +31,33 @@ extension RunReport {
     return table
   }
 
-  /// One row per point: hyperfine's `--export-csv` columns first (seconds), then the case parameters, then ours.
+  /// One row per point. hyperfine's `--export-csv` columns come first and mean what they mean there: the swiftc
+  /// process, in seconds (`mean`, `stddev`, `median`, `min`, `max` of the wall-clock time; `user` and `system` the
+  /// mean CPU times). Then the toolchain, the outcome and the sample count; the case's type-check time in
+  /// milliseconds (`case_ms_*`) and the clock it comes from (`case_timer`); the constraint scopes; and every case
+  /// parameter, empty where it does not apply to the case's family.
   var summaryCSV: CSVTable {
     let parameterNames = CaseSpec().parameters.map(\.name)
     var table = CSVTable(
       header: ["command", "mean", "stddev", "median", "user", "system", "min", "max"]
-        + parameterNames.map { "parameter_\($0)" }
-        + ["model", "family", "depth", "branches", "kinds", "scopes", "outcome", "n"])
+        + ["toolchain", "outcome", "n"]
+        + ["case_ms_median", "case_ms_mean", "case_ms_stddev", "case_ms_min", "case_ms_max", "case_timer"]
+        + ["scopes", "leaf_scopes"]
+        + parameterNames.map { "parameter_\($0)" })
     for point in points {
+      let wall = point.wallSeconds
       let time = point.milliseconds
-      let seconds = { (value: Double?) in RunReport.csvNumber(value.map { $0 / 1000 }) }
-      let spec = point.spec
+      let number = RunReport.csvNumber
+      let relevant = Dictionary(point.spec.relevantParameters.map { ($0.name, $0.value) }) { first, _ in first }
       table.rows.append(
         [
-          point.name, seconds(time?.mean), seconds(time?.standardDeviation), seconds(time?.median),
-          RunReport.csvNumber(point.userSeconds?.mean), RunReport.csvNumber(point.systemSeconds?.mean),
-          seconds(time?.min), seconds(time?.max),
-        ] + spec.parameters.map(\.value) + [
-          spec.model.rawValue, spec.family.rawValue, String(spec.depth), String(spec.branches),
-          String(spec.effectiveKinds), RunReport.csvNumber(point.constraintScopes), point.outcome.rawValue,
-          String(point.count),
-        ])
+          point.name, number(wall?.mean), number(wall?.standardDeviation), number(wall?.median),
+          number(point.userSeconds?.mean), number(point.systemSeconds?.mean), number(wall?.min), number(wall?.max),
+          point.toolchain, point.outcome.rawValue, String(point.count),
+          number(time?.median), number(time?.mean), number(time?.standardDeviation), number(time?.min),
+          number(time?.max), point.timer?.rawValue ?? "",
+          number(point.constraintScopes), number(point.leafScopes),
+        ] + parameterNames.map { relevant[$0] ?? "" })
     }
     return table
   }

@@ -2,14 +2,26 @@ import Foundation
 import Generators
 
 extension RunReport {
-  /// A sentence explaining what the tables' numbers are.
+  /// A sentence explaining what the tables' numbers are, and which points use another clock.
   var methodNote: String {
     let runs = record.provenance.runs
-    return "Times are the median over \(runs) run\(runs == 1 ? "" : "s") of the case's own type-check time "
-      + "(its bodies in -debug-time-function-bodies), in milliseconds; scopes are Sema.NumConstraintScopes, the "
-      + "solver's deterministic work counter. ≥ marks a censored value: the solver gave up (too complex) or the "
-      + "compile timed out, so the real cost is at least this much; such points are measured once and left out of "
-      + "the growth fits, and a series stops at its first one."
+    var note =
+      "Times are the median over \(runs) run\(runs == 1 ? "" : "s") of the case's own type-check time per compile: "
+      + "the sum of its bodies' lines in -debug-time-function-bodies (closures count inside their enclosing body; "
+      + "the accessors the compiler synthesizes for stored properties count, at 0.01 ms or more each), in "
+      + "milliseconds; scopes are Sema.NumConstraintScopes, the solver's deterministic work counter. ≥ marks a "
+      + "censored value: the solver gave up (too complex) or the compile timed out, so the real cost is at least "
+      + "this much; such points are measured once and left out of the growth fits, and a series stops at its first "
+      + "one."
+    let other = points.filter { $0.timer != nil && $0.timer != .caseBodies }
+    if !other.isEmpty {
+      let names = other.map { "\($0.name) (\($0.timer!.rawValue))" }
+      note +=
+        " Points whose compiles printed no case body use the stats timer of the whole file's type checking for "
+        + "every sample (typecheck-timer), or mix the two clocks (mixed): "
+        + names.joined(separator: ", ") + "."
+    }
+    return note
   }
 
   /// The report as GitHub-flavoured Markdown.

@@ -8,8 +8,11 @@ public struct PointSummary: Hashable, Sendable {
   public var outcome: Outcome
   /// Number of samples taken.
   public var count: Int
-  /// The headline type-check time, milliseconds: the case's own body times, or the stats timer when absent.
+  /// The headline type-check time, milliseconds, of every measured sample, all read from `timer` (see
+  /// `TypeCheckSample.headlineTimes(of:)`).
   public var milliseconds: SampleStatistics?
+  /// The clock `milliseconds` comes from; nil when no sample has a time.
+  public var timer: CaseTimer?
   public var wallSeconds: SampleStatistics?
   public var userSeconds: SampleStatistics?
   public var systemSeconds: SampleStatistics?
@@ -21,8 +24,9 @@ public struct PointSummary: Hashable, Sendable {
   public init(
     spec: CaseSpec, toolchain: String, outcome: Outcome, count: Int, milliseconds: SampleStatistics?,
     wallSeconds: SampleStatistics?, userSeconds: SampleStatistics?, systemSeconds: SampleStatistics?,
-    constraintScopes: Double?, leafScopes: Double?
+    constraintScopes: Double?, leafScopes: Double?, timer: CaseTimer? = nil
   ) {
+    self.timer = timer
     self.spec = spec
     self.toolchain = toolchain
     self.outcome = outcome
@@ -39,16 +43,17 @@ public struct PointSummary: Hashable, Sendable {
   /// the statistics (but still decide `outcome`).
   public init(spec: CaseSpec, toolchain: String, samples: [TypeCheckSample]) {
     let measured = samples.filter { $0.outcome == .ok || $0.outcome.isCensored }
+    let times = TypeCheckSample.headlineTimes(of: measured)
     self.init(
       spec: spec, toolchain: toolchain,
       outcome: samples.map(\.outcome).max(by: { $0.severity < $1.severity }) ?? .error,
       count: samples.count,
-      milliseconds: SampleStatistics(measured.compactMap(\.headlineMilliseconds)),
+      milliseconds: SampleStatistics(times.milliseconds),
       wallSeconds: SampleStatistics(measured.map(\.wallSeconds)),
       userSeconds: SampleStatistics(measured.map(\.userSeconds)),
       systemSeconds: SampleStatistics(measured.map(\.systemSeconds)),
       constraintScopes: SampleStatistics(measured.compactMap(\.constraintScopes))?.median,
-      leafScopes: SampleStatistics(measured.compactMap(\.leafScopes))?.median)
+      leafScopes: SampleStatistics(measured.compactMap(\.leafScopes))?.median, timer: times.timer)
   }
 
   /// `CaseSpec.id` of the point's case.
@@ -99,10 +104,41 @@ extension Outcome {
   }
 }
 
+/// The clock a point's type-check time comes from.
+public enum CaseTimer: String, Codable, Hashable, Sendable {
+  /// The sum of the case's own top-level body times in `-debug-time-function-bodies` (`caseMilliseconds`).
+  case caseBodies = "case-bodies"
+  /// The `-stats-output-dir` timer of the whole file's type checking (`time.swift.Type checking and Semantic
+  /// analysis.wall`), used when a sample printed no case body.
+  case typeCheckTimer = "typecheck-timer"
+  /// Some samples have only one clock and others only the other: the point's times mix the two.
+  case mixed
+}
+
 extension TypeCheckSample {
   /// The headline type-check time in milliseconds: `caseMilliseconds`, else the stats type-checking wall timer.
+  ///
+  /// One sample alone; a point's samples go through `headlineTimes(of:)` so they all use one clock.
   public var headlineMilliseconds: Double? {
     if let caseMilliseconds { return caseMilliseconds }
-    return stats[StatName.typeCheckWall].map { $0 * 1000 }
+    return typeCheckTimerMilliseconds
+  }
+
+  /// The stats type-checking wall timer, milliseconds.
+  public var typeCheckTimerMilliseconds: Double? { stats[StatName.typeCheckWall].map { $0 * 1000 } }
+
+  /// The type-check times of one point's samples, all from one clock: the case's bodies when every sample has them,
+  /// else the stats timer when every sample has it, else each sample's own (`.mixed`). Samples with neither are
+  /// left out; the timer is nil when no sample has a time.
+  public static func headlineTimes(of samples: [TypeCheckSample]) -> (milliseconds: [Double], timer: CaseTimer?) {
+    let timed = samples.filter { $0.headlineMilliseconds != nil }
+    guard !timed.isEmpty else { return ([], nil) }
+    if timed.allSatisfy({ $0.caseMilliseconds != nil }) {
+      return (timed.compactMap(\.caseMilliseconds), .caseBodies)
+    }
+    if timed.allSatisfy({ $0.typeCheckTimerMilliseconds != nil }) {
+      return (timed.compactMap(\.typeCheckTimerMilliseconds), .typeCheckTimer)
+    }
+    return (timed.compactMap(\.headlineMilliseconds), .mixed)
   }
 }
