@@ -17,6 +17,7 @@ public enum BenchCommandLine {
       history    Append a run to a published history and render its trend page (for GitHub Pages).
       compat     Type-check TN3211's compatibility corpus in both builder models; exit 1 on a failed expectation.
       analyze    Time a Swift package's or files' bodies and hint at extracting builder-heavy ones.
+      counters   List the compiler counters that grew most across a run's sweep, with growth verdicts.
 
     Run 'bench <command> --help' for a command's options and examples.
     EXIT STATUS: 0 success, 2 regression, 4 improvements only, 64 bad usage, 65 bad data, 70 compiler or case failure,
@@ -84,8 +85,13 @@ public enum BenchCommandLine {
       return try CompatCommand.run(rest, output: output)
     case "analyze":
       return try AnalyzeCommand.run(rest, output: output)
+    case "counters":
+      try CountersCommand.run(rest, output: output)
+      return 0
     default:
-      let known = ["run", "generate", "parse", "report", "compare", "merge", "history", "compat", "analyze"]
+      let known = [
+        "run", "generate", "parse", "report", "compare", "merge", "history", "compat", "analyze", "counters",
+      ]
       var message = "unknown command '\(command)'"
       if let suggestion = ArgumentScanner.nearest(command, among: known) {
         message += "; did you mean '\(suggestion)'?"

@@ -34,7 +34,7 @@ extension RunReport {
     out += "<p class=\"note\">\(escape(methodNote))</p>\n"
     for family in families {
       out += "<h2>\(escape(RunReport.title(of: family))) (by \(escape(axisName(of: family))))</h2>\n"
-      for quantity in ChartQuantity.allCases {
+      for quantity in chartQuantities {
         out += "<img src=\"\(escape(RunReport.chartPath(family, quantity)))\" "
         out += "alt=\"\(escape(RunReport.chartTitle(family, quantity, axis: axisName(of: family))))\" width=\"820\">\n"
       }

@@ -5,7 +5,12 @@ extension RunReport {
   public var headline: [String] {
     var sentences: [String] = []
     for family in families {
-      let sentence = family == .chart ? chartSentence() : modelSentence(family)
+      let sentence =
+        switch family {
+        case .chart: chartSentence()
+        case .template: templateSentence()
+        case .nesting, .branches, .state: modelSentence(family)
+        }
       if let sentence { sentences.append(sentence) }
     }
     if sentences.isEmpty {
@@ -18,7 +23,7 @@ extension RunReport {
   }
 
   /// Per-kind against unified at the largest axis value where both have uncensored times, and where either stops.
-  private func modelSentence(_ family: CaseFamily) -> String? {
+  func modelSentence(_ family: CaseFamily) -> String? {
     // The telling comparison: one where a series hits the limit; otherwise the last in sweep order, which for a
     // `--kinds` sweep is the largest overload set.
     let all = comparisons[family] ?? []
@@ -36,7 +41,7 @@ extension RunReport {
         if let axisValue = common.max() {
           let slow = perKindTimes[axisValue]!
           let fast = unifiedTimes[axisValue]!
-          let at = RunReport.axisPhrase(family, axisValue)
+          let at = RunReport.axisPhrase(family, axisValue, axis: axisName(of: family))
           let times = "(\(RunReport.milliseconds(fast)) ms vs \(RunReport.milliseconds(slow)) ms)"
           if slow >= fast * 1.1 {
             clauses.append("unified type-checks \(RunReport.ratio(slow / fast))× faster than per-kind \(at) \(times)")
@@ -51,11 +56,14 @@ extension RunReport {
         for (name, line) in [("per-kind", perKind), ("unified", unified)] {
           if let censored = line.firstCensored {
             clauses.append(
-              "\(name) \(RunReport.verb(censored.outcome)) \(RunReport.axisPhrase(family, censored.spec.axisValue))")
+              "\(name) \(RunReport.verb(censored.outcome)) "
+                + RunReport.axisPhrase(family, censored.spec.axisValue, axis: axisName(of: family)))
           }
         }
         if perKind.firstCensored == nil && unified.firstCensored == nil, let last = common.max() {
-          clauses.append("neither reaches the solver limit up to \(RunReport.axisPhrase(family, last).dropFirst(3))")
+          clauses.append(
+            "neither reaches the solver limit up to \(RunReport.axisPhrase(family, last, axis: axisName(of: family)).dropFirst(3))"
+          )
         }
         guard !clauses.isEmpty else { continue }
         return RunReport.sentence(qualifier(comparison, toolchain), clauses.joined(separator: "; "))
@@ -109,7 +117,7 @@ extension RunReport {
   }
 
   /// "For K=2 with 6.3.1, ": what narrows the sentence to one comparison and toolchain, or nothing.
-  private func qualifier(_ comparison: SeriesComparison, _ toolchain: String) -> String {
+  func qualifier(_ comparison: SeriesComparison, _ toolchain: String) -> String {
     var parts: [String] = []
     if !comparison.distinction.isEmpty { parts.append("for \(comparison.distinction)") }
     if toolchains.count > 1 { parts.append("with \(toolchain)") }
@@ -145,7 +153,7 @@ extension RunReport {
     return items.dropLast().joined(separator: ", ") + " and " + items.last!
   }
 
-  private static func sentence(_ prefix: String, _ body: String) -> String {
+  static func sentence(_ prefix: String, _ body: String) -> String {
     let text = prefix.isEmpty ? body.prefix(1).uppercased() + body.dropFirst() : prefix + body
     return text + "."
   }

@@ -41,7 +41,7 @@ extension RunReport {
           out += "- **\(MarkupEscaping.markdown(line.label))**: \(MarkupEscaping.markdown(line.text))\n"
         }
       }
-      for quantity in ChartQuantity.allCases {
+      for quantity in chartQuantities {
         out += "\n![\(MarkupEscaping.markdown(RunReport.chartTitle(family, quantity, axis: axisName(of: family))))]"
         out += "(\(RunReport.chartPath(family, quantity)))\n"
       }

@@ -49,6 +49,7 @@ extension RunReport {
       for contrast in comparison.contrasts {
         guard let line = comparison.series(contrast: contrast, toolchain: toolchain) else { continue }
         var text = "time \(line.timeFit.summary); scopes \(line.scopesFit.summary)"
+        for counter in extraCounters { text += "; \(counter) \(line.counterFit(counter).summary)" }
         if let censored = line.firstCensored {
           text +=
             "; \(RunReport.verb(censored.outcome)) \(RunReport.axisPhrase(line.family, censored.spec.axisValue, axis: line.spec.axisName))"

@@ -1,0 +1,35 @@
+import Generators
+
+extension RunReport {
+  /// The headline of a template run: per-kind against unified when the template imports the builder framework and
+  /// both were measured, then the growth of each series and where it stops.
+  func templateSentence() -> String? {
+    let comparisons = comparisons[.template] ?? []
+    var clauses: [String] = []
+    let axis = axisName(of: .template)
+    for comparison in comparisons {
+      for toolchain in comparison.toolchains {
+        for contrast in comparison.contrasts {
+          guard let line = comparison.series(contrast: contrast, toolchain: toolchain) else { continue }
+          // A template without builder models has one series per parameter set: its label is the template's name.
+          let named = contrast != SeriesComparison.templateContrast || !comparison.distinction.isEmpty
+          var clause = (named ? label(of: line, in: comparison) + ": " : "") + "scopes " + line.scopesFit.summary
+          for counter in extraCounters { clause += ", \(counter) " + line.counterFit(counter).summary }
+          clause += ", time " + line.timeFit.summary
+          if let censored = line.firstCensored {
+            clause += ", \(RunReport.verb(censored.outcome)) at \(axis)=\(censored.spec.axisValue)"
+          } else if let last = line.points.last {
+            clause += ", no censored point up to \(axis)=\(last.spec.axisValue)"
+          }
+          clauses.append(clause)
+        }
+      }
+    }
+    guard !clauses.isEmpty else { return nil }
+    let name = points.first { $0.spec.family == .template }?.spec.template?.name ?? "template"
+    var sentences: [String] = []
+    if let models = modelSentence(.template) { sentences.append(models) }
+    sentences.append(RunReport.sentence("Template \(name) along \(axis): ", clauses.joined(separator: "; ")))
+    return sentences.joined(separator: " ")
+  }
+}
