@@ -312,10 +312,11 @@ enum RunCommand {
     output: (String) -> Void
   ) throws {
     let extremes = template.extremes(models: models)
-    let names = Set(extremes.compactMap { $0.template?.parameterText }).sorted()
+    var names: [String] = []
+    for text in extremes.compactMap(\.template?.parameterText) where !names.contains(text) { names.append(text) }
     output("Checking that the template's smallest and largest instances type-check: \(names.joined(separator: "; "))")
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "typecheckbench-template-\(template.name)-\(template.hash.prefix(8))-\(ProcessInfo.processInfo.processIdentifier)",
+      "typecheckbench-template-\(template.name)-\(UUID().uuidString.prefix(8))",
       isDirectory: true)
     try TemplateValidity.check(extremes, toolchain: toolchain, timeout: timeout, folder: folder)
     try? FileManager.default.removeItem(at: folder)
