@@ -21,7 +21,7 @@ public enum BenchCommandLine {
 
     Run 'bench <command> --help' for a command's options and examples.
     EXIT STATUS: 0 success, 2 regression, 4 improvements only, 64 bad usage, 65 bad data, 70 compiler or case failure,
-    74 file system error, 130 interrupted.
+    73 output folder not bench's (not new, empty or marked), 74 file system error, 130 interrupted.
     """
 
   /// Runs bench with `arguments` (without the program name) and returns the exit status.

@@ -8,6 +8,8 @@ public enum BenchError: Error, Equatable, CustomStringConvertible {
   case data(String)
   /// The compiler could not be used, or a case failed unexpectedly (exit 70).
   case software(String)
+  /// An output folder bench may not write into: not bench's, or not a folder (exit 73, EX_CANTCREAT).
+  case cannotCreate(String)
   /// The file system refused (exit 74).
   case io(String)
   /// Interrupted by the user (exit 130).
@@ -15,8 +17,8 @@ public enum BenchError: Error, Equatable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .usage(let message), .data(let message), .software(let message), .io(let message),
-      .interrupted(let message):
+    case .usage(let message), .data(let message), .software(let message), .cannotCreate(let message),
+      .io(let message), .interrupted(let message):
       message
     }
   }
@@ -27,6 +29,7 @@ public enum BenchError: Error, Equatable, CustomStringConvertible {
     case .usage: 64
     case .data: 65
     case .software: 70
+    case .cannotCreate: 73
     case .io: 74
     case .interrupted: 130
     }

@@ -79,8 +79,8 @@ import Testing
     (["--family", "nope"], "--family: unknown value 'nope'; expected one or more of nesting, branches, chart"),
     (["--model", "nope"], "--model: unknown value 'nope'; expected one or more of per-kind, unified"),
     (["--kinds", "0"], "--kinds: 0 is below 1 in '0'; expected N, A...B, A..<B"),
-    (["--runs", "0"], "--runs: 0 is below 1 in '0'"),
-    (["--timeout", "soon"], "--timeout: 'soon' is not a positive number of seconds"),
+    (["--runs", "0"], "--runs: 0 is below 1; expected one whole number from 1 to 1000"),
+    (["--timeout", "soon"], "--timeout: 'soon' is not a number of seconds from 0.001 to 86400"),
     (["--format", "pdf"], "--format: 'pdf' is not a list of csv, md, json, svg, html"),
   ])
   func aBadSweepValueIsOneUsageLineBeforeAnyWork(_ arguments: [String], _ expected: String) throws {

@@ -376,8 +376,9 @@ import TypeCheckBenchCore
     let parent = temp.url
     let created = CapturedLines()
     DispatchQueue.concurrentPerform(iterations: 8) { _ in
-      if let folder = try? RunFolder.create(under: parent, base: "20261122-071500-nesting") {
+      if let (folder, lock) = try? RunFolder.create(under: parent, base: "20261122-071500-nesting") {
         created.append(folder.url.lastPathComponent)
+        lock.release()
       }
     }
     #expect(created.all.count == 8)
@@ -409,7 +410,8 @@ import TypeCheckBenchCore
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     #expect(
       names == [
-        ".lock", "cases", "charts", "index.html", "report.md", "run.json", "samples.csv", "samples.jsonl",
+        ".lock", ".typecheckbench", "cases", "charts", "index.html", "report.md", "run.json", "samples.csv",
+        "samples.jsonl",
         "summary.csv",
       ])
   }

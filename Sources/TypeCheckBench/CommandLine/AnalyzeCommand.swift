@@ -51,7 +51,7 @@ enum AnalyzeCommand {
       threshold = value
     }
     let limit =
-      try parsed.value("--limit").map { try ValueParsers.integers($0, flag: "--limit", minimum: 1).last! } ?? 20
+      try parsed.value("--limit").map { try ValueParsers.integer($0, flag: "--limit", minimum: 1) } ?? 20
     let format =
       try parsed.value("--format").map { text in
         guard let format = AnalysisReport.Format(rawValue: text) else {

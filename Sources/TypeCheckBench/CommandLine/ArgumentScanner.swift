@@ -37,6 +37,10 @@ public enum ArgumentScanner {
       let argument = arguments[index]
       index += 1
       if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
+        // An empty argument names nothing; as a path it would quietly mean the current folder.
+        guard !argument.isEmpty else {
+          throw BenchError.usage("\(command): an argument is empty ('')")
+        }
         parsed.positionals.append(argument)
         continue
       }
@@ -65,6 +69,9 @@ public enum ArgumentScanner {
           }
           value = arguments[index]
           index += 1
+        }
+        guard !value.isEmpty else {
+          throw BenchError.usage("\(command): \(name) needs a value, not '' (\(spec.valueForm))")
         }
         parsed.values[name, default: []].append(value)
       } else {

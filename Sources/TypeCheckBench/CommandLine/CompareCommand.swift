@@ -85,6 +85,10 @@ enum CompareCommand {
       if text.hasSuffix("\n") { text.removeLast() }
       output(text)
       if let folder = parsed.value("--bundle"), !comparison.regressions.isEmpty {
+        try OutputFolder.checkPath(folder, flag: "--bundle")
+        try OutputFolder.claim(URL(fileURLWithPath: folder), as: .bundle, flag: "--bundle")
+        let lock = try FolderLock.take(URL(fileURLWithPath: folder), wait: 60)
+        defer { lock.release() }
         let written = try ReproBundle.write(
           comparison: comparison, baseRecord: baseRecord, newRecord: newRecord, to: URL(fileURLWithPath: folder))
         FileHandle.standardError.write(
@@ -144,6 +148,16 @@ enum MergeCommand {
         allowDuplicates: parsed.has("--allow-duplicates"))
     }
     let folder = RunFolder(url: URL(fileURLWithPath: destination))
+    try OutputFolder.checkPath(destination, flag: "merge -o")
+    try OutputFolder.claim(folder.url, as: .run, flag: "merge -o")
+    // Locked before it is checked: a run in progress there refuses, and nothing replaces a run being written.
+    let lock = try folder.lock()
+    defer { lock.release() }
+    // A measured run (it has a journal) is never replaced by a merge; an earlier merge result is.
+    if FileManager.default.fileExists(atPath: folder.journalURL.path) {
+      throw BenchError.usage(
+        "merge -o: \(destination) holds a measured run (it has samples.jsonl); merge into a new folder")
+    }
     try RunCommand.writeReports(merged, to: folder, formats: Set(ReportFormat.allCases))
     output(
       "Merged \(inputs.count) runs (\(merged.samples.count) samples of \(merged.cases.count) cases) into \(destination)"

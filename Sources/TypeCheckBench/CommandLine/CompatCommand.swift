@@ -40,6 +40,10 @@ enum CompatCommand {
     guard parsed.positionals.isEmpty else {
       throw BenchError.usage("compat: unexpected argument '\(parsed.positionals[0])' (see 'bench compat --help')")
     }
+    if let folder = parsed.value("--output") {
+      try OutputFolder.checkPath(folder, flag: "--output")
+      try OutputFolder.check(URL(fileURLWithPath: folder), as: .compat, flag: "--output")
+    }
     var cases = CompatCorpus.cases
     if parsed.has("--list") {
       output(cases.map { "\($0.id)\t\($0.title)" }.joined(separator: "\n"))
@@ -55,7 +59,7 @@ enum CompatCommand {
       cases = cases.filter { wanted.contains($0.id) }
     }
     let jobs =
-      try parsed.value("--jobs").map { try ValueParsers.integers($0, flag: "--jobs", minimum: 1, maximum: 64).last! }
+      try parsed.value("--jobs").map { try ValueParsers.integer($0, flag: "--jobs", minimum: 1, maximum: 64) }
       ?? 2
     let swiftc = try ToolchainLocator.locateSwiftc(explicitPath: parsed.value("--swiftc"))
     let toolchain = try ToolchainLocator.inspect(swiftcPath: swiftc)
@@ -65,6 +69,7 @@ enum CompatCommand {
     let matrix = CompatMatrix(cases: cases, observations: observations, compiler: compiler)
     if let folder = parsed.value("--output") {
       let directory = URL(fileURLWithPath: folder)
+      try OutputFolder.claim(directory, as: .compat, flag: "--output")
       try AtomicFile.write(matrix.markdown, to: directory.appendingPathComponent("compat.md"))
       try AtomicFile.write(matrix.json, to: directory.appendingPathComponent("compat.json"))
       let sources = directory.appendingPathComponent("sources")

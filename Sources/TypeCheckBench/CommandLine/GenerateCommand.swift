@@ -6,6 +6,7 @@ enum GenerateCommand {
   static let options =
     SweepOptions.optionSpecs + [
       OptionSpec("--output", value: "DIR", help: "Folder to write the files into (required; alias -o)."),
+      SweepSize.optionSpecs[1],
       OptionSpec("--help", help: "Show this help."),
     ]
 
@@ -34,9 +35,13 @@ enum GenerateCommand {
     guard let folder = parsed.value("--output") else {
       throw BenchError.usage("generate: missing -o DIR (the folder to write the cases into)")
     }
+    try OutputFolder.checkPath(folder, flag: "--output")
     let sweep = try SweepOptions(parsed)
+    let limits = try SweepSize.limits(parsed)
+    try SweepSize(sweep, compilesPerCase: 1).check(maxCompiles: Int.max, maxGeneratedBytes: limits.bytes)
     let cases = sweep.cases
     let directory = URL(fileURLWithPath: folder)
+    try OutputFolder.claim(directory, as: .cases, flag: "--output")
     var manifest = CaseManifest()
     for spec in cases {
       let generated = CaseGenerator.generate(spec)

@@ -27,7 +27,14 @@ enum HistoryCommand {
       return
     }
     guard parsed.positionals.count == 1 else { throw BenchError.usage("history: give exactly one SITE_DIR") }
+    try OutputFolder.checkPath(parsed.positionals[0], flag: "history SITE_DIR")
     let site = URL(fileURLWithPath: parsed.positionals[0])
+    // The run is read before the site is touched: a bad run changes nothing.
+    let appended = try parsed.value("--append").map { try RecordFile.read(URL(fileURLWithPath: $0)) }
+    try OutputFolder.claim(site, as: .site, flag: "history SITE_DIR")
+    // Concurrent appends queue on the site's lock; the history is read under it, so none is lost.
+    let lock = try FolderLock.take(site, wait: 120)
+    defer { lock.release() }
     let historyURL = site.appendingPathComponent("history.jsonl")
     var history = History()
     if let data = FileManager.default.contents(atPath: historyURL.path) {
@@ -37,9 +44,7 @@ enum HistoryCommand {
         throw BenchError.data("\(historyURL.path): \(error)")
       }
     }
-    if let run = parsed.value("--append") {
-      history = history.appending(try RecordFile.read(URL(fileURLWithPath: run)))
-    }
+    if let appended { history = history.appending(appended) }
     try AtomicFile.write(history.jsonLines, to: historyURL)
     try AtomicFile.write(history.csv, to: site.appendingPathComponent("history.csv"))
     let page = HistoryPage(history: history).files

@@ -42,7 +42,7 @@ enum ParseCommand {
       throw BenchError.usage("parse: give a log file, or - to read standard input (see 'bench parse --help')")
     }
     let limit =
-      try parsed.value("--limit").map { try ValueParsers.integers($0, flag: "--limit", minimum: 1).last! } ?? 20
+      try parsed.value("--limit").map { try ValueParsers.integer($0, flag: "--limit", minimum: 1) } ?? 20
     var threshold = 0.0
     if let text = parsed.value("--threshold") {
       guard let value = Double(text), value.isFinite, value >= 0 else {

@@ -39,18 +39,21 @@ final class ProgressDisplay {
       let eta =
         // From the average compile so far: deeper cases cost more, and stopped series fewer, so it is a rough guide.
         completed > 0 ? " ETA ~\(Self.duration(elapsed / Double(completed) * Double(max(0, planned - completed))))" : ""
-      let text =
-        "[\(completed + 1)/\(planned)] \(caseID)@\(toolchain) \(warmup ? "warm-up" : "run") \(run)/\(of) "
-        + "elapsed \(Self.duration(elapsed))\(eta)"
+      let counter = "[\(completed + 1)/\(planned)] "
+      let point = "\(caseID)@\(toolchain)"
+      let tail = " \(warmup ? "warm-up" : "run") \(run)/\(of) elapsed \(Self.duration(elapsed))\(eta)"
+      let text = counter + point + tail
       if live {
-        FileHandle.standardError.write(Data(("\r\u{1B}[K" + text).utf8))
+        // A line longer than the terminal wraps, and "\r" then redraws only its last row: cut it to fit.
+        let fitted = Self.fitted(counter: counter, point: point, tail: tail, width: Self.terminalWidth())
+        FileHandle.standardError.write(Data(("\r\u{1B}[K" + fitted).utf8))
         lineShown = true
       } else if !quiet && onCI {
         say(text)
       }
       completed += 1
     case .sampleRecorded(let sample):
-      if sample.outcome == .crash || sample.outcome == .error {
+      if sample.outcome.isFailure {
         say("\(sample.caseID)@\(sample.toolchain): \(sample.outcome.rawValue): \(sample.detail ?? "")")
       }
     case .seriesStopped(let seriesID, let toolchain, let axis, let axisValue, let outcome, let expected):
@@ -73,6 +76,27 @@ final class ProgressDisplay {
   private func say(_ text: String) {
     finish()
     output(text)
+  }
+
+  /// The live line cut to fewer than `width` columns: the case id loses its middle first (`nesting-per…d5-w1-group`),
+  /// then the tail its end; the counter stays.
+  static func fitted(counter: String, point: String, tail: String, width: Int) -> String {
+    let limit = max(1, width - 1)
+    if counter.count + point.count + tail.count <= limit { return counter + point + tail }
+    let room = limit - counter.count - tail.count
+    if room >= 12 {
+      let head = (room - 1) / 2
+      return counter + point.prefix(head) + "…" + point.suffix(room - 1 - head) + tail
+    }
+    return String((counter + point + tail).prefix(limit))
+  }
+
+  /// The terminal's width in columns: the terminal's own, else `$COLUMNS`, else 80.
+  static func terminalWidth() -> Int {
+    var size = winsize()
+    if ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+    if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+    return 80
   }
 
   static func duration(_ seconds: Double) -> String {

@@ -49,7 +49,10 @@ enum ReportCommand {
     }
     var folder = source
     if source.pathExtension == "json" { folder = source.deletingLastPathComponent() }
-    if let explicit = parsed.value("--output") { folder = URL(fileURLWithPath: explicit) }
+    if let explicit = parsed.value("--output") {
+      try OutputFolder.checkPath(explicit, flag: "--output")
+      folder = URL(fileURLWithPath: explicit)
+    }
     let rendered: RenderedReport
     do {
       rendered = try ReportRenderer.render(record, formats: formats)
@@ -58,6 +61,12 @@ enum ReportCommand {
     }
     var files = rendered.files
     if ghBenchmark { files["gh-benchmark.json"] = GitHubBenchmark.json(record) }
+    try OutputFolder.claim(
+      folder, as: parsed.value("--output") == nil ? .run : .report, accepting: [.run, .report],
+      flag: parsed.value("--output") == nil ? "report" : "--output")
+    // A run being measured there is not re-rendered under it.
+    let lock = try FolderLock.take(folder)
+    defer { lock.release() }
     for path in files.keys.sorted() {
       try AtomicFile.write(files[path]!, to: folder.appendingPathComponent(path))
     }

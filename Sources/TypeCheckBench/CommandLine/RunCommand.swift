@@ -37,7 +37,9 @@ enum RunCommand {
       OptionSpec("--reuse", value: "RUN_DIR", help: "Copy identical compiles (source, compiler, flags) from RUN_DIR."),
       OptionSpec("--format", value: "csv,md,json,svg,html", help: "Reports to write (default: all)."),
       OptionSpec("--quiet", help: "Plain progress lines only at series stops and the end."),
-      OptionSpec("--help", help: "Show this help."),
+    ] + SweepSize.optionSpecs + [
+
+      OptionSpec("--help", help: "Show this help.")
     ]
 
   static let help = """
@@ -81,16 +83,21 @@ enum RunCommand {
     let quiet = parsed.has("--quiet")
 
     if let resume = parsed.value("--resume") {
-      let allowed = ["--resume", "--format", "--quiet", "--timeout"]
+      let allowed = ["--resume", "--format", "--quiet", "--timeout", "--max-compiles", "--max-generated-mb"]
       let conflicting = (Array(parsed.values.keys) + parsed.switches).filter { !allowed.contains($0) }
       guard conflicting.isEmpty else {
         throw BenchError.usage(
-          "--resume continues the run exactly as it was planned (only --format, --quiet and --timeout may change); "
+          "--resume continues the run exactly as it was planned (only --format, --quiet, --timeout and the "
+            + "--max-* limits may change); "
             + "drop \(conflicting.sorted().joined(separator: ", "))")
       }
       let timeout = try parsed.value("--timeout").map { try ValueParsers.seconds($0, flag: "--timeout") }
       return try resumeRun(
-        at: URL(fileURLWithPath: resume), timeout: timeout, formats: formats, quiet: quiet, output: output)
+        at: URL(fileURLWithPath: resume), timeout: timeout, limits: try SweepSize.limits(parsed), formats: formats,
+        quiet: quiet, output: output)
+    }
+    for flag in ["--output", "--results"] {
+      if let path = parsed.value(flag) { try OutputFolder.checkPath(path, flag: flag) }
     }
     if parsed.value("--output") != nil && parsed.value("--results") != nil {
       throw BenchError.usage(
@@ -100,26 +107,30 @@ enum RunCommand {
     // Everything the user typed is checked before any compile.
     let sweep = try SweepOptions(parsed)
     let runs =
-      try parsed.value("--runs").map { try ValueParsers.integers($0, flag: "--runs", minimum: 1, maximum: 1000) }?.last
-      ?? 5
+      try parsed.value("--runs").map { try ValueParsers.integer($0, limit: SweepLimits.runs) } ?? 5
     let warmup =
-      try parsed.value("--warmup").map { try ValueParsers.integers($0, flag: "--warmup", minimum: 0, maximum: 100) }?
-      .last ?? 1
+      try parsed.value("--warmup").map { try ValueParsers.integer($0, limit: SweepLimits.warmup) } ?? 1
     let jobs =
-      try parsed.value("--jobs").map { try ValueParsers.integers($0, flag: "--jobs", minimum: 1, maximum: 256) }?.last
-      ?? 1
+      try parsed.value("--jobs").map { try ValueParsers.integer($0, limit: SweepLimits.jobs) } ?? 1
     let timeout = try parsed.value("--timeout").map { try ValueParsers.seconds($0, flag: "--timeout") } ?? 300
-    var cases = sweep.cases
-    var shardText: String?
-    if let shard = parsed.value("--shard") {
-      let spec: ShardSpec
+    let shardSpec = try parsed.value("--shard").map { shard in
       do {
-        spec = try ShardSpec(parsing: shard)
+        return try ShardSpec(parsing: shard)
       } catch {
         throw BenchError.usage("--shard: \(error)")
       }
-      cases = spec.select(cases)
-      shardText = spec.description
+    }
+    // The sweep's size is known before a case is listed or generated.
+    let limits = try SweepSize.limits(parsed)
+    try SweepSize(
+      sweep, compilesPerCase: max(1, parsed.values["--toolchain"]?.count ?? 0) * (runs + warmup),
+      shards: shardSpec?.count ?? 1
+    ).check(maxCompiles: limits.compiles, maxGeneratedBytes: limits.bytes)
+    var cases = sweep.cases
+    var shardText: String?
+    if let shardSpec {
+      cases = shardSpec.select(cases)
+      shardText = shardSpec.description
     }
     // The canonical order (family, series, axis) is the one `bench merge` produces, so shards merge back to the
     // same record; the runner still measures the models of each axis value side by side.
@@ -132,13 +143,16 @@ enum RunCommand {
       try checkTemplate(template, models: sweep.models, toolchain: toolchains[0], timeout: timeout, output: output)
     }
 
-    let folder: RunFolder
-    if let explicit = parsed.value("--output") {
-      folder = try RunFolder.use(URL(fileURLWithPath: explicit))
-    } else {
-      let parent = URL(fileURLWithPath: parsed.value("--results") ?? "Results")
-      folder = try RunFolder.create(under: parent, base: runID(families: sweep.families, template: sweep.template))
-    }
+    // The folder is claimed and locked before it is checked for an earlier run, and before anything is written.
+    let (folder, lock) =
+      if let explicit = parsed.value("--output") {
+        try RunFolder.use(URL(fileURLWithPath: explicit))
+      } else {
+        try RunFolder.create(
+          under: URL(fileURLWithPath: parsed.value("--results") ?? "Results"),
+          base: runID(families: sweep.families, template: sweep.template))
+      }
+    defer { lock.release() }
     let provenance = Provenance(
       benchVersion: BenchCommandLine.version, gitRevision: HostFacts.gitRevision(),
       measurementVersion: measurementVersion,
@@ -149,8 +163,6 @@ enum RunCommand {
     let record = RunRecord(
       runID: folder.url.lastPathComponent, provenance: provenance, toolchains: toolchains, cases: cases, samples: [],
       counters: counters)
-    let lock = try folder.lock()
-    defer { lock.release() }
     // The plan is on disk before the first compile, so an interrupted run can be resumed.
     try AtomicFile.write(try ReportRenderer.runJSON(record), to: folder.recordURL)
     if jobs > 1 {
@@ -189,13 +201,28 @@ enum RunCommand {
   /// Continues the run in `url` from its journal.
   /// - Parameter timeout: A new per-compile timeout for the compiles still to run, or nil to keep the run's.
   static func resumeRun(
-    at url: URL, timeout: Double? = nil, formats: Set<ReportFormat>, quiet: Bool, output: @escaping (String) -> Void
+    at url: URL, timeout: Double? = nil,
+    limits: (compiles: Int, bytes: Int) = (SweepLimits.defaultMaxCompiles, SweepLimits.defaultMaxGeneratedBytes),
+    formats: Set<ReportFormat>, quiet: Bool, output: @escaping (String) -> Void
   ) throws -> Int32 {
     let folder = RunFolder(url: url)
-    var record = try RecordFile.read(folder.recordURL)
-    if let timeout { record.provenance.timeoutSeconds = timeout }
+    // Checked before the lock so that a folder that is not a run gets nothing written (not even a lock file), and
+    // read again under the lock, which is what the resume continues from. The record's values are within the
+    // command line's limits (RecordFile validates them); its plan's size is checked like a new sweep's.
+    let planned = try RecordFile.read(folder.recordURL)
+    try SweepSize(
+      cases: planned.cases,
+      compilesPerCase: planned.toolchains.count * (planned.provenance.runs + planned.provenance.warmup)
+    ).check(maxCompiles: limits.compiles, maxGeneratedBytes: limits.bytes)
     let lock = try folder.lock()
     defer { lock.release() }
+    var record = try RecordFile.read(folder.recordURL)
+    if let timeout { record.provenance.timeoutSeconds = timeout }
+    if case .truncated(let bytes) = try SampleJournal.repair(folder.journalURL) {
+      output(
+        "Repaired \(folder.journalURL.path): removed a torn last line (\(bytes) bytes, a write cut short); "
+          + "its sample is measured again.")
+    }
     let journal = try SampleJournal.read(folder.journalURL)
     // The journal is the truth for samples: a record written at the end of an interrupted run holds the same ones.
     let previous = SweepRunner.SampleKey.firstOfEach(record.samples + journal)
@@ -218,6 +245,8 @@ enum RunCommand {
     output: @escaping (String) -> Void
   ) throws -> Int32 {
     let journal = try SampleJournal(url: folder.journalURL)
+    folder.makeReserve()
+    defer { folder.releaseReserve() }
     try FileManager.default.createDirectory(at: folder.scratchURL, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder.scratchURL) }
     let timeout = record.provenance.timeoutSeconds
@@ -232,6 +261,8 @@ enum RunCommand {
       var sample = try TypeCheckMeasurement.measure(
         file: file, caseLines: generated.caseLines, caseID: generated.spec.id, toolchain: toolchain, iteration: 0,
         timeout: timeout, scratch: scratch, extraStats: extraStats)
+      // A value out of range makes this sample bad data, not a trap or an unreadable run.
+      sample = RecordValidation.quarantined(sample)
       sample.cacheKey = SampleCache.key(
         source: generated.source, toolchain: toolchain, measurementVersion: measurementVersion)
       return sample
@@ -242,6 +273,7 @@ enum RunCommand {
     // Every sample the runner reports, kept in memory too: the journal is for resuming, and reading it back here
     // would cost as much as the reports (a sample can hold tens of thousands of timing entries).
     var recorded: [TypeCheckSample] = []
+    var journaled = 0
     var failure: Error?
     var interrupted = false
     do {
@@ -251,6 +283,7 @@ enum RunCommand {
         if case .sampleRecorded(let sample) = event {
           recorded.append(sample)
           try journal.append(sample)
+          journaled = recorded.count
         }
         if case .finished(let wasInterrupted) = event { interrupted = wasInterrupted }
         progress.handle(event)
@@ -262,21 +295,41 @@ enum RunCommand {
     }
     progress.finish()
     if trap.caughtSignal != nil { interrupted = true }
-    // Whatever happened, every sample taken is in `recorded` (and in the journal unless appending is what failed).
+    // Whatever happened, every sample taken is in `recorded`, and in the journal unless appending is what failed:
+    // then (a full disk, typically) the scratch folder and the reserve are freed and the rest is journaled now.
+    var unjournaled = Array(recorded[journaled...])
+    if failure != nil || !unjournaled.isEmpty {
+      try? FileManager.default.removeItem(at: folder.scratchURL)
+      folder.releaseReserve()
+      if !unjournaled.isEmpty,
+        (try? SampleJournal.repair(folder.journalURL)) != nil,
+        (try? unjournaled.forEach { try journal.append($0) }) != nil
+      {
+        unjournaled = []
+      }
+    }
     var final = record
     final.samples = SweepRunner.SampleKey.firstOfEach(previous + recorded)
     final.provenance.finishedAt = interrupted ? nil : HostFacts.timestamp()
-    try writeReports(final, to: folder, formats: formats)
+    // The reports are rewritten from the journal by the resume when they cannot be written now.
+    var reportFailure: Error?
+    do {
+      try writeReports(final, to: folder, formats: formats)
+    } catch {
+      reportFailure = error
+    }
+    let kept = final.samples.count - unjournaled.count
+    let lost = unjournaled.isEmpty ? "" : " (\(unjournaled.count) more could not be saved)"
+    let resume = "bench run --resume \(ReproBundle.shellQuoted(folder.url.path))"
     if interrupted {
-      output("Interrupted: \(final.samples.count) samples kept in \(folder.url.path)")
-      output("Resume with: bench run --resume \(folder.url.path)")
+      output("Interrupted: \(kept) samples kept in \(folder.url.path)\(lost)")
+      output("Resume with: \(resume)")
+      if let reportFailure { throw reportFailure }
       return 130
     }
-    if let failure {
-      if final.samples.count > 0 {
-        output("Stopped: \(final.samples.count) samples kept in \(folder.url.path)")
-        output("Once the cause is fixed, resume with: bench run --resume \(folder.url.path)")
-      }
+    if let failure = failure ?? reportFailure {
+      output("Stopped: \(kept) samples kept in \(folder.url.path)\(lost)")
+      output("Once the cause is fixed, resume with: \(resume)")
       throw failure
     }
     for line in RunReport(final).headline { output(line) }

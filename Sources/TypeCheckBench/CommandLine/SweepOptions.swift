@@ -1,4 +1,5 @@
 import Generators
+import TypeCheckBenchCore
 
 /// The sweep selected on the command line: which cases to generate or measure.
 public struct SweepOptions: Sendable, Equatable {
@@ -79,27 +80,30 @@ public struct SweepOptions: Sendable, Equatable {
       preset = value
     }
     if let text = arguments.value("--kinds") {
-      kinds = try ValueParsers.integers(text, flag: "--kinds", minimum: 1, maximum: 64)
+      kinds = try ValueParsers.integers(text, limit: SweepLimits.kinds)
     }
     if let text = arguments.value("--block-style") { blockStyles = try ValueParsers.list(text, flag: "--block-style") }
     if let text = arguments.value("--depth") {
-      depths = try ValueParsers.integers(text, flag: "--depth", minimum: 1, maximum: 64)
+      depths = try ValueParsers.integers(text, limit: SweepLimits.depth)
     }
     if let text = arguments.value("--width") {
-      widths = try ValueParsers.integers(text, flag: "--width", minimum: 1, maximum: 9)
+      widths = try ValueParsers.integers(text, limit: SweepLimits.width)
     }
     if let text = arguments.value("--primitives") {
       primitives = try ValueParsers.primitives(text, flag: "--primitives")
+      guard SweepLimits.primitives.range.contains(primitives.count) else {
+        throw BenchError.usage("--primitives: a cycle of \(primitives.count) is outside \(SweepLimits.primitives.text)")
+      }
     }
     if let text = arguments.value("--branches") {
-      branches = try ValueParsers.integers(text, flag: "--branches", minimum: 1, maximum: 256)
+      branches = try ValueParsers.integers(text, limit: SweepLimits.branches)
     }
     if let text = arguments.value("--branch-form") { branchForms = try ValueParsers.list(text, flag: "--branch-form") }
     if let text = arguments.value("--chart-variant") {
       chartVariants = try ValueParsers.list(text, flag: "--chart-variant")
     }
     if let text = arguments.value("--states") {
-      states = try ValueParsers.integers(text, flag: "--states", minimum: 1, maximum: 512)
+      states = try ValueParsers.integers(text, limit: SweepLimits.states)
     }
     if let text = arguments.value("--state-form") { stateForms = try ValueParsers.list(text, flag: "--state-form") }
   }

@@ -117,28 +117,26 @@ public struct TemplateSweep: Sendable, Equatable {
         parameter.values.map { prefix + [TemplateParameter(name: parameter.name, value: $0)] }
       }
     }
-    return grids.flatMap { values in
-      models.map { model in
-        CaseSpec(
-          family: .template, model: model,
-          template: TemplateCase(name: name, text: text, hash: hash, parameters: values, axis: axis))
-      }
-    }
+    return grids.flatMap { instances($0, models: models) }
   }
 
   /// The smallest and the largest instance of each model: every parameter at its first, then its last value.
   func extremes(models: [BuilderModel]) -> [CaseSpec] {
     let smallest = parameters.map { TemplateParameter(name: $0.name, value: $0.values.first!) }
     let largest = parameters.map { TemplateParameter(name: $0.name, value: $0.values.last!) }
-    var result: [CaseSpec] = []
-    for values in smallest == largest ? [smallest] : [smallest, largest] {
-      for model in models {
-        result.append(
-          CaseSpec(
-            family: .template, model: model,
-            template: TemplateCase(name: name, text: text, hash: hash, parameters: values, axis: axis)))
-      }
+    return (smallest == largest ? [smallest] : [smallest, largest]).flatMap { instances($0, models: models) }
+  }
+
+  /// The largest instance of each model (every parameter at its last value).
+  func largest(models: [BuilderModel]) -> [CaseSpec] {
+    instances(parameters.map { TemplateParameter(name: $0.name, value: $0.values.last!) }, models: models)
+  }
+
+  private func instances(_ values: [TemplateParameter], models: [BuilderModel]) -> [CaseSpec] {
+    models.map { model in
+      CaseSpec(
+        family: .template, model: model,
+        template: TemplateCase(name: name, text: text, hash: hash, parameters: values, axis: axis))
     }
-    return result
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Generators
+import TypeCheckBenchCore
 
 /// Parsers for option values, each failing with a one-line usage error naming the flag and the accepted form.
 public enum ValueParsers {
@@ -12,7 +13,7 @@ public enum ValueParsers {
     }
     func number(_ part: Substring) throws -> Int {
       let trimmed = part.trimmingCharacters(in: .whitespaces)
-      guard let value = Int(trimmed) else { throw fail("'\(trimmed)' is not a whole number") }
+      guard let value = StrictNumber.integer(trimmed) else { throw fail("'\(trimmed)' is not a whole number") }
       guard value >= minimum else { throw fail("\(value) is below \(minimum)") }
       guard value <= maximum else { throw fail("\(value) is above \(maximum)") }
       return value
@@ -35,6 +36,28 @@ public enum ValueParsers {
     }
     guard !values.isEmpty else { throw fail("no values") }
     return Array(Set(values)).sorted()
+  }
+
+  /// Parses one whole number within `limit` (for `--runs 5`; a list or range such as `1,5` is refused, not read as
+  /// its last value).
+  public static func integer(_ text: String, limit: SweepLimits.Limit) throws -> Int {
+    try integer(text, flag: limit.flag, minimum: limit.range.lowerBound, maximum: limit.range.upperBound)
+  }
+
+  /// Parses one whole number from `minimum` to `maximum`.
+  public static func integer(_ text: String, flag: String, minimum: Int, maximum: Int = 10_000) throws -> Int {
+    let expected = "expected one whole number from \(minimum) to \(maximum)"
+    guard let value = StrictNumber.integer(text) else {
+      throw BenchError.usage("\(flag): '\(text)' is not a whole number; \(expected)")
+    }
+    guard value >= minimum else { throw BenchError.usage("\(flag): \(value) is below \(minimum); \(expected)") }
+    guard value <= maximum else { throw BenchError.usage("\(flag): \(value) is above \(maximum); \(expected)") }
+    return value
+  }
+
+  /// Parses a list of integers within `limit` (`1...8`, `1,2,4`).
+  public static func integers(_ text: String, limit: SweepLimits.Limit) throws -> [Int] {
+    try integers(text, flag: limit.flag, minimum: limit.range.lowerBound, maximum: limit.range.upperBound)
   }
 
   /// Parses a comma-separated list of raw values of `T` (for example `per-kind,unified`).
@@ -65,10 +88,13 @@ public enum ValueParsers {
     }
   }
 
-  /// Parses a positive number of seconds.
+  /// Parses a positive number of seconds, at most a day (`SweepLimits.timeoutSeconds`).
   public static func seconds(_ text: String, flag: String) throws -> Double {
-    guard let value = Double(text), value.isFinite, value > 0 else {
-      throw BenchError.usage("\(flag): '\(text)' is not a positive number of seconds")
+    let limit = SweepLimits.timeoutSeconds
+    guard let value = StrictNumber.decimal(text), limit.contains(value) else {
+      throw BenchError.usage(
+        "\(flag): '\(text)' is not a number of seconds from \(NumberFormat.compact(limit.lowerBound)) to "
+          + "\(NumberFormat.compact(limit.upperBound, digits: 6))")
     }
     return value
   }

@@ -30,7 +30,7 @@ public enum TemplateValidity {
       if result.interrupted { throw BenchError.interrupted("interrupted while checking \(spec.id)") }
       let verdict = CompileVerdict(status: result.status, timedOut: result.timedOut, stderr: result.stderrText)
       switch verdict.outcome {
-      case .ok, .tooComplex, .timeout:
+      case .ok, .tooComplex, .timeout, .badData:
         try? FileManager.default.removeItem(at: file)
       case .error, .crash:
         let what =

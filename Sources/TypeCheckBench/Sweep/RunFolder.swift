@@ -18,21 +18,36 @@ public struct RunFolder: Sendable {
   public var journalURL: URL { url.appendingPathComponent("samples.jsonl") }
   public var casesURL: URL { url.appendingPathComponent("cases", isDirectory: true) }
   public var scratchURL: URL { url.appendingPathComponent(".scratch", isDirectory: true) }
-  var lockURL: URL { url.appendingPathComponent(".lock") }
+  /// Space set aside while a run measures, released when a write fails (a full disk) so that the samples taken
+  /// still reach the journal.
+  var reserveURL: URL { url.appendingPathComponent(".reserve") }
 
-  /// Creates a new, uniquely named folder under `parent` (`<base>`, `<base>-2`, … so concurrent runs never share one).
-  /// - Throws: `BenchError.io` when the parent cannot be written.
-  public static func create(under parent: URL, base: String) throws -> RunFolder {
-    do {
-      try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
-    } catch {
-      throw BenchError.io("cannot create \(parent.path): \(BenchError.reason(error))")
+  /// Sets aside up to 1 MiB of disk (less when there is not that much; nothing when there is none).
+  func makeReserve() {
+    for size in [1 << 20, 1 << 16] {
+      if (try? Data(count: size).write(to: reserveURL)) != nil { return }
+      try? FileManager.default.removeItem(at: reserveURL)
     }
+  }
+
+  /// Frees the reserve.
+  func releaseReserve() {
+    try? FileManager.default.removeItem(at: reserveURL)
+  }
+
+  /// Creates a new, uniquely named folder under `parent` (`<base>`, `<base>-2`, … so concurrent runs never share one)
+  /// with its marker, and takes its lock.
+  /// - Throws: `BenchError.io` when the parent cannot be written.
+  public static func create(under parent: URL, base: String) throws -> (RunFolder, FolderLock) {
+    _ = try OutputFolder.makeDirectory(parent)
     for attempt in 1...1000 {
       let name = attempt == 1 ? base : "\(base)-\(attempt)"
       let candidate = parent.appendingPathComponent(name, isDirectory: true)
       // mkdir is atomic: exactly one process creates a given name.
-      if mkdir(candidate.path, 0o755) == 0 { return RunFolder(url: candidate) }
+      if mkdir(candidate.path, 0o755) == 0 {
+        try OutputFolder.writeMarker(.run, in: candidate)
+        return (RunFolder(url: candidate), try FolderLock.take(candidate))
+      }
       if errno != EEXIST {
         throw BenchError.io("cannot create \(candidate.path): \(String(cString: strerror(errno)))")
       }
@@ -40,62 +55,27 @@ public struct RunFolder: Sendable {
     throw BenchError.io("cannot find a free run folder name under \(parent.path)")
   }
 
-  /// Uses an explicit folder (`--output DIR`): it must not hold a run already.
-  public static func use(_ url: URL) throws -> RunFolder {
+  /// Uses an explicit folder (`--output DIR`) for a new run: a new or empty folder, or one of bench's that holds no
+  /// run. The lock is taken before the check, so two runs started at once into one folder cannot both start.
+  /// - Throws: `BenchError.cannotCreate` for a folder that is not bench's, `BenchError.usage` when it holds a run or
+  ///   another bench holds it.
+  public static func use(_ url: URL, flag: String = "--output") throws -> (RunFolder, FolderLock) {
+    try OutputFolder.checkPath(url.path, flag: flag)
+    try OutputFolder.claim(url, as: .run, flag: flag)
     let folder = RunFolder(url: url)
+    let lock = try folder.lock()
     if FileManager.default.fileExists(atPath: folder.recordURL.path) {
+      lock.release()
       throw BenchError.usage(
-        "--output: \(url.path) already holds a run; choose a new folder, or continue it with --resume \(url.path)")
+        "\(flag): \(url.path) already holds a run; choose a new folder, or continue it with --resume \(url.path)")
     }
-    do {
-      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    } catch {
-      throw BenchError.io("cannot create \(url.path): \(BenchError.reason(error))")
-    }
-    return folder
+    return (folder, lock)
   }
 
   /// Takes the folder's lock so that two processes never write one run; hold the result until the run ends.
-  ///
-  /// An advisory `flock` on `.lock`, not the file's existence: the system releases it when its holder dies, so a
-  /// killed bench never leaves a folder that cannot be resumed.
   /// - Throws: `BenchError.usage` when another bench holds it, `BenchError.io` when the lock file cannot be opened.
-  public func lock() throws -> RunFolderLock {
-    let descriptor = open(lockURL.path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else {
-      throw BenchError.io("cannot lock \(url.path): \(String(cString: strerror(errno)))")
-    }
-    guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-      let holder = (try? String(contentsOf: lockURL, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
-      close(descriptor)
-      let who = holder.map { $0.isEmpty ? "" : " (pid \($0))" } ?? ""
-      throw BenchError.usage("\(url.path) is in use by another bench\(who); wait for it to finish or stop it first")
-    }
-    // The pid is only for the message above; the lock is the flock.
-    let pid = "\(getpid())\n"
-    _ = ftruncate(descriptor, 0)
-    _ = pid.withCString { write(descriptor, $0, strlen($0)) }
-    return RunFolderLock(descriptor: descriptor)
-  }
-}
-
-/// A held run-folder lock; released by `release()` or when the process ends.
-public final class RunFolderLock: @unchecked Sendable {
-  private let lock = NSLock()
-  private var descriptor: Int32
-
-  init(descriptor: Int32) { self.descriptor = descriptor }
-
-  deinit { release() }
-
-  /// Releases the lock (the `.lock` file stays: removing it would let two processes lock different files).
-  public func release() {
-    lock.lock()
-    defer { lock.unlock() }
-    guard descriptor >= 0 else { return }
-    _ = ftruncate(descriptor, 0)
-    close(descriptor)
-    descriptor = -1
+  public func lock() throws -> FolderLock {
+    try FolderLock.take(url)
   }
 }
 
@@ -103,14 +83,20 @@ public final class RunFolderLock: @unchecked Sendable {
 public final class SampleJournal: @unchecked Sendable {
   private let handle: FileHandle
   private let encoder: JSONEncoder
+  private let url: URL
 
-  /// Opens (creating if needed) the journal at `url` for appending.
+  /// Fault injection for tests: appends to the journals they name fail as on a full disk.
+  static let faults = JournalFaults()
+
+  /// Opens (creating if needed) the journal at `url` for appending, repairing a torn last line first.
   public init(url: URL) throws {
+    self.url = url
     if !FileManager.default.fileExists(atPath: url.path) {
       guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
         throw BenchError.io("cannot create \(url.path)")
       }
     }
+    try Self.repair(url)
     do {
       handle = try FileHandle(forWritingTo: url)
       try handle.seekToEnd()
@@ -127,12 +113,59 @@ public final class SampleJournal: @unchecked Sendable {
   /// before the next compile starts, whatever happens to bench or the machine.
   public func append(_ sample: TypeCheckSample) throws {
     do {
+      if Self.faults.failsAppend(to: url) { throw POSIXError(.ENOSPC) }
       var line = try encoder.encode(sample)
       line.append(0x0A)
+      // At the end as it is now: a repair after a failed write may have truncated the file.
+      try handle.seekToEnd()
       try handle.write(contentsOf: line)
       try handle.synchronize()
     } catch {
       throw BenchError.io("cannot append to the sample journal: \(BenchError.reason(error))")
+    }
+  }
+
+  /// What `repair` did to a journal's end.
+  public enum Repair: Equatable, Sendable {
+    /// The journal ended with a whole line (or was empty).
+    case none
+    /// A last line without its newline was a whole sample: the newline was added.
+    case completed
+    /// A torn last line (a write cut short by a crash, a kill or a full disk) was removed.
+    case truncated(bytes: Int)
+  }
+
+  /// Makes the journal end at a line boundary, so the next sample is never glued onto a torn line: a last line
+  /// without a newline is kept (newline added) when it is a whole valid sample, and truncated away otherwise.
+  /// - Throws: `BenchError.io` when the journal cannot be read or changed.
+  @discardableResult
+  public static func repair(_ url: URL) throws -> Repair {
+    guard let data = FileManager.default.contents(atPath: url.path), let last = data.last, last != 0x0A else {
+      return .none
+    }
+    let start = data.lastIndex(of: 0x0A).map { $0 + 1 } ?? data.startIndex
+    let tail = data[start...]
+    let handle: FileHandle
+    do {
+      handle = try FileHandle(forWritingTo: url)
+    } catch {
+      throw BenchError.io("cannot repair \(url.path): \(BenchError.reason(error))")
+    }
+    defer { try? handle.close() }
+    do {
+      if let sample = try? JSONDecoder().decode(TypeCheckSample.self, from: Data(tail)),
+        (try? RecordValidation.validate(sample)) != nil
+      {
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data([0x0A]))
+        try handle.synchronize()
+        return .completed
+      }
+      try handle.truncate(atOffset: UInt64(start - data.startIndex))
+      try handle.synchronize()
+      return .truncated(bytes: tail.count)
+    } catch {
+      throw BenchError.io("cannot repair \(url.path): \(BenchError.reason(error))")
     }
   }
 
@@ -155,5 +188,31 @@ public final class SampleJournal: @unchecked Sendable {
       }
     }
     return samples
+  }
+}
+
+/// Journals whose appends fail with ENOSPC, for fault tests: each fails while its condition holds.
+final class JournalFaults: @unchecked Sendable {
+  private let lock = NSLock()
+  private var conditions: [String: @Sendable () -> Bool] = [:]
+
+  /// Makes appends to `journal` fail while `condition` returns true.
+  func failAppends(to journal: URL, while condition: @escaping @Sendable () -> Bool) {
+    lock.lock()
+    conditions[journal.standardizedFileURL.path] = condition
+    lock.unlock()
+  }
+
+  func remove(_ journal: URL) {
+    lock.lock()
+    conditions[journal.standardizedFileURL.path] = nil
+    lock.unlock()
+  }
+
+  func failsAppend(to journal: URL) -> Bool {
+    lock.lock()
+    let condition = conditions[journal.standardizedFileURL.path]
+    lock.unlock()
+    return condition?() ?? false
   }
 }

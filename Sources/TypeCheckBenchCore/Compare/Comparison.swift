@@ -145,8 +145,8 @@ public struct Comparison: Codable, Hashable, Sendable {
   public static func parseThreshold(_ text: String) throws -> Double {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     let isPercent = trimmed.hasSuffix("%")
-    let number = Double(isPercent ? String(trimmed.dropLast()) : trimmed)
-    guard let number, number.isFinite else {
+    let number = StrictNumber.decimal(isPercent ? String(trimmed.dropLast()) : trimmed)
+    guard let number else {
       throw CompareError.usage(
         "invalid threshold '\(text)': expected a percentage such as 5% or a fraction such as 0.05")
     }

@@ -30,7 +30,7 @@ public struct MeasuredPoint: Codable, Hashable, Sendable {
   }
 
   /// True when the compiler failed (error or crash), so the point has no usable measurement.
-  public var failed: Bool { outcome == .error || outcome == .crash }
+  public var failed: Bool { outcome.isFailure }
 
   /// Every point of `record` with at least one sample, in sweep order, then in the record's toolchain order.
   public static func points(in record: RunRecord) -> [MeasuredPoint] {
@@ -48,7 +48,7 @@ public struct MeasuredPoint: Codable, Hashable, Sendable {
   public init(caseID: String, toolchain: String, samples: [TypeCheckSample]) {
     let ordered = samples.sorted { $0.iteration < $1.iteration }
     let worst = ordered.map(\.outcome).max { MeasuredPoint.severity($0) < MeasuredPoint.severity($1) } ?? .ok
-    let measured = ordered.filter { $0.outcome != .error && $0.outcome != .crash }
+    let measured = ordered.filter { !$0.outcome.isFailure }
     // Only non-zero counters are written, so a sample with statistics but no scopes counter did zero solver work.
     let scopes = measured.filter { !$0.stats.isEmpty }.map { $0.constraintScopes ?? 0 }.sorted()
     self.init(
@@ -63,8 +63,9 @@ public struct MeasuredPoint: Codable, Hashable, Sendable {
     case .ok: 0
     case .tooComplex: 1
     case .timeout: 2
-    case .error: 3
-    case .crash: 4
+    case .badData: 3
+    case .error: 4
+    case .crash: 5
     }
   }
 }

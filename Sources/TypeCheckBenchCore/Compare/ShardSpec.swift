@@ -30,7 +30,8 @@ public struct ShardSpec: Hashable, Sendable, CustomStringConvertible {
   /// - Throws: `CompareError.usage` with a one-line message, for example for `0/4`, `5/4` or `x`.
   public init(parsing text: String) throws {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
+    guard parts.count == 2, let index = StrictNumber.integer(parts[0]), let count = StrictNumber.integer(parts[1])
+    else {
       throw CompareError.usage("invalid shard '\(text)': expected i/n, for example 1/4")
     }
     try self.init(index: index, count: count)

@@ -10,7 +10,13 @@ public enum Outcome: String, Codable, CaseIterable, Sendable {
   case error
   /// The compiler died from a signal.
   case crash
+  /// The compile finished but what it reported is out of range (a statistic of 1e300, a negative time): the sample
+  /// is kept as a record of that, without the bad values, and carries no measurement.
+  case badData = "bad-data"
 
   /// True when the measured value is only a lower bound on the real cost.
   public var isCensored: Bool { self == .tooComplex || self == .timeout }
+
+  /// True when the sample carries no measurement at all: the compile errored or crashed, or reported bad data.
+  public var isFailure: Bool { self == .error || self == .crash || self == .badData }
 }

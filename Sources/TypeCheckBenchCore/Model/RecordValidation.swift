@@ -21,7 +21,48 @@ public enum RecordValidation {
     try check(Double(sample.maxRSSBytes), "peak memory", max: 1e15)
     if let milliseconds = sample.caseMilliseconds { try check(milliseconds, "case time", max: day * 1000) }
     for (name, value) in sample.stats { try check(value, name, max: 1e18) }
+    for entry in sample.bodies + sample.expressions { try check(entry.milliseconds, "a timing entry", max: day * 1000) }
     guard sample.iteration >= 0 else { throw Problem(description: "negative iteration for \(sample.caseID)") }
+  }
+
+  /// `sample` as taken, when its values are in range; else the same compile recorded as `bad-data`: the values out
+  /// of range removed (statistics) or zeroed (times, memory), and `detail` naming them, so that one absurd figure from
+  /// a compiler is a finding about that sample and never a trap or an unreadable run.
+  public static func quarantined(_ sample: TypeCheckSample) -> TypeCheckSample {
+    guard (try? validate(sample)) == nil else { return sample }
+    var problems: [String] = []
+    var kept = sample
+    func inRange(_ value: Double, max: Double) -> Bool { value.isFinite && value >= 0 && value <= max }
+    let day = 86_400.0
+    for (name, keyPath) in [
+      ("wall time", \TypeCheckSample.wallSeconds), ("user time", \.userSeconds), ("system time", \.systemSeconds),
+    ] where !inRange(sample[keyPath: keyPath], max: day) {
+      problems.append("\(name) \(sample[keyPath: keyPath])")
+      kept[keyPath: keyPath] = 0
+    }
+    if !inRange(Double(sample.maxRSSBytes), max: 1e15) {
+      problems.append("peak memory \(sample.maxRSSBytes)")
+      kept.maxRSSBytes = 0
+    }
+    if let milliseconds = sample.caseMilliseconds, !inRange(milliseconds, max: day * 1000) {
+      problems.append("case time \(milliseconds) ms")
+      kept.caseMilliseconds = nil
+    }
+    for (name, value) in sample.stats.sorted(by: { $0.key < $1.key }) where !inRange(value, max: 1e18) {
+      problems.append("\(name) \(value)")
+      kept.stats[name] = nil
+    }
+    let badEntries = (sample.bodies + sample.expressions).filter { !inRange($0.milliseconds, max: day * 1000) }
+    if !badEntries.isEmpty {
+      problems.append("\(badEntries.count) timing entr\(badEntries.count == 1 ? "y" : "ies") out of range")
+      kept.bodies = sample.bodies.filter { inRange($0.milliseconds, max: day * 1000) }
+      kept.expressions = sample.expressions.filter { inRange($0.milliseconds, max: day * 1000) }
+    }
+    kept.iteration = max(0, sample.iteration)
+    kept.outcome = .badData
+    let was = sample.outcome == .ok ? "" : " (the compile was \(sample.outcome.rawValue))"
+    kept.detail = "out of range: " + problems.joined(separator: ", ") + was
+    return kept
   }
 
   /// Checks a whole record: its schema version, its cases and samples.
@@ -31,6 +72,7 @@ public enum RecordValidation {
         description: "schema version \(record.schemaVersion) is not supported (this bench reads version "
           + "\(RunRecord.currentSchemaVersion))")
     }
+    try validateLimits(record)
     let caseIDs = Set(record.cases.map(\.id))
     let toolchains = Set(record.toolchains.map(\.name))
     for sample in record.samples {
@@ -41,6 +83,33 @@ public enum RecordValidation {
       guard toolchains.contains(sample.toolchain) else {
         throw Problem(description: "sample for unknown toolchain \(sample.toolchain)")
       }
+    }
+  }
+
+  /// Checks the record's plan against the command line's limits (`SweepLimits`), naming the field and the limit.
+  public static func validateLimits(_ record: RunRecord) throws {
+    func check(_ value: Int, _ field: String, _ limit: SweepLimits.Limit) throws {
+      guard limit.range.contains(value) else {
+        throw Problem(description: "\(field) is \(value), outside the limit \(limit.text)")
+      }
+    }
+    let provenance = record.provenance
+    try check(provenance.runs, "provenance.runs", SweepLimits.runs)
+    try check(provenance.warmup, "provenance.warmup", SweepLimits.warmup)
+    try check(provenance.jobs, "provenance.jobs", SweepLimits.jobs)
+    guard SweepLimits.timeoutSeconds.contains(provenance.timeoutSeconds) else {
+      throw Problem(
+        description: "provenance.timeoutSeconds is \(provenance.timeoutSeconds), outside the limit "
+          + "\(SweepLimits.timeoutSeconds.lowerBound)...\(SweepLimits.timeoutSeconds.upperBound) (as for --timeout)")
+    }
+    for (index, spec) in record.cases.enumerated() {
+      let field = "cases.[\(index)]"
+      if let kinds = spec.kinds { try check(kinds, "\(field).kinds", SweepLimits.kinds) }
+      try check(spec.depth, "\(field).depth", SweepLimits.depth)
+      try check(spec.width, "\(field).width", SweepLimits.width)
+      try check(spec.branches, "\(field).branches", SweepLimits.branches)
+      try check(spec.states, "\(field).states", SweepLimits.states)
+      try check(spec.primitives.count, "\(field).primitives (count)", SweepLimits.primitives)
     }
   }
 

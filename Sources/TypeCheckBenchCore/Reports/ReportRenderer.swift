@@ -18,7 +18,8 @@ public enum ReportRenderer {
   /// Renders the files of the selected `formats` for `record`.
   ///
   /// `csv` gives `samples.csv` and `summary.csv`, `md` `report.md`, `json` `run.json`, `svg` `charts/*.svg`, `html`
-  /// `index.html`. The Markdown and HTML reports embed the charts by relative path whether or not `svg` is selected.
+  /// `index.html`. The Markdown report links the charts only when `svg` is selected (so it never links a file this
+  /// rendering did not write); otherwise it says how to write them.
   /// - Throws: `EncodingError` when the record cannot be encoded as JSON (a non-finite number).
   public static func render(
     _ record: RunRecord, formats: Set<ReportFormat> = Set(ReportFormat.allCases)
@@ -30,7 +31,7 @@ public enum ReportRenderer {
       files["samples.csv"] = report.samplesCSV.text
       files["summary.csv"] = report.summaryCSV.text
     }
-    if formats.contains(.md) { files["report.md"] = report.markdown }
+    if formats.contains(.md) { files["report.md"] = report.markdown(linkingCharts: formats.contains(.svg)) }
     if formats.contains(.svg) {
       for (path, chart) in report.charts { files[path] = chart.svg }
     }

@@ -1,125 +1,245 @@
+import Foundation
 import Generators
 
 extension RunReport {
-  /// The opening sentences: per family, the most telling comparison the data supports.
+  /// The opening sentences, in words a SwiftUI developer uses: one per family, the family's largest effect, the
+  /// largest effect of the whole run first. An effect is one series failing where another still type-checks, one
+  /// series clearly faster than another at the largest axis value both measured (medians at least 1.25× apart and
+  /// the samples' ranges apart), or, in a family with one series, its growth. When the data shows none of these
+  /// the sentence says "no clear trend".
   public var headline: [String] {
-    var sentences: [String] = []
-    for family in families {
-      let sentence =
-        switch family {
-        case .chart: chartSentence()
-        case .template: templateSentence()
-        case .nesting, .branches, .state: modelSentence(family)
-        }
-      if let sentence { sentences.append(sentence) }
+    var found: [(strength: Double, order: Int, sentence: String)] = []
+    for (order, family) in families.enumerated() {
+      // A template's own parameters and growth say more than the built-in families' plain-language sentences.
+      if family == .template {
+        if let sentence = templateSentence() { found.append((1, order, sentence)) }
+        continue
+      }
+      if let effect = largestEffect(in: family) { found.append((effect.strength, order, effect.sentence)) }
     }
-    if sentences.isEmpty {
+    if found.isEmpty {
       let cases = Set(points.map(\.caseID)).count
-      sentences.append(
+      return [
         "Measured \(points.count) point\(points.count == 1 ? "" : "s") (\(cases) case\(cases == 1 ? "" : "s"), "
-          + "\(toolchains.count) toolchain\(toolchains.count == 1 ? "" : "s")); no pair of series to compare.")
+          + "\(toolchains.count) toolchain\(toolchains.count == 1 ? "" : "s")); no series to compare."
+      ]
     }
-    return sentences
+    return found.sorted { $0.strength != $1.strength ? $0.strength > $1.strength : $0.order < $1.order }
+      .map(\.sentence)
   }
 
-  /// Per-kind against unified at the largest axis value where both have uncensored times, and where either stops.
-  func modelSentence(_ family: CaseFamily) -> String? {
-    // The telling comparison: one where a series hits the limit; otherwise the last in sweep order, which for a
-    // `--kinds` sweep is the largest overload set.
+  /// A headline candidate: how strong it is (a failure beats any ratio; no clear difference is 0) and its sentence.
+  struct HeadlineEffect {
+    var strength: Double
+    var sentence: String
+  }
+
+  /// The smallest ratio of medians the headline calls a difference.
+  static let clearRatio = 1.25
+
+  /// The strongest effect among the family's comparisons, toolchains and pairs of series.
+  private func largestEffect(in family: CaseFamily) -> HeadlineEffect? {
+    var best: HeadlineEffect?
+    func consider(_ effect: HeadlineEffect?) {
+      guard let effect else { return }
+      if best.map({ effect.strength > $0.strength }) ?? true { best = effect }
+    }
     let all = comparisons[family] ?? []
-    let censored = all.filter { comparison in comparison.series.contains { $0.firstCensored != nil } }
-    let rest = all.filter { candidate in !censored.contains { $0.title == candidate.title } }
-    for comparison in censored + rest.reversed() {
+    for comparison in all {
       for toolchain in comparison.toolchains {
-        guard let perKind = comparison.series(contrast: BuilderModel.perKind.rawValue, toolchain: toolchain),
-          let unified = comparison.series(contrast: BuilderModel.unified.rawValue, toolchain: toolchain)
-        else { continue }
-        let perKindTimes = RunReport.uncensoredMedians(perKind)
-        let unifiedTimes = RunReport.uncensoredMedians(unified)
-        var clauses: [String] = []
-        let common = Set(perKindTimes.keys).intersection(unifiedTimes.keys)
-        if let axisValue = common.max() {
-          let slow = perKindTimes[axisValue]!
-          let fast = unifiedTimes[axisValue]!
-          let at = RunReport.axisPhrase(family, axisValue, axis: axisName(of: family))
-          let times = "(\(RunReport.milliseconds(fast)) ms vs \(RunReport.milliseconds(slow)) ms)"
-          if slow >= fast * 1.1 {
-            clauses.append("unified type-checks \(RunReport.ratio(slow / fast))× faster than per-kind \(at) \(times)")
-          } else if fast >= slow * 1.1 {
-            clauses.append(
-              "per-kind type-checks \(RunReport.ratio(fast / slow))× faster than unified \(at) "
-                + "(\(RunReport.milliseconds(slow)) ms vs \(RunReport.milliseconds(fast)) ms)")
-          } else {
-            clauses.append("per-kind and unified type-check in about the same time \(at) \(times)")
+        let lines = comparison.contrasts.compactMap { comparison.series(contrast: $0, toolchain: toolchain) }
+        let prefix = qualifier(comparison, toolchain, family: family)
+        for slow in lines {
+          for fast in lines where fast != slow {
+            consider(pairEffect(slow: slow, fast: fast, family: family, prefix: prefix))
           }
         }
-        for (name, line) in [("per-kind", perKind), ("unified", unified)] {
-          if let censored = line.firstCensored {
-            clauses.append(
-              "\(name) \(RunReport.verb(censored.outcome)) "
-                + RunReport.axisPhrase(family, censored.spec.axisValue, axis: axisName(of: family)))
+      }
+      // The same series measured by two toolchains.
+      if comparison.toolchains.count > 1 {
+        for contrast in comparison.contrasts {
+          let lines = comparison.toolchains.compactMap { comparison.series(contrast: contrast, toolchain: $0) }
+          for slow in lines {
+            for fast in lines where fast != slow {
+              consider(toolchainEffect(slow: slow, fast: fast, family: family, comparison: comparison))
+            }
           }
         }
-        if perKind.firstCensored == nil && unified.firstCensored == nil, let last = common.max() {
-          clauses.append(
-            "neither reaches the solver limit up to \(RunReport.axisPhrase(family, last, axis: axisName(of: family)).dropFirst(3))"
-          )
-        }
-        guard !clauses.isEmpty else { continue }
-        return RunReport.sentence(qualifier(comparison, toolchain), clauses.joined(separator: "; "))
       }
     }
-    return nil
+    // A family with a single series: its growth is the effect.
+    let series = all.flatMap(\.series)
+    if series.count == 1, let line = series.first {
+      consider(growthEffect(line, family: family))
+    }
+    return best
   }
 
-  /// Where `compat` hits the limit, and where the other variants stay.
-  private func chartSentence() -> String? {
-    // The telling comparison is the one where a variant hits the limit (the unified model with Charts'
-    // compatibility overload); per-kind Charts has no such overload and comes after it.
-    let all = comparisons[.chart] ?? []
-    let censored = all.filter { comparison in comparison.series.contains { $0.firstCensored != nil } }
-    for comparison in censored + all.filter({ candidate in !censored.contains { $0.title == candidate.title } }) {
-      for toolchain in comparison.toolchains {
-        let lines = comparison.contrasts.compactMap { contrast in
-          comparison.series(contrast: contrast, toolchain: toolchain).map { (contrast, $0) }
-        }
-        guard lines.count >= 2 else { continue }
-        var clauses: [String] = []
-        for (name, line) in lines {
-          if let censored = line.firstCensored {
-            clauses.append(
-              "\(name) \(RunReport.verb(censored.outcome)) \(RunReport.axisPhrase(.chart, censored.spec.axisValue))")
-          }
-        }
-        // Uncensored variants, grouped by how far they were measured.
-        var stays: [Int: [(name: String, ms: Double)]] = [:]
-        for (name, line) in lines where line.firstCensored == nil {
-          if let last = RunReport.uncensoredMedians(line).max(by: { $0.key < $1.key }) {
-            stays[last.key, default: []].append((name, last.value))
-          }
-        }
-        for axisValue in stays.keys.sorted(by: >) {
-          let group = stays[axisValue]!
-          let names = RunReport.list(group.map(\.name))
-          let values = RunReport.list(group.map { RunReport.milliseconds($0.ms) })
-          let verb = clauses.isEmpty ? "take" : (group.count == 1 ? "stays at" : "stay at")
-          clauses.append("\(names) \(verb) \(values) ms \(RunReport.axisPhrase(.chart, axisValue))")
-        }
-        guard !clauses.isEmpty else { continue }
-        let qualifier = qualifier(comparison, toolchain)
-        let prefix =
-          "In the chart case"
-          + (qualifier.isEmpty ? ", " : " " + qualifier.prefix(1).lowercased() + qualifier.dropFirst())
-        return RunReport.sentence(prefix, clauses.joined(separator: "; "))
+  /// `slow` failing where `fast` still type-checks, or `slow` clearly slower at the largest common axis value; a
+  /// "no clear trend" sentence (strength 0) when the two are within the noise.
+  private func pairEffect(slow: PointSeries, fast: PointSeries, family: CaseFamily, prefix: String) -> HeadlineEffect? {
+    let slowName = RunReport.plainName(slow, family: family)
+    let fastName = RunReport.plainName(fast, family: family)
+    let slowTimes = RunReport.uncensoredMedians(slow)
+    let fastTimes = RunReport.uncensoredMedians(fast)
+    let common = Set(slowTimes.keys).intersection(fastTimes.keys)
+    if let failure = slow.firstCensored {
+      let at = failure.spec.axisValue
+      if let other = fast.firstCensoredAxisValue, other <= at { return nil }
+      var sentence = "\(slowName) \(RunReport.plainFailure(failure.outcome)) \(RunReport.plainAxis(family, at))"
+      if let value = fastTimes[at] {
+        sentence += ", where \(fastName) takes \(RunReport.milliseconds(value)) ms"
+      } else if let last = fastTimes.keys.max() {
+        sentence +=
+          ", while \(fastName) takes \(RunReport.milliseconds(fastTimes[last]!)) ms "
+          + RunReport.plainAxis(family, last)
       }
+      var strength = 1e9
+      if let x = common.max(), slowTimes[x]! > fastTimes[x]! {
+        let ratio = slowTimes[x]! / fastTimes[x]!
+        strength += ratio
+        sentence +=
+          "; \(RunReport.plainAxis(family, x)) the gap is \(RunReport.ratio(ratio))× "
+          + "(\(RunReport.milliseconds(fastTimes[x]!)) ms vs \(RunReport.milliseconds(slowTimes[x]!)) ms)"
+      }
+      return HeadlineEffect(strength: strength, sentence: RunReport.sentence(prefix, sentence))
     }
-    return nil
+    guard fast.firstCensored == nil, let x = common.max(), slowTimes[x]! >= fastTimes[x]! else { return nil }
+    let (slowMS, fastMS) = (slowTimes[x]!, fastTimes[x]!)
+    let times = "(\(RunReport.milliseconds(fastMS)) ms vs \(RunReport.milliseconds(slowMS)) ms)"
+    if RunReport.clearlySlower(slow, fast, at: x) {
+      let ratio = slowMS / fastMS
+      return HeadlineEffect(
+        strength: ratio,
+        sentence: RunReport.sentence(
+          prefix,
+          "\(fastName) type-checks \(RunReport.ratio(ratio))× faster than \(slowName) "
+            + "\(RunReport.plainAxis(family, x)) \(times)"))
+    }
+    let trends = [fast, slow].compactMap { RunReport.trendPhrase($0) }
+    let trend = trends.isEmpty ? "; no clear trend along \(family.axis)" : ""
+    return HeadlineEffect(
+      strength: 0,
+      sentence: RunReport.sentence(
+        prefix,
+        "no clear difference between \(fastName) and \(slowName) up to "
+          + "\(RunReport.plainAxisValue(family, x)) \(times)\(trend)"))
+  }
+
+  /// One series clearly faster with one toolchain than with another at the largest axis value both measured.
+  private func toolchainEffect(
+    slow: PointSeries, fast: PointSeries, family: CaseFamily, comparison: SeriesComparison
+  ) -> HeadlineEffect? {
+    let slowTimes = RunReport.uncensoredMedians(slow)
+    let fastTimes = RunReport.uncensoredMedians(fast)
+    guard let x = Set(slowTimes.keys).intersection(fastTimes.keys).max(), RunReport.clearlySlower(slow, fast, at: x)
+    else { return nil }
+    let ratio = slowTimes[x]! / fastTimes[x]!
+    let scope = comparison.distinction.isEmpty ? "" : " (\(comparison.distinction))"
+    return HeadlineEffect(
+      strength: ratio,
+      sentence: RunReport.sentence(
+        "",
+        "\(RunReport.plainName(slow, family: family))\(scope) type-checks \(RunReport.ratio(ratio))× faster "
+          + "with \(fast.toolchain) than with \(slow.toolchain) \(RunReport.plainAxis(family, x)) "
+          + "(\(RunReport.milliseconds(fastTimes[x]!)) ms vs \(RunReport.milliseconds(slowTimes[x]!)) ms)"))
+  }
+
+  /// The growth of a family's only series, or "no clear trend".
+  private func growthEffect(_ line: PointSeries, family: CaseFamily) -> HeadlineEffect? {
+    let name = RunReport.plainName(line, family: family)
+    var clauses: [String] = []
+    if let failure = line.firstCensored {
+      clauses.append(
+        "\(name) \(RunReport.plainFailure(failure.outcome)) \(RunReport.plainAxis(family, failure.spec.axisValue))")
+    }
+    if let trend = RunReport.trendPhrase(line) {
+      clauses.append((clauses.isEmpty ? "with \(name), type-check time " : "before that its time ") + trend)
+    } else {
+      clauses.append((clauses.isEmpty ? "with \(name), " : "") + "no clear trend along \(family.axis)")
+    }
+    let strength = line.firstCensored != nil ? 1e9 : (RunReport.trendPhrase(line) == nil ? 0 : 1)
+    return HeadlineEffect(strength: strength, sentence: RunReport.sentence("", clauses.joined(separator: "; ")))
+  }
+
+  /// True when `slow`'s median at `x` is at least `clearRatio` times `fast`'s and their samples do not overlap.
+  static func clearlySlower(_ slow: PointSeries, _ fast: PointSeries, at x: Int) -> Bool {
+    guard let a = slow.fittablePoints.first(where: { $0.spec.axisValue == x })?.milliseconds,
+      let b = fast.fittablePoints.first(where: { $0.spec.axisValue == x })?.milliseconds, b.median > 0
+    else { return false }
+    return a.median >= b.median * clearRatio && a.min > b.max
+  }
+
+  /// "grows exponentially, about 3.1× per level (r² 0.99)", or nil when the fit does not carry a trend.
+  static func trendPhrase(_ line: PointSeries) -> String? {
+    let fit = line.timeFit
+    guard fit.model != nil, fit.rSquared >= 0.9 else { return nil }
+    // Flat data fits any model perfectly: growth needs the ends clearly apart as well.
+    let medians = uncensoredMedians(line)
+    guard let first = medians.keys.min(), let last = medians.keys.max(),
+      medians[last]! >= medians[first]! * clearRatio
+    else { return nil }
+    let unit = ["depth": "level", "branches": "branch", "states": "state"][line.family.axis] ?? "step"
+    let r2 = "r² \(NumberFormat.fixed(fit.rSquared, decimals: 2, trimZeros: false))"
+    switch fit.verdict {
+    case .exponential(let base): return "grows exponentially, about \(ratio(base))× per \(unit) (\(r2))"
+    case .polynomial(let k): return "grows as n^\(NumberFormat.compact(k, digits: 2)) (\(r2))"
+    case .linear: return "grows linearly (\(r2))"
+    case .insufficientData: return nil
+    }
+  }
+
+  /// What a series is, in SwiftUI's terms (a singular subject).
+  static func plainName(_ line: PointSeries, family: CaseFamily) -> String {
+    let spec = line.spec
+    guard family == .chart else {
+      return spec.model == .perKind
+        ? "SwiftUI's per-kind builder design (Xcode 26)" : "Xcode 27's unified ContentBuilder"
+    }
+    switch (spec.model, spec.chartVariant) {
+    case (.unified, .compat): return "a Chart closure with Charts' back-deployment buildEither"
+    case (.unified, .modern): return "the same Chart without it (deployment target 27)"
+    case (_, .extracted): return "the same chain extracted into a @ChartContentBuilder function"
+    case (.perKind, _): return "a Chart closure with Charts' per-kind builder"
+    }
+  }
+
+  /// "fails with “…reasonable time”" or "times out".
+  static func plainFailure(_ outcome: Outcome) -> String {
+    outcome == .timeout
+      ? "times out" : "fails with “unable to type-check this expression in reasonable time”"
+  }
+
+  /// "at nesting depth 4", "with 8 branches", "with 16 @State properties".
+  static func plainAxis(_ family: CaseFamily, _ value: Int) -> String {
+    (family == .nesting ? "at " : "with ") + plainAxisValue(family, value)
+  }
+
+  /// "nesting depth 4", "8 branches", "16 @State properties".
+  static func plainAxisValue(_ family: CaseFamily, _ value: Int) -> String {
+    switch family {
+    case .nesting: "nesting depth \(value)"
+    case .branches, .chart: "\(value) branch\(value == 1 ? "" : "es")"
+    case .state: "\(value) @State propert\(value == 1 ? "y" : "ies")"
+    case .template: "\(family.axis) \(value)"
+    }
   }
 
   /// "For K=2 with 6.3.1, ": what narrows the sentence to one comparison and toolchain, or nothing.
-  func qualifier(_ comparison: SeriesComparison, _ toolchain: String) -> String {
+  private func qualifier(_ comparison: SeriesComparison, _ toolchain: String, family: CaseFamily) -> String {
     var parts: [String] = []
-    if !comparison.distinction.isEmpty { parts.append("for \(comparison.distinction)") }
+    if family == .chart && comparison.distinction == "model unified" {
+      parts.append("in the unified model")
+    } else if family == .chart && comparison.distinction == "model per-kind" {
+      parts.append("in the per-kind model")
+    } else if !comparison.distinction.isEmpty {
+      // "K=4" is the overload-set size: the number of content kinds sharing each container.
+      let words = comparison.distinction.split(separator: ",").map { part in
+        let text = part.trimmingCharacters(in: .whitespaces)
+        return text.hasPrefix("K=") ? "\(text.dropFirst(2)) content kinds sharing each container" : text
+      }
+      parts.append("with " + words.joined(separator: ", "))
+    }
     if toolchains.count > 1 { parts.append("with \(toolchain)") }
     guard !parts.isEmpty else { return "" }
     let text = parts.joined(separator: " ")

@@ -24,8 +24,12 @@ extension RunReport {
     return note
   }
 
-  /// The report as GitHub-flavoured Markdown.
-  var markdown: String {
+  /// The report as GitHub-flavoured Markdown, linking the charts.
+  var markdown: String { markdown(linkingCharts: true) }
+
+  /// The report as GitHub-flavoured Markdown; without `linkingCharts` (the charts are not written alongside), each
+  /// family says how to write its charts instead of linking files that are not there.
+  func markdown(linkingCharts: Bool) -> String {
     var out = "# TypeCheckBench report: \(MarkupEscaping.markdown(record.runID))\n\n"
     out += "**" + MarkupEscaping.markdown(headline.joined(separator: " ")) + "**\n\n"
     out += MarkupEscaping.markdown(methodNote) + "\n"
@@ -40,6 +44,10 @@ extension RunReport {
         for line in fitLines(for: comparison) {
           out += "- **\(MarkupEscaping.markdown(line.label))**: \(MarkupEscaping.markdown(line.text))\n"
         }
+      }
+      guard linkingCharts else {
+        out += "\nCharts not written with this report: `bench report RUN --format md,svg` writes them.\n"
+        continue
       }
       for quantity in chartQuantities {
         out += "\n![\(MarkupEscaping.markdown(RunReport.chartTitle(family, quantity, axis: axisName(of: family))))]"

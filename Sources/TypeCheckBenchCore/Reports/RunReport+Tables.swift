@@ -139,6 +139,8 @@ extension RunReport {
 
   /// An integer with `,` thousands separators, for example `1,048,576`.
   static func grouped(_ value: Double) -> String {
+    // Beyond Int's range (never from a validated record) a plain figure, not a trap.
+    guard value.isFinite, Swift.abs(value) < 9e18 else { return NumberFormat.compact(value, digits: 6) }
     let digits = String(Int(value.rounded()).magnitude)
     var out = ""
     for (index, digit) in digits.enumerated() {

@@ -1,8 +1,8 @@
 import Generators
 
 extension RunReport {
-  /// The headline of a template run: per-kind against unified when the template imports the builder framework and
-  /// both were measured, then the growth of each series and where it stops.
+  /// The headline of a template run: the growth verdict of each series (per model when the template imports the
+  /// builder framework) and where it stops.
   func templateSentence() -> String? {
     let comparisons = comparisons[.template] ?? []
     var clauses: [String] = []
@@ -27,9 +27,6 @@ extension RunReport {
     }
     guard !clauses.isEmpty else { return nil }
     let name = points.first { $0.spec.family == .template }?.spec.template?.name ?? "template"
-    var sentences: [String] = []
-    if let models = modelSentence(.template) { sentences.append(models) }
-    sentences.append(RunReport.sentence("Template \(name) along \(axis): ", clauses.joined(separator: "; ")))
-    return sentences.joined(separator: " ")
+    return RunReport.sentence("Template \(name) along \(axis): ", clauses.joined(separator: "; "))
   }
 }

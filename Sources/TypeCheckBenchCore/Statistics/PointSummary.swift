@@ -105,8 +105,9 @@ extension Outcome {
     case .ok: 0
     case .tooComplex: 1
     case .timeout: 2
-    case .error: 3
-    case .crash: 4
+    case .badData: 3
+    case .error: 4
+    case .crash: 5
     }
   }
 }

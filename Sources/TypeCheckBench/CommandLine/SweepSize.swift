@@ -1,0 +1,162 @@
+import Foundation
+import Generators
+import TypeCheckBenchCore
+
+/// A sweep's size, computed before a single case is listed or generated: how many cases and compiles it plans, and
+/// an upper bound on the sources it generates. Above the limits (raised by `--max-compiles` and
+/// `--max-generated-mb`) the sweep is refused with the computed figures, so that a product of capped ranges
+/// (`--branches 1...256 --depth 1...64 --width 1...9 --kinds 1...64`) stops at once instead of filling memory.
+public struct SweepSize: Sendable, Equatable {
+  /// Cases the sweep lists (an upper bound before duplicates are removed).
+  public var cases: Int
+  /// Compiles: cases × toolchains × (warm-up + measured runs).
+  public var compiles: Int
+  /// The largest generated case, bytes.
+  public var largestCaseBytes: Int
+  /// At most this many bytes of generated sources: cases × the largest case.
+  public var generatedBytes: Int { Self.product([cases, largestCaseBytes]) }
+
+  /// The options of both limits.
+  public static let optionSpecs = [
+    OptionSpec(
+      "--max-compiles", value: "N",
+      help: "Refuse a sweep of more compiles than this (default: \(SweepLimits.defaultMaxCompiles))."),
+    OptionSpec(
+      "--max-generated-mb", value: "N",
+      help: "Refuse a sweep generating more sources than this, in MB (default: "
+        + "\(SweepLimits.defaultMaxGeneratedBytes / 1_000_000))."),
+  ]
+
+  /// The size of the sweep `options` describes, with `compilesPerCase` compiles per case.
+  /// - Parameter shards: The shard count: each shard generates and compiles about 1/shards of the cases.
+  public init(_ options: SweepOptions, compilesPerCase: Int, shards: Int = 1) {
+    let total = options.caseCountBound
+    cases = (total + shards - 1) / max(1, shards)
+    compiles = Self.product([cases, compilesPerCase])
+    largestCaseBytes = options.largestCases.map { CaseGenerator.generate($0).source.utf8.count }.max() ?? 0
+  }
+
+  /// The size of a recorded plan (`--resume`).
+  public init(cases specs: [CaseSpec], compilesPerCase: Int) {
+    cases = specs.count
+    compiles = Self.product([cases, compilesPerCase])
+    // The largest case of each family and model: its parameters at their maxima in the plan.
+    var largest: [String: CaseSpec] = [:]
+    for spec in specs {
+      let key = "\(spec.family.rawValue) \(spec.model.rawValue) \(spec.blockStyle.rawValue)"
+      guard var top = largest[key] else {
+        largest[key] = spec
+        continue
+      }
+      top.kinds = top.kinds.map { max($0, spec.kinds ?? $0) } ?? spec.kinds
+      top.depth = max(top.depth, spec.depth)
+      top.width = max(top.width, spec.width)
+      top.branches = max(top.branches, spec.branches)
+      top.states = max(top.states, spec.states)
+      largest[key] = top
+    }
+    largestCaseBytes = largest.values.map { CaseGenerator.generate($0).source.utf8.count }.max() ?? 0
+  }
+
+  /// Refuses the sweep when it is above a limit.
+  /// - Throws: `BenchError.usage` naming the computed size, the limit and the flag that raises it.
+  public func check(maxCompiles: Int, maxGeneratedBytes: Int) throws {
+    guard compiles <= maxCompiles else {
+      throw BenchError.usage(
+        "the sweep plans \(compiles) compiles (\(cases) cases), above the limit of \(maxCompiles); narrow the ranges "
+          + "or raise it with --max-compiles \(compiles)")
+    }
+    guard generatedBytes <= maxGeneratedBytes else {
+      let megabytes = (generatedBytes + 999_999) / 1_000_000
+      throw BenchError.usage(
+        "the sweep generates up to \(megabytes) MB of sources (\(cases) cases of up to \(largestCaseBytes) bytes), "
+          + "above the limit of \(maxGeneratedBytes / 1_000_000) MB; narrow the ranges or raise it with "
+          + "--max-generated-mb \(megabytes)")
+    }
+  }
+
+  /// Reads `--max-compiles` and `--max-generated-mb` (defaults from `SweepLimits`).
+  public static func limits(_ parsed: ParsedArguments) throws -> (compiles: Int, bytes: Int) {
+    let compiles =
+      try parsed.value("--max-compiles").map {
+        try ValueParsers.integer($0, flag: "--max-compiles", minimum: 1, maximum: 1_000_000_000)
+      } ?? SweepLimits.defaultMaxCompiles
+    let megabytes =
+      try parsed.value("--max-generated-mb").map {
+        try ValueParsers.integer($0, flag: "--max-generated-mb", minimum: 1, maximum: 1_000_000_000)
+      } ?? SweepLimits.defaultMaxGeneratedBytes / 1_000_000
+    return (compiles, megabytes * 1_000_000)
+  }
+
+  /// The product of `factors`, or Int.max when it overflows.
+  static func product(_ factors: [Int]) -> Int {
+    var result = 1
+    for factor in factors {
+      let (value, overflow) = result.multipliedReportingOverflow(by: max(0, factor))
+      if overflow { return Int.max }
+      result = value
+    }
+    return result
+  }
+}
+
+extension SweepOptions {
+  /// How many cases `cases` lists at most, computed from the option counts without listing them.
+  public var caseCountBound: Int {
+    if let template {
+      return SweepSize.product(template.parameters.map(\.values.count) + [models.count])
+    }
+    var total = 0
+    for family in families {
+      let factors: [Int]
+      switch family {
+      case .state:
+        factors = [kinds?.count ?? 1, stateForms.count, (states ?? [1, 2, 4, 8, 16, 32]).count, models.count]
+      case .chart:
+        factors = [branchForms.count, (branches ?? Array(1...16)).count, chartVariants.count, models.count]
+      case .nesting:
+        factors = [kinds?.count ?? 1, blockStyles.count, widths.count, (depths ?? Array(1...8)).count, models.count]
+      case .branches:
+        factors = [
+          kinds?.count ?? 1, blockStyles.count, widths.count, branchForms.count, (depths ?? [1]).count,
+          (branches ?? Array(1...16)).count, models.count,
+        ]
+      case .template:
+        factors = [0]  // only with `template`, counted above
+      }
+      let (sum, overflow) = total.addingReportingOverflow(SweepSize.product(factors))
+      total = overflow ? Int.max : sum
+    }
+    return total
+  }
+
+  /// The largest case of each family, model, style, form and variant of the sweep: every scaled parameter at its
+  /// maximum (generated sources grow with each).
+  public var largestCases: [CaseSpec] {
+    if let template { return template.largest(models: models) }
+    var result: [CaseSpec] = []
+    for family in families {
+      for model in models {
+        for style in family == .chart ? [BlockStyle.pack] : blockStyles {
+          for form in branchForms {
+            for variant in family == .chart ? chartVariants : [.compat] {
+              for stateForm in stateForms {
+                result.append(
+                  CaseSpec(
+                    family: family, model: model, preset: preset, kinds: kinds?.max(),
+                    blockStyle: model == .unified ? .pack : style,
+                    depth: family == .nesting
+                      ? (depths ?? Array(1...8)).max()! : family == .branches ? (depths ?? [1]).max()! : 1,
+                    width: family == .nesting || family == .branches ? widths.max() ?? 1 : 1,
+                    primitives: family == .chart ? [.group] : primitives,
+                    branches: family == .nesting ? 1 : (branches ?? Array(1...16)).max()!, branchForm: form,
+                    chartVariant: variant, states: (states ?? [32]).max()!, stateForm: stateForm))
+              }
+            }
+          }
+        }
+      }
+    }
+    return Array(Set(result))
+  }
+}
