@@ -10,8 +10,14 @@ public enum CaseGenerator {
     out.line("// Case: \(spec.id)")
     out.line("// Parameters: " + spec.relevantParameters.map { "\($0.name)=\($0.value)" }.joined(separator: " "))
     out.line()
-    FrameworkEmitter(surface: FrameworkSurface(spec: spec)).emit(into: &out)
-    if spec.family == .state {
+    if spec.framework == .sdk {
+      // The real framework: the case's body uses only the names in `SDKSurface`.
+      for module in SDKSurface.imports(for: spec.family) { out.line("import \(module)") }
+      out.line()
+    } else {
+      FrameworkEmitter(surface: FrameworkSurface(spec: spec)).emit(into: &out)
+    }
+    if spec.family == .state && spec.framework == .miniature {
       CompatDeclarations.emitState(into: &out)
       out.line()
     }
@@ -55,7 +61,8 @@ extension CaseGenerator {
       body = "#error(\(error.description.swiftLiteral))\n"
     }
     let imports = template?.imports ?? TemplateImports("")
-    if imports.any {
+    // With the SDK the template's own imports stay: they name the real frameworks.
+    if imports.any && spec.framework == .miniature {
       var framework = CaseSpec(family: imports.charts ? .chart : .nesting, model: spec.model)
       framework.chartVariant = .compat
       FrameworkEmitter(surface: FrameworkSurface(spec: framework)).emit(into: &out)

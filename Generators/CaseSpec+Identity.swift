@@ -86,6 +86,11 @@ extension CaseSpec {
   }
 
   private func identifier(axisPlaceholder: Bool) -> String {
+    let base = miniatureIdentifier(axisPlaceholder: axisPlaceholder)
+    return framework == .sdk ? base + "-sdk" : base
+  }
+
+  private func miniatureIdentifier(axisPlaceholder: Bool) -> String {
     if family == .template {
       return relevantParameters.map { parameter in
         guard parameter.name.hasPrefix("param:") else { return parameter.value }
@@ -115,11 +120,13 @@ extension CaseSpec {
 
   /// A short human label for the series, naming what distinguishes it within a family.
   public var seriesLabel: String {
-    switch family {
-    case .chart: "\(model.rawValue), \(chartVariant.rawValue)"
-    case .nesting, .branches: "\(model.rawValue), K=\(effectiveKinds)"
-    case .state: "\(model.rawValue), \(stateForm.rawValue)"
-    case .template: template.map { $0.imports.any ? model.rawValue : $0.name } ?? "template"
+    // With the SDK the builder model is the SDK's own, whichever `model` says.
+    let model = framework == .sdk ? "sdk" : self.model.rawValue
+    return switch family {
+    case .chart: "\(model), \(chartVariant.rawValue)"
+    case .nesting, .branches: "\(model), K=\(effectiveKinds)"
+    case .state: "\(model), \(stateForm.rawValue)"
+    case .template: template.map { $0.imports.any ? model : $0.name } ?? "template"
     }
   }
 }

@@ -26,9 +26,10 @@ enum RunCommand {
       OptionSpec("--toolchain", value: "NAME=PATH", help: "Measure this compiler too, under NAME (repeatable)."),
       OptionSpec(
         "--toolchain-flags", value: "NAME=FLAGS", help: "Extra swiftc flags for toolchain NAME, space-separated."),
+    ] + SDKOptions.optionSpecs + [
       OptionSpec(
         "--counter", value: "NAME",
-        help: "A -stats-output-dir counter to chart and fit (repeatable; default: Sema.NumConstraintScopes)."),
+        help: "A -stats-output-dir counter to chart and fit (repeatable)."),
       OptionSpec("--allow-mixed", help: "Allow comparing assertions-enabled (nightly) with release compilers."),
       OptionSpec("--shard", value: "I/N", help: "Measure only shard I of N of the sweep (for CI matrices)."),
       OptionSpec("--output", value: "DIR", help: "Run folder to create (default: Results/<run-id>; alias -o)."),
@@ -140,7 +141,9 @@ enum RunCommand {
     let reuseSource = try parsed.value("--reuse").map { try reusableSamples(URL(fileURLWithPath: $0), jobs: jobs) }
     if let template = sweep.template {
       // Validity first, before any folder exists: a broken template stops here, with no report.
-      try checkTemplate(template, models: sweep.models, toolchain: toolchains[0], timeout: timeout, output: output)
+      try checkTemplate(
+        template, models: sweep.models, framework: sweep.framework, toolchain: toolchains[0], timeout: timeout,
+        output: output)
     }
 
     // The folder is claimed and locked before it is checked for an earlier run, and before anything is written.
@@ -361,10 +364,11 @@ enum RunCommand {
   /// Type-checks the template's smallest and largest instances once (`TemplateValidity`), in a scratch folder that
   /// keeps a failing instance for the user to open.
   static func checkTemplate(
-    _ template: TemplateSweep, models: [BuilderModel], toolchain: ToolchainInfo, timeout: Double,
-    output: (String) -> Void
+    _ template: TemplateSweep, models: [BuilderModel], framework: FrameworkSource, toolchain: ToolchainInfo,
+    timeout: Double, output: (String) -> Void
   ) throws {
-    let extremes = template.extremes(models: models)
+    var extremes = template.extremes(models: models)
+    for index in extremes.indices { extremes[index].framework = framework }
     var names: [String] = []
     for text in extremes.compactMap(\.template?.parameterText) where !names.contains(text) { names.append(text) }
     output("Checking that the template's smallest and largest instances type-check: \(names.joined(separator: "; "))")

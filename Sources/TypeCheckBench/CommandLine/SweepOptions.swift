@@ -18,6 +18,8 @@ public struct SweepOptions: Sendable, Equatable {
   public var stateForms: [StateForm] = StateForm.allCases
   /// `--template FILE` with its `--param`s; when set it replaces the built-in families.
   public var template: TemplateSweep? = nil
+  /// `--framework`: the miniature in each file, or the real SDK imported.
+  public var framework: FrameworkSource = .miniature
 
   public init() {}
 
@@ -46,6 +48,9 @@ public struct SweepOptions: Sendable, Equatable {
         "--states", value: ValueParsers.integerListForm,
         help: "State properties per view for state (default: 1,2,4,8,16,32)."),
       OptionSpec("--state-form", value: "wrapper,macro-expansion", help: "How state is spelled (default: both)."),
+      OptionSpec(
+        "--framework", value: "miniature|sdk",
+        help: "bench's miniature SwiftUI (default) or the real SDK (macOS)."),
     ] + TemplateSweep.optionSpecs
 
   /// The options that shape built-in families, which a template sweep does not take.
@@ -56,6 +61,25 @@ public struct SweepOptions: Sendable, Equatable {
 
   /// Reads the sweep options from parsed arguments.
   public init(_ arguments: ParsedArguments) throws {
+    if let text = arguments.value("--framework") {
+      guard let value = FrameworkSource(rawValue: text) else {
+        throw BenchError.usage("--framework: unknown value '\(text)'; expected miniature or sdk")
+      }
+      framework = value
+    }
+    if framework == .sdk && arguments.has("--model") {
+      throw BenchError.usage(
+        "--model: with --framework sdk the builder model is the SDK's own (Xcode 26 per-kind, Xcode 27 unified); "
+          + "compare SDKs with --toolchain and --sdk instead")
+    }
+    defer {
+      if framework == .sdk {
+        // One series: the source does not depend on the model, and `modern` differs from `compat` only by the
+        // deployment target, which --target sets.
+        models = [.perKind]
+        chartVariants = chartVariants.filter { $0 != .modern }
+      }
+    }
     if let template = try TemplateSweep.read(arguments) {
       if let conflicting = Self.familyOnlyOptions.first(where: arguments.has) {
         throw BenchError.usage("\(conflicting) shapes the built-in families; a --template sweep takes only --param")
@@ -111,6 +135,13 @@ public struct SweepOptions: Sendable, Equatable {
   /// Every case of the sweep, in a stable order: family, series parameters, then the axis value ascending, with the
   /// models of one axis value adjacent so that a run can interleave them.
   public var cases: [CaseSpec] {
+    var cases = unframedCases
+    for index in cases.indices { cases[index].framework = framework }
+    return cases
+  }
+
+  /// `cases` with the miniature framework.
+  private var unframedCases: [CaseSpec] {
     if let template { return template.cases(models: models) }
     var result: [CaseSpec] = []
     var seen: Set<CaseSpec> = []

@@ -22,11 +22,10 @@ public struct TemplateSweep: Sendable, Equatable {
 
   public static let optionSpecs: [OptionSpec] = [
     OptionSpec(
-      "--template", value: "FILE.swift",
-      help: "Sweep your own file: {{N}}, {{#repeat N separator=\", \"}} … {{i}} … {{/repeat}}."),
+      "--template", value: "FILE.swift", help: "Sweep your own file: {{N}}, {{#repeat N}} … {{i}} … {{/repeat}}."),
     OptionSpec(
       "--param", value: "NAME=VALUES",
-      help: "A template parameter and its values (1...12, 2,4,8); repeat for a grid. The first swept is the x axis."),
+      help: "A template parameter's values (1...12 or 2,4,8); repeat for a grid."),
   ]
 
   /// The largest value a `--param` takes: beyond it instances are megabytes of source.

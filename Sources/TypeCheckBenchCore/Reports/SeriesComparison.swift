@@ -26,11 +26,14 @@ public struct SeriesComparison: Sendable {
 
   /// What a template without SwiftUI or Charts imports compares: nothing, it is one series per parameter set.
   public static let templateContrast = "template"
+  /// What cases compiled against the real SDK compare: the SDK decides the builder model, so there is one series.
+  public static let sdkContrast = "sdk"
 
   /// The value a family compares: the chart variant for `chart`, the builder model otherwise (for a template, only
   /// when it imports the builder framework).
   public static func contrast(of spec: CaseSpec) -> String {
     if spec.family == .template, spec.template?.imports.any != true { return templateContrast }
+    if spec.framework == .sdk && spec.family != .chart { return sdkContrast }
     return spec.family == .chart ? spec.chartVariant.rawValue : spec.model.rawValue
   }
 
@@ -38,8 +41,8 @@ public struct SeriesComparison: Sendable {
   public static func allContrasts(of family: CaseFamily) -> [String] {
     switch family {
     case .chart: ChartVariant.allCases.map(\.rawValue)
-    case .template: BuilderModel.allCases.map(\.rawValue) + [templateContrast]
-    case .nesting, .branches, .state: BuilderModel.allCases.map(\.rawValue)
+    case .template: BuilderModel.allCases.map(\.rawValue) + [templateContrast, sdkContrast]
+    case .nesting, .branches, .state: BuilderModel.allCases.map(\.rawValue) + [sdkContrast]
     }
   }
 
