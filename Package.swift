@@ -11,17 +11,20 @@ let package = Package(
   ],
   dependencies: [],
   targets: [
+    // Every escaping (HTML, XML, Markdown, CSV, Swift and JSON literals, shell) and the one JSON configuration.
+    .target(name: "Escaping"),
     // Pure source generators: the miniature SwiftUI frameworks and the case families.
-    .target(name: "Generators", path: "Generators"),
+    .target(name: "Generators", dependencies: ["Escaping"], path: "Generators"),
     // Pure core: run record, timing parser, statistics, growth fits, reports, comparisons.
-    .target(name: "TypeCheckBenchCore", dependencies: ["Generators"]),
+    .target(name: "TypeCheckBenchCore", dependencies: ["Escaping", "Generators"]),
     // The edges: process runner, toolchains, sweep runner, file output, command line.
-    .target(name: "TypeCheckBench", dependencies: ["Generators", "TypeCheckBenchCore"]),
+    .target(name: "TypeCheckBench", dependencies: ["Escaping", "Generators", "TypeCheckBenchCore"]),
     .executableTarget(name: "bench", dependencies: ["TypeCheckBench"]),
+    .testTarget(name: "EscapingTests", dependencies: ["Escaping"]),
     .testTarget(name: "GeneratorsTests", dependencies: ["Generators"], resources: [.copy("Snapshots")]),
     .testTarget(
-      name: "TypeCheckBenchCoreTests", dependencies: ["TypeCheckBenchCore"],
+      name: "TypeCheckBenchCoreTests", dependencies: ["Escaping", "TypeCheckBenchCore"],
       resources: [.copy("Fixtures"), .copy("Snapshots")]),
-    .testTarget(name: "TypeCheckBenchTests", dependencies: ["TypeCheckBench"]),
+    .testTarget(name: "TypeCheckBenchTests", dependencies: ["Escaping", "TypeCheckBench"]),
   ]
 )

@@ -14,6 +14,10 @@ struct FrameworkEmitter {
     for builder in builderGroups(surface.kindsWithOwnBuilder) { emitBuilder(builder, into: &out) }
     emitPrimitives(into: &out)
     if surface.includesCharts { ChartsEmitter(surface: surface).emit(into: &out) }
+    if surface.includesState {
+      CompatDeclarations.emitState(into: &out)
+      out.line()
+    }
   }
 
   // MARK: Protocols and shared types

@@ -10,6 +10,10 @@ struct FrameworkSurface: Sendable {
   var includesCharts: Bool
   /// Emit Charts' back-deployment `buildEither` overload returning `BuilderConditional` on `ContentBuilder`.
   var chartCompatibilityOverload: Bool
+  /// Emit `State` (a property wrapper usable as the `@State` macro's backing storage) for the `state` family.
+  var includesState: Bool
+  /// The overload-set choice, as the module name spells it (`SwiftUI`, `Minimal`, `K4`).
+  var kindChoice: String
 
   init(spec: CaseSpec) {
     // The chart case's id leaves out kinds, preset and block style, so its framework must not depend on them: it is
@@ -27,6 +31,8 @@ struct FrameworkSurface: Sendable {
     blockStyle = spec.blockStyle
     includesCharts = spec.family == .chart
     chartCompatibilityOverload = spec.family == .chart && spec.model == .unified && spec.chartVariant != .modern
+    includesState = spec.family == .state
+    kindChoice = spec.kinds.map { "K\($0)" } ?? (spec.preset == .swiftui ? "SwiftUI" : "Minimal")
     var shared: [ContentKind]
     if let count = spec.kinds {
       shared = ContentKind.first(count)
@@ -68,6 +74,16 @@ struct FrameworkSurface: Sendable {
       (order.firstIndex(of: lhs) ?? order.count + Int(lhs.protocolName.filter(\.isNumber))!)
         < (order.firstIndex(of: rhs) ?? order.count + Int(rhs.protocolName.filter(\.isNumber))!)
     }
+  }
+
+  /// The module name of this framework: every property the framework's source depends on, spelled out
+  /// (`MiniPerKindSwiftUIPack`, `MiniUnifiedSwiftUIChartsCompat`), so equal names mean equal sources.
+  var moduleName: String {
+    var name = "Mini" + (model == .perKind ? "PerKind" : "Unified") + kindChoice
+    if model == .perKind { name += blockStyle == .pack ? "Pack" : "FixedArity" }
+    if includesCharts { name += chartCompatibilityOverload ? "ChartsCompat" : "Charts" }
+    if includesState { name += "State" }
+    return name
   }
 
   /// Kinds that produce content through `ContentBuilder` in the unified model.

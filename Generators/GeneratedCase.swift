@@ -1,21 +1,34 @@
-/// A generated, self-contained Swift source file for one case.
+/// A generated Swift case file: the case itself, and either its framework inline or an import of its module.
 public struct GeneratedCase: Hashable, Sendable {
   public var spec: CaseSpec
-  /// The file's full text: the miniature framework first, then the case.
+  public var form: FrameworkForm
+  /// The case file's full text: in `.inline` form the miniature framework first, then the case; in `.module` form
+  /// an `import` of the framework's module, then the case.
   public var source: String
-  /// 1-based line range of the case's own code (after the framework); timings outside it are framework cost.
+  /// 1-based line range of the case's own code (after the framework or the import); timings outside it are
+  /// framework cost.
   public var caseLines: ClosedRange<Int>
   /// True when the case is designed to exceed the solver's limits (the chart case with the compatibility overload
   /// at high branch counts), so `too-complex` is an expected outcome rather than a generator bug.
   public var mayExceedSolverLimits: Bool
+  /// The framework module the case imports (`.module` form), nil in `.inline` form.
+  public var module: FrameworkModule?
 
-  public init(spec: CaseSpec, source: String, caseLines: ClosedRange<Int>, mayExceedSolverLimits: Bool) {
+  public init(
+    spec: CaseSpec, form: FrameworkForm = .inline, source: String, caseLines: ClosedRange<Int>,
+    mayExceedSolverLimits: Bool, module: FrameworkModule? = nil
+  ) {
     self.spec = spec
+    self.form = form
     self.source = source
     self.caseLines = caseLines
     self.mayExceedSolverLimits = mayExceedSolverLimits
+    self.module = module
   }
 
   /// A file name for the case: its id plus `.swift`.
   public var fileName: String { spec.id + ".swift" }
+
+  /// Everything the case's figures depend on: the case file, and the module source it imports.
+  public var measuredSource: String { source + (module.map { "\n// module \($0.name)\n" + $0.source } ?? "") }
 }

@@ -1,3 +1,4 @@
+import Escaping
 /// Accumulates Swift source text line by line with indentation.
 struct SourceWriter {
   private(set) var text = ""
@@ -40,23 +41,5 @@ struct SourceWriter {
 
 extension String {
   /// The string as a Swift string literal, escaped.
-  var swiftLiteral: String {
-    var out = "\""
-    for scalar in unicodeScalars {
-      switch scalar {
-      case "\\": out += "\\\\"
-      case "\"": out += "\\\""
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          out += "\\u{\(String(scalar.value, radix: 16))}"
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
-  }
+  var swiftLiteral: String { Escaping.swiftStringLiteral(self) }
 }

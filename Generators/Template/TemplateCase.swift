@@ -92,16 +92,22 @@ public struct TemplateImports: Hashable, Sendable {
     return String(words[1])
   }
 
-  /// `text` with its SwiftUI and Charts imports commented out (same line count), for a file that carries the
-  /// miniature framework itself.
-  public static func removingFrameworkImports(_ text: String) -> String {
+  /// `text` with its SwiftUI and Charts imports replaced (same line count): the first by `import module` when a
+  /// module is given, the others commented out, saying what stands in for them.
+  public static func replacingFrameworkImports(_ text: String, with module: String?) -> String {
+    var replaced = false
     var out = ""
     var lineStart = text.startIndex
     while lineStart < text.endIndex {
       let lineEnd = text[lineStart...].firstIndex(where: \.isNewline) ?? text.endIndex
       let line = String(text[lineStart..<lineEnd])
-      if let module = importedModule(line), module == "SwiftUI" || module == "Charts" {
-        out += "// " + line + " (the miniature framework above stands in for it)"
+      if let imported = importedModule(line), imported == "SwiftUI" || imported == "Charts" {
+        if let module, !replaced {
+          out += "import \(module)  // bench's miniature in place of: \(line.trimmingBlanks)"
+          replaced = true
+        } else {
+          out += "// " + line + " (bench's miniature " + (module == nil ? "above" : "module") + " stands in for it)"
+        }
       } else {
         out += line
       }

@@ -35,16 +35,42 @@ enum HostFacts {
     return "unknown"
   }
 
-  /// The git revision of the current directory's checkout (bench's own, when run from it), or nil.
-  static func gitRevision() -> String? {
-    guard
+  /// The revision of bench's own source: the git checkout that holds the package bench was built from, found from
+  /// this file's build-time path (`#filePath`), not from the current directory. `-modified` is appended when the
+  /// package's sources differ from that commit; `unknown` when bench was not built from a git checkout, or the
+  /// checkout is gone (a copied binary).
+  ///
+  /// Plain `swift build` has no clean way to embed a value at build time (a generated source file needs a build-tool
+  /// plugin; `-D` flags cannot carry a string), so the checkout named at build time is read at run time.
+  static func gitRevision(sourceFile: String = #filePath) -> String {
+    guard let root = packageRoot(containing: sourceFile),
       let git = ["/usr/bin/git", "/usr/local/bin/git", "/opt/homebrew/bin/git"].first(where: {
         FileManager.default.isExecutableFile(atPath: $0)
       }),
-      let result = try? ProcessRunner.run(git, ["rev-parse", "--short=12", "HEAD"], timeout: 5), result.status.isSuccess
-    else { return nil }
+      let result = try? ProcessRunner.run(git, ["-C", root.path, "rev-parse", "--short=12", "HEAD"], timeout: 5),
+      result.status.isSuccess
+    else { return "unknown" }
     let revision = result.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines)
-    return revision.isEmpty ? nil : revision
+    guard !revision.isEmpty else { return "unknown" }
+    let status = try? ProcessRunner.run(
+      git,
+      [
+        "-C", root.path, "status", "--porcelain", "--untracked-files=no", "--", "Package.swift", "Sources",
+        "Generators",
+      ],
+      timeout: 5)
+    let modified = status.map { $0.status.isSuccess && !$0.stdoutText.isEmpty } ?? false
+    return revision + (modified ? "-modified" : "")
+  }
+
+  /// The nearest folder above `file` that holds a Package.swift, or nil.
+  static func packageRoot(containing file: String) -> URL? {
+    var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+    while folder.path != "/" && !folder.path.isEmpty {
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder }
+      folder = folder.deletingLastPathComponent()
+    }
+    return nil
   }
 }
 

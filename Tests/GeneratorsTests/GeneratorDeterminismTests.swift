@@ -35,7 +35,7 @@ import Testing
   @Test func oneIDNamesOneSource() {
     var sourceByID: [String: (spec: CaseSpec, source: String)] = [:]
     for spec in Self.sampledSpecs {
-      let source = CaseGenerator.generate(spec).source
+      let source = CaseGenerator.generate(spec).measuredSource
       if let earlier = sourceByID[spec.id] {
         // A Bool, so that a failure prints the two specs rather than two whole files.
         let sameSource = earlier.source == source
@@ -46,6 +46,39 @@ import Testing
     }
     // The sample must contain specs that share an id, or the loop above checked nothing.
     #expect(sourceByID.count < Self.sampledSpecs.count)
+  }
+
+  @Test func oneModuleNameNamesOneModuleSource() {
+    var sourceByName: [String: (spec: CaseSpec, source: String)] = [:]
+    for spec in Self.sampledSpecs {
+      let module = CaseGenerator.module(for: spec)
+      if let earlier = sourceByName[module.name] {
+        let sameSource = earlier.source == module.source
+        #expect(sameSource, "\(module.name) names two sources: \(earlier.spec) and \(spec)")
+      } else {
+        sourceByName[module.name] = (spec, module.source)
+      }
+      #expect(CaseGenerator.generate(spec).module == module)
+    }
+    #expect(sourceByName.count < Self.sampledSpecs.count && sourceByName.count > 4)
+  }
+
+  @Test func moduleFormCaseHoldsNoFrameworkDeclaration() throws {
+    for spec in Self.sampledSpecs.prefix(60) {
+      let generated = CaseGenerator.generate(spec)
+      let module = try #require(generated.module)
+      #expect(generated.source.contains("\nimport \(module.name)\n"), "\(spec.id)")
+      for declaration in ["protocol View", "enum ViewBuilder", "struct Group", "@resultBuilder", "struct Text"] {
+        #expect(!generated.source.contains(declaration), "\(spec.id) declares \(declaration)")
+        let inlineHas = CaseGenerator.generate(spec, form: .inline).source.contains(declaration)
+        #expect(inlineHas == module.source.contains(declaration), "\(spec.id): \(declaration)")
+      }
+      // The inline form is the module's framework followed by the same case.
+      let inline = CaseGenerator.generate(spec, form: .inline)
+      let caseText = generated.source.split(separator: "\n", omittingEmptySubsequences: false)[
+        (generated.caseLines.lowerBound - 2)...]
+      #expect(inline.source.hasSuffix(caseText.joined(separator: "\n")), "\(spec.id)")
+    }
   }
 
   @Test func differentParametersGiveDifferentIDs() {
@@ -76,7 +109,15 @@ import Testing
 
   @Test func fileStartsWithHeaderAndCaseLinesFollowTheCaseMark() {
     for spec in Self.sampledSpecs.prefix(60) {
-      let generated = CaseGenerator.generate(spec)
+      for form in FrameworkForm.allCases {
+        checkHeaderAndCaseLines(CaseGenerator.generate(spec, form: form))
+      }
+    }
+  }
+
+  private func checkHeaderAndCaseLines(_ generated: GeneratedCase) {
+    let spec = generated.spec
+    do {
       let lines = generated.source.split(separator: "\n", omittingEmptySubsequences: false)
       #expect(lines.first.map(String.init) == CaseGenerator.header, "\(spec.id)")
       #expect(generated.source.hasSuffix("\n"), "\(spec.id)")

@@ -18,16 +18,17 @@ import Testing
   }
 
   @Test func perKindScopesGrowSteeplyWithDepth() async throws {
-    // Observed with Swift 6.3.1: 965, 2237, 18596.
+    // Observed with Swift 6.3.1 (the case's own job, framework imported): 104, 1181, 14061.
     let perKind = try await scopes(.perKind)
     #expect(perKind[0] < perKind[1] && perKind[1] < perKind[2], "\(perKind)")
     #expect(perKind[2] >= 5 * perKind[1], "depth 3 over depth 2 below 5x: \(perKind)")
   }
 
-  @Test func unifiedScopesStayFlatWithDepth() async throws {
-    // Observed with Swift 6.3.1: 448, 457, 466.
+  @Test func unifiedScopesGrowLinearlyWithDepth() async throws {
+    // Observed with Swift 6.3.1 (the case's own job, framework imported): 21, 30, 39: the same few scopes per level.
     let unified = try await scopes(.unified)
     #expect(unified.allSatisfy { $0 > 0 }, "\(unified)")
-    #expect(unified.allSatisfy { $0 * 10 <= unified[0] * 12 }, "more than 20% above depth 1: \(unified)")
+    let steps = [unified[1] - unified[0], unified[2] - unified[1]]
+    #expect(steps.allSatisfy { $0 > 0 } && abs(steps[1] - steps[0]) * 5 <= steps[0], "not linear: \(unified)")
   }
 }

@@ -2,7 +2,8 @@ import Foundation
 import Generators
 import Testing
 
-/// Golden files: a few small cases generate byte-identical sources to `Snapshots/<id>.swift.txt`.
+/// Golden files: a few small cases generate byte-identical inline-form sources (framework and case in one file) to
+/// `Snapshots/<id>.swift.txt`.
 ///
 /// Re-record with `TCB_RECORD_SNAPSHOTS=1 swift test --filter GeneratorSnapshotTests`; recording fails the run on
 /// purpose so nobody records by accident. The `.txt` suffix keeps tools from taking the snapshots for sources.
@@ -18,7 +19,7 @@ import Testing
     let sourceFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
     let fix = "TCB_RECORD_SNAPSHOTS=1 swift test --filter GeneratorSnapshotTests"
     for spec in Self.specs {
-      let generated = CaseGenerator.generate(spec)
+      let generated = CaseGenerator.generate(spec, form: .inline)
       let snapshot = generated.fileName + ".txt"
       if recording {
         try generated.source.write(to: sourceFolder.appendingPathComponent(snapshot), atomically: true, encoding: .utf8)

@@ -11,6 +11,13 @@ import Testing
     #expect(run.isClean, "\(run.summary)")
   }
 
+  /// The inline form (`--framework inline`) of one case per family and model type-checks cleanly too.
+  @Test(.timeLimit(.minutes(2)), arguments: ValidityGrid.inlineCases.map(GridCase.init))
+  func inlineFormTypeChecksCleanly(_ gridCase: GridCase) async throws {
+    let run = try await TypeCheckRun.typeCheck(CaseGenerator.generate(gridCase.spec, form: .inline))
+    #expect(run.isClean, "\(run.summary)")
+  }
+
   @Test func gridCoversEveryValueAndStaysSmall() {
     let cases = ValidityGrid.cases
     // About 0.3 s a compile on two workers: the suite's budget.

@@ -1,4 +1,5 @@
 import Foundation
+import Escaping
 import Generators
 import TypeCheckBenchCore
 
@@ -22,9 +23,15 @@ public enum ReproBundle {
         throw BenchError.data("case \(point.caseID) is in neither record's case list: cannot generate its source")
       }
       let folder = dir.appendingPathComponent(point.caseID, isDirectory: true)
-      try AtomicFile.write(CaseGenerator.generate(spec).source, to: folder.appendingPathComponent("case.swift"))
+      let generated = CaseGenerator.generate(spec, form: newRecord.frameworkForm)
+      try AtomicFile.write(generated.source, to: folder.appendingPathComponent("case.swift"))
+      if let module = generated.module {
+        try AtomicFile.write(module.source, to: folder.appendingPathComponent(module.fileName))
+      }
       try AtomicFile.write(
-        readme(point: point, spec: spec, comparison: comparison, measurementFlags: measurementFlags),
+        readme(
+          point: point, spec: spec, comparison: comparison, measurementFlags: measurementFlags,
+          module: generated.module),
         to: folder.appendingPathComponent("README.md"))
       folders.append(folder)
     }
@@ -47,7 +54,8 @@ public enum ReproBundle {
 
   /// The README of one regression.
   static func readme(
-    point: PointComparison, spec: CaseSpec, comparison: Comparison, measurementFlags: [String]
+    point: PointComparison, spec: CaseSpec, comparison: Comparison, measurementFlags: [String],
+    module: FrameworkModule? = nil
   ) -> String {
     var lines = ["# \(point.caseID): \(point.verdict.label)", ""]
     if let note = point.note { lines += [note, ""] }
@@ -78,11 +86,18 @@ public enum ReproBundle {
     lines += ["", "## Reproduce", "", "From this folder:", "", "```sh"]
     for (title, side) in [("BASE", comparison.base), ("NEW", comparison.new)] {
       let stats = "stats-\(title.lowercased())"
+      let modules = "modules-\(title.lowercased())"
       let arguments =
-        [side.toolchain.swiftcPath, "-typecheck", "case.swift"] + measurementFlags + ["-stats-output-dir", stats]
-        + side.toolchain.extraFlags
+        [side.toolchain.swiftcPath, "-typecheck"] + (module == nil ? [] : ["-I", modules]) + ["case.swift"]
+        + measurementFlags + ["-stats-output-dir", stats] + side.toolchain.extraFlags
       lines.append("# \(title): \(side.toolchain.name)")
-      lines.append("mkdir -p \(stats) && " + arguments.map(shellQuoted).joined(separator: " "))
+      if let module {
+        let build =
+          [side.toolchain.swiftcPath] + module.buildArguments(sourcePath: module.fileName, outputFolder: modules)
+          + side.toolchain.extraFlags
+        lines.append("mkdir -p \(modules) && " + Escaping.shellCommand(build))
+      }
+      lines.append("mkdir -p \(stats) && " + Escaping.shellCommand(arguments))
     }
     lines += ["```", ""]
     for (title, side) in [("BASE", comparison.base), ("NEW", comparison.new)] {
@@ -105,10 +120,4 @@ public enum ReproBundle {
     point.scopes.map { NumberFormat.compact($0, digits: 15) } ?? "-"
   }
 
-  /// `argument` quoted for a POSIX shell when it holds anything beyond a safe set of characters.
-  static func shellQuoted(_ argument: String) -> String {
-    let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:+,@%")
-    if !argument.isEmpty && argument.allSatisfy({ safe.contains($0) }) { return argument }
-    return "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
-  }
 }

@@ -45,20 +45,15 @@ enum AnalyzeCommand {
     }
     var threshold = 100.0
     if let text = parsed.value("--threshold") {
-      guard let value = Double(text), value.isFinite, value >= 0 else {
+      guard let value = StrictNumber.decimal(text) else {
         throw BenchError.usage("--threshold: '\(text)' is not a number of milliseconds (0 or more)")
       }
       threshold = value
     }
     let limit =
       try parsed.value("--limit").map { try ValueParsers.integer($0, flag: "--limit", minimum: 1) } ?? 20
-    let format =
-      try parsed.value("--format").map { text in
-        guard let format = AnalysisReport.Format(rawValue: text) else {
-          throw BenchError.usage("--format: unknown format '\(text)'; expected table, md or json")
-        }
-        return format
-      } ?? .table
+    let format: AnalysisReport.Format =
+      try parsed.value("--format").map { try ValueParsers.choice($0, flag: "--format") } ?? .table
     let timeout = try parsed.value("--timeout").map { try ValueParsers.seconds($0, flag: "--timeout") } ?? 1800
     let swiftc = try ToolchainLocator.locateSwiftc(explicitPath: parsed.value("--swiftc"))
 
@@ -86,7 +81,8 @@ enum AnalyzeCommand {
     var text = report.render(format)
     if text.hasSuffix("\n") { text.removeLast() }
     output(text)
-    return 0
+    // What was timed is ranked, but a failed build is still a failure for a script or CI step.
+    return result.status.isSuccess ? 0 : 70
   }
 }
 

@@ -10,6 +10,9 @@ enum CompareCommand {
     OptionSpec(
       "--format", value: "text|md|json", help: "Output format (default: text; md suits $GITHUB_STEP_SUMMARY)."),
     OptionSpec("--bundle", value: "DIR", help: "Write a repro bundle for each regression into DIR."),
+    OptionSpec(
+      "--allow-mixed-forms",
+      help: "Compare a module-form run with an inline one (their figures measure different work)."),
     OptionSpec("--help", help: "Show this help."),
   ]
 
@@ -40,11 +43,14 @@ enum CompareCommand {
     let threshold = try mapCompareError { try Comparison.parseThreshold(parsed.value("--threshold") ?? "5%") }
     let format = parsed.value("--format") ?? "text"
     guard ["text", "md", "json"].contains(format) else {
-      throw BenchError.usage("--format: unknown format '\(format)'; expected text, md or json")
+      throw BenchError.usage(
+        "--format: unknown value '\(format)'; expected one of text, md, json"
+          + ValueParsers.suggestion(for: format, among: ["text", "md", "json"]))
     }
     let baseRecord = try RecordFile.read(URL(fileURLWithPath: parsed.positionals[0]))
     let newRecord =
       parsed.positionals.count == 2 ? try RecordFile.read(URL(fileURLWithPath: parsed.positionals[1])) : baseRecord
+    let mixed = parsed.has("--allow-mixed-forms")
     let baseName = parsed.value("--base-toolchain")
     let newName = parsed.value("--new-toolchain")
     var comparisons: [Comparison] = []
@@ -54,20 +60,24 @@ enum CompareCommand {
       }
       comparisons.append(
         try mapCompareError {
-          try Comparison(record: baseRecord, baseToolchain: baseName, newToolchain: newName, threshold: threshold)
+          try Comparison(
+            record: baseRecord, baseToolchain: baseName, newToolchain: newName, threshold: threshold,
+            allowMixedForms: mixed)
         })
     } else if baseName != nil || newName != nil {
       comparisons.append(
         try mapCompareError {
           try Comparison(
-            base: baseRecord, new: newRecord, baseToolchain: baseName, newToolchain: newName, threshold: threshold)
+            base: baseRecord, new: newRecord, baseToolchain: baseName, newToolchain: newName, threshold: threshold,
+            allowMixedForms: mixed)
         })
     } else {
       for pair in Comparison.toolchainPairs(base: baseRecord, new: newRecord) {
         comparisons.append(
           try mapCompareError {
             try Comparison(
-              base: baseRecord, new: newRecord, baseToolchain: pair.base, newToolchain: pair.new, threshold: threshold)
+              base: baseRecord, new: newRecord, baseToolchain: pair.base, newToolchain: pair.new, threshold: threshold,
+              allowMixedForms: mixed)
           })
       }
       guard !comparisons.isEmpty else {
@@ -108,59 +118,5 @@ enum CompareCommand {
       case .data(let message): throw BenchError.data(message)
       }
     }
-  }
-}
-
-/// `bench merge IN… -o OUT`: joins shard runs into one run record and renders its reports.
-enum MergeCommand {
-  static let options = [
-    OptionSpec("--output", value: "DIR", help: "The merged run folder to write (required; alias -o)."),
-    OptionSpec("--allow-mismatch", help: "Merge even when the runs' provenance or toolchains differ."),
-    OptionSpec("--allow-duplicates", help: "Keep every sample of a point measured by several inputs."),
-    OptionSpec("--help", help: "Show this help."),
-  ]
-
-  static let help = """
-    USAGE: bench merge RUN_DIR... -o OUT_DIR
-
-    Joins the shards of one sweep (bench run --shard i/n) into one run record, refusing mismatched provenance or
-    duplicate points unless told otherwise, and writes the merged run.json and reports.
-
-    EXAMPLES:
-      bench merge shard-1 shard-2 shard-3 shard-4 -o merged
-      bench merge Results/linux Results/macos -o Results/both --allow-mismatch
-    """
-
-  static func run(_ arguments: [String], output: (String) -> Void) throws {
-    let parsed = try ArgumentScanner.scan(
-      arguments.map { $0 == "-o" ? "--output" : $0 }, options: options, command: "merge")
-    if parsed.has("--help") {
-      output(help + "\n\n" + CommandHelp.optionsText(options))
-      return
-    }
-    guard !parsed.positionals.isEmpty else { throw BenchError.usage("merge: give the run folders to merge") }
-    guard let destination = parsed.value("--output") else { throw BenchError.usage("merge: missing -o OUT_DIR") }
-    let inputs = try parsed.positionals.map { ($0, try RecordFile.read(URL(fileURLWithPath: $0))) }
-    let merged = try CompareCommand.mapCompareError {
-      try RecordMerge.merge(
-        inputs.map { (label: $0.0, record: $0.1) }, runID: URL(fileURLWithPath: destination).lastPathComponent,
-        allowMismatch: parsed.has("--allow-mismatch"),
-        allowDuplicates: parsed.has("--allow-duplicates"))
-    }
-    let folder = RunFolder(url: URL(fileURLWithPath: destination))
-    try OutputFolder.checkPath(destination, flag: "merge -o")
-    try OutputFolder.claim(folder.url, as: .run, flag: "merge -o")
-    // Locked before it is checked: a run in progress there refuses, and nothing replaces a run being written.
-    let lock = try folder.lock()
-    defer { lock.release() }
-    // A measured run (it has a journal) is never replaced by a merge; an earlier merge result is.
-    if FileManager.default.fileExists(atPath: folder.journalURL.path) {
-      throw BenchError.usage(
-        "merge -o: \(destination) holds a measured run (it has samples.jsonl); merge into a new folder")
-    }
-    try RunCommand.writeReports(merged, to: folder, formats: Set(ReportFormat.allCases))
-    output(
-      "Merged \(inputs.count) runs (\(merged.samples.count) samples of \(merged.cases.count) cases) into \(destination)"
-    )
   }
 }

@@ -13,9 +13,11 @@ enum GenerateCommand {
   static let help = """
     USAGE: bench generate [sweep options] -o DIR
 
-    Writes one self-contained Swift file per case (the miniature framework, then the case) and a manifest.tsv with
-    one line per file and its parameters, so any case can be opened in an editor or compiled by hand:
-      swiftc -typecheck DIR/<case>.swift
+    Writes one Swift file per case, each distinct miniature framework once as a module source (<Module>.swift), a
+    reproduce.sh and a manifest.tsv with one line per case and its parameters, so any case can be opened in an editor
+    or compiled by hand:
+      sh DIR/reproduce.sh <case>        (swiftc -emit-module the framework, then swiftc -typecheck -I … the case)
+    With --framework inline each case file carries its own framework instead: swiftc -typecheck DIR/<case>.swift
 
     EXAMPLES:
       bench generate --family nesting --model per-kind,unified --depth 1...4 -o /tmp/cases
@@ -44,30 +46,22 @@ enum GenerateCommand {
     try OutputFolder.claim(directory, as: .cases, flag: "--output")
     var manifest = CaseManifest()
     for spec in cases {
-      let generated = CaseGenerator.generate(spec)
+      let generated = CaseGenerator.generate(spec, form: sweep.framework)
       try AtomicFile.write(generated.source, to: directory.appendingPathComponent(generated.fileName))
       manifest.add(generated)
     }
+    var modules: [FrameworkModule] = []
+    if sweep.framework == .module {
+      modules = CaseGenerator.modules(for: cases)
+      for module in modules {
+        try AtomicFile.write(module.source, to: directory.appendingPathComponent(module.fileName))
+      }
+      try AtomicFile.write(ReproduceScript.text, to: directory.appendingPathComponent("reproduce.sh"))
+    }
     try AtomicFile.write(manifest.text, to: directory.appendingPathComponent("manifest.tsv"))
-    output("Wrote \(cases.count) case\(cases.count == 1 ? "" : "s") and manifest.tsv to \(directory.path)")
-  }
-}
-
-/// The manifest of generated cases: a header row, then one tab-separated line per file with its parameters.
-struct CaseManifest {
-  private var rows: [String] = []
-
-  mutating func add(_ generated: GeneratedCase) {
-    let values =
-      [generated.fileName] + generated.spec.parameters.map(\.value)
-      + [
-        "\(generated.caseLines.lowerBound)-\(generated.caseLines.upperBound)", String(generated.mayExceedSolverLimits),
-      ]
-    rows.append(values.joined(separator: "\t"))
-  }
-
-  var text: String {
-    let header = ["file"] + CaseSpec().parameters.map(\.name) + ["case_lines", "may_exceed_solver_limits"]
-    return ([header.joined(separator: "\t")] + rows).joined(separator: "\n") + "\n"
+    let moduleText =
+      modules.isEmpty ? "" : ", \(modules.count) framework module\(modules.count == 1 ? "" : "s"), reproduce.sh"
+    output(
+      "Wrote \(cases.count) case\(cases.count == 1 ? "" : "s")\(moduleText) and manifest.tsv to \(directory.path)")
   }
 }

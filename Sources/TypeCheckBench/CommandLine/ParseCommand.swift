@@ -50,20 +50,10 @@ enum ParseCommand {
       }
       threshold = value
     }
-    let format =
-      try parsed.value("--format").map { text in
-        guard let format = SlowestReport.Format(rawValue: text) else {
-          throw BenchError.usage("--format: unknown format '\(text)'; expected table, csv, json or md")
-        }
-        return format
-      } ?? .table
-    let ranking =
-      try parsed.value("--rank").map { text in
-        guard let ranking = SlowestReport.Ranking(rawValue: text) else {
-          throw BenchError.usage("--rank: unknown ranking '\(text)'; expected maximum or total")
-        }
-        return ranking
-      } ?? .maximum
+    let format: SlowestReport.Format =
+      try parsed.value("--format").map { try ValueParsers.choice($0, flag: "--format") } ?? .table
+    let ranking: SlowestReport.Ranking =
+      try parsed.value("--rank").map { try ValueParsers.choice($0, flag: "--rank") } ?? .maximum
     var logs: [ParsedTimingLog] = []
     for path in parsed.positionals {
       if path == "-" {

@@ -32,6 +32,11 @@ enum ReportCommand {
     guard parsed.positionals.count == 1 else {
       throw BenchError.usage("report: give exactly one run folder or run.json (see 'bench report --help')")
     }
+    if let text = parsed.value("--format") {
+      try ValueParsers.names(
+        text, flag: "--format",
+        accepted: ReportFormat.allCases.map(\.rawValue) + ["gh-benchmark", "all", "markdown"])
+    }
     let source = URL(fileURLWithPath: parsed.positionals[0])
     let record = try RecordFile.read(source)
     var names = Set(

@@ -1,4 +1,5 @@
 import Foundation
+import Escaping
 import Generators
 import TypeCheckBenchCore
 
@@ -76,6 +77,8 @@ enum RunCommand {
     }
     let formats =
       try parsed.value("--format").map { text in
+        try ValueParsers.names(
+          text, flag: "--format", accepted: ReportFormat.allCases.map(\.rawValue) + ["all", "markdown"])
         guard let formats = ReportFormat.parseList(text) else {
           throw BenchError.usage("--format: '\(text)' is not a list of csv, md, json, svg, html")
         }
@@ -142,11 +145,12 @@ enum RunCommand {
     if let template = sweep.template {
       // Validity first, before any folder exists: a broken template stops here, with no report.
       try checkTemplate(
-        template, models: sweep.models, framework: sweep.framework, toolchain: toolchains[0], timeout: timeout,
+        template, models: sweep.models, framework: sweep.source, toolchain: toolchains[0], timeout: timeout,
         output: output)
     }
 
     // The folder is claimed and locked before it is checked for an earlier run, and before anything is written.
+    let folderExisted = parsed.value("--output").map { FileManager.default.fileExists(atPath: $0) } ?? false
     let (folder, lock) =
       if let explicit = parsed.value("--output") {
         try RunFolder.use(URL(fileURLWithPath: explicit))
@@ -163,9 +167,17 @@ enum RunCommand {
       cpuModel: HostFacts.cpuModel,
       coreCount: ProcessInfo.processInfo.activeProcessorCount, startedAt: HostFacts.timestamp(), finishedAt: nil,
       runs: runs, warmup: warmup, timeoutSeconds: timeout, jobs: jobs, shard: shardText)
-    let record = RunRecord(
+    var record = RunRecord(
       runID: folder.url.lastPathComponent, provenance: provenance, toolchains: toolchains, cases: cases, samples: [],
-      counters: counters)
+      frameworkForm: sweep.framework, counters: counters)
+    // Modules first: a framework that does not build is one error before any case, and leaves no run behind.
+    do {
+      record.moduleBuilds = try buildModules(for: record, folder: folder, output: output)
+    } catch {
+      for leftover in [folder.casesURL, folder.scratchURL] { try? FileManager.default.removeItem(at: leftover) }
+      if !folderExisted { try? FileManager.default.removeItem(at: folder.url) }
+      throw error
+    }
     // The plan is on disk before the first compile, so an interrupted run can be resumed.
     try AtomicFile.write(try ReportRenderer.runJSON(record), to: folder.recordURL)
     if jobs > 1 {
@@ -237,6 +249,10 @@ enum RunCommand {
         throw BenchError.usage("--resume: \(toolchain.swiftcPath) is no longer the compiler this run started with")
       }
     }
+    let rebuilt = try buildModules(for: record, folder: folder, output: output)
+    // Each module's first build stays the recorded one.
+    let recorded = Set(record.moduleBuilds.map { $0.module + "@" + $0.toolchain })
+    record.moduleBuilds += rebuilt.filter { !recorded.contains($0.module + "@" + $0.toolchain) }
     output("Resuming \(url.path): \(previous.count) samples already taken.")
     return try execute(
       record: record, previous: previous, folder: folder, formats: formats, quiet: quiet, output: output)
@@ -256,18 +272,26 @@ enum RunCommand {
     let scratch = folder.scratchURL
     let measurementVersion = record.provenance.measurementVersion
     let extraStats = Set(record.chartedCounters)
+    let form = record.frameworkForm
+    let toolchainIndex = Dictionary(
+      record.toolchains.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let host = SampleCache.Host(record.provenance)
     let runner = SweepRunner(
       cases: record.cases, toolchains: record.toolchains, runs: record.provenance.runs,
       warmup: record.provenance.warmup,
-      jobs: record.provenance.jobs
+      jobs: record.provenance.jobs, form: form
     ) { generated, file, toolchain in
+      let moduleFolder =
+        form == .module
+        ? FrameworkModuleBuilder.moduleFolder(scratch: scratch, toolchainIndex: toolchainIndex[toolchain.name] ?? 0)
+        : nil
       var sample = try TypeCheckMeasurement.measure(
         file: file, caseLines: generated.caseLines, caseID: generated.spec.id, toolchain: toolchain, iteration: 0,
-        timeout: timeout, scratch: scratch, extraStats: extraStats)
+        timeout: timeout, scratch: scratch, moduleFolder: moduleFolder, extraStats: extraStats)
       // A value out of range makes this sample bad data, not a trap or an unreadable run.
       sample = RecordValidation.quarantined(sample)
       sample.cacheKey = SampleCache.key(
-        source: generated.source, toolchain: toolchain, measurementVersion: measurementVersion)
+        source: generated.measuredSource, toolchain: toolchain, measurementVersion: measurementVersion, host: host)
       return sample
     }
     let trap = SignalTrap.install()
@@ -323,7 +347,7 @@ enum RunCommand {
     }
     let kept = final.samples.count - unjournaled.count
     let lost = unjournaled.isEmpty ? "" : " (\(unjournaled.count) more could not be saved)"
-    let resume = "bench run --resume \(ReproBundle.shellQuoted(folder.url.path))"
+    let resume = "bench run --resume \(Escaping.shellArgument(folder.url.path))"
     if interrupted {
       output("Interrupted: \(kept) samples kept in \(folder.url.path)\(lost)")
       output("Resume with: \(resume)")
@@ -338,6 +362,33 @@ enum RunCommand {
     for line in RunReport(final).headline { output(line) }
     output("Wrote \(folder.url.path)/report.md (and run.json, samples.csv, summary.csv, charts/, index.html)")
     return 0
+  }
+
+  /// In module form, writes each distinct framework module's source and `reproduce.sh` into `cases/`, and builds
+  /// every module once per toolchain into the run's scratch folder (where the sweep's compiles find them).
+  /// - Returns: the builds, module by module and toolchain by toolchain; empty in inline form.
+  /// - Throws: `BenchError.software` (one line: module, toolchain, first compiler error) when a module does not
+  ///   build.
+  static func buildModules(
+    for record: RunRecord, folder: RunFolder, output: (String) -> Void
+  ) throws -> [ModuleBuild] {
+    guard record.frameworkForm == .module else { return [] }
+    let modules = CaseGenerator.modules(for: record.cases)
+    try FileManager.default.createDirectory(at: folder.scratchURL, withIntermediateDirectories: true)
+    try AtomicFile.write(ReproduceScript.text, to: folder.casesURL.appendingPathComponent("reproduce.sh"))
+    var builds: [ModuleBuild] = []
+    for module in modules {
+      let source = folder.casesURL.appendingPathComponent(module.fileName)
+      try AtomicFile.write(module.source, to: source)
+      for (index, toolchain) in record.toolchains.enumerated() {
+        builds.append(
+          try FrameworkModuleBuilder.build(
+            module, source: source, toolchain: toolchain,
+            outputFolder: FrameworkModuleBuilder.moduleFolder(scratch: folder.scratchURL, toolchainIndex: index),
+            scratch: folder.scratchURL, timeout: record.provenance.timeoutSeconds))
+      }
+    }
+    return builds
   }
 
   /// Writes run.json and the selected reports atomically.

@@ -16,42 +16,41 @@ public struct SweepOptions: Sendable, Equatable {
   public var chartVariants: [ChartVariant] = ChartVariant.allCases
   public var states: [Int]? = nil
   public var stateForms: [StateForm] = StateForm.allCases
+  /// Where each case's miniature framework lives: an imported module (the default) or inline in the case file.
+  public var framework: FrameworkForm = .module
+  /// `--framework sdk`: the real SDK imported instead of the miniature (then `framework` does not apply).
+  public var source: FrameworkSource = .miniature
   /// `--template FILE` with its `--param`s; when set it replaces the built-in families.
   public var template: TemplateSweep? = nil
-  /// `--framework`: the miniature in each file, or the real SDK imported.
-  public var framework: FrameworkSource = .miniature
 
   public init() {}
 
   /// The options shared by `generate` and `run`.
-  public static let optionSpecs: [OptionSpec] =
-    [
-      OptionSpec("--family", value: "nesting,branches,chart,state", help: "Case families to sweep (default: nesting)."),
-      OptionSpec("--model", value: "per-kind,unified", help: "Builder models (default: both)."),
-      OptionSpec(
-        "--preset", value: "swiftui|minimal", help: "Overload-set preset (default: swiftui, SwiftUI's counts)."),
-      OptionSpec(
-        "--kinds", value: ValueParsers.integerListForm,
-        help: "Kinds sharing every primitive (1 or more); replaces the preset."),
-      OptionSpec("--block-style", value: "pack,fixed-arity", help: "Per-kind buildBlock style (default: pack)."),
-      OptionSpec(
-        "--depth", value: ValueParsers.integerListForm,
-        help: "Nesting depths (default: 1...8 for nesting, 1 otherwise)."),
-      OptionSpec("--width", value: ValueParsers.integerListForm, help: "Children per builder block (default: 1)."),
-      OptionSpec(
-        "--primitives", value: "group,section,foreach", help: "Primitive cycle by nesting level (default: group)."),
-      OptionSpec(
-        "--branches", value: ValueParsers.integerListForm, help: "Branch counts for branches/chart (default: 1...16)."),
-      OptionSpec("--branch-form", value: "if-else,switch", help: "Branching statement (default: if-else)."),
-      OptionSpec("--chart-variant", value: "compat,modern,extracted", help: "Chart variants (default: all three)."),
-      OptionSpec(
-        "--states", value: ValueParsers.integerListForm,
-        help: "State properties per view for state (default: 1,2,4,8,16,32)."),
-      OptionSpec("--state-form", value: "wrapper,macro-expansion", help: "How state is spelled (default: both)."),
-      OptionSpec(
-        "--framework", value: "miniature|sdk",
-        help: "bench's miniature SwiftUI (default) or the real SDK (macOS)."),
-    ] + TemplateSweep.optionSpecs
+  public static let optionSpecs: [OptionSpec] = [
+    OptionSpec("--family", value: "nesting,branches,chart,state", help: "Case families to sweep (default: nesting)."),
+    OptionSpec("--model", value: "per-kind,unified", help: "Builder models (default: both)."),
+    OptionSpec("--preset", value: "swiftui|minimal", help: "Overload-set preset (default: swiftui, SwiftUI's counts)."),
+    OptionSpec(
+      "--kinds", value: ValueParsers.integerListForm,
+      help: "Kinds sharing every primitive (1 or more); replaces the preset."),
+    OptionSpec("--block-style", value: "pack,fixed-arity", help: "Per-kind buildBlock style (default: pack)."),
+    OptionSpec(
+      "--depth", value: ValueParsers.integerListForm, help: "Nesting depths (default: 1...8 for nesting, 1 otherwise)."),
+    OptionSpec("--width", value: ValueParsers.integerListForm, help: "Children per builder block (default: 1)."),
+    OptionSpec(
+      "--primitives", value: "group,section,foreach", help: "Primitive cycle by nesting level (default: group)."),
+    OptionSpec(
+      "--branches", value: ValueParsers.integerListForm, help: "Branch counts for branches/chart (default: 1...16)."),
+    OptionSpec("--branch-form", value: "if-else,switch", help: "Branching statement (default: if-else)."),
+    OptionSpec("--chart-variant", value: "compat,modern,extracted", help: "Chart variants (default: all three)."),
+    OptionSpec(
+      "--states", value: ValueParsers.integerListForm,
+      help: "State properties per view for state (default: 1,2,4,8,16,32)."),
+    OptionSpec("--state-form", value: "wrapper,macro-expansion", help: "How state is spelled (default: both)."),
+    OptionSpec(
+      "--framework", value: "module|inline|sdk",
+      help: "Miniature module (default), miniature inline, or the real SDK (macOS)."),
+  ] + TemplateSweep.optionSpecs
 
   /// The options that shape built-in families, which a template sweep does not take.
   static let familyOnlyOptions = [
@@ -62,18 +61,22 @@ public struct SweepOptions: Sendable, Equatable {
   /// Reads the sweep options from parsed arguments.
   public init(_ arguments: ParsedArguments) throws {
     if let text = arguments.value("--framework") {
-      guard let value = FrameworkSource(rawValue: text) else {
-        throw BenchError.usage("--framework: unknown value '\(text)'; expected miniature or sdk")
+      if text == FrameworkSource.sdk.rawValue {
+        source = .sdk
+      } else {
+        guard let value = FrameworkForm(rawValue: text) else {
+          throw BenchError.usage("--framework: unknown form '\(text)'; expected module, inline or sdk")
+        }
+        framework = value
       }
-      framework = value
     }
-    if framework == .sdk && arguments.has("--model") {
+    if source == .sdk && arguments.has("--model") {
       throw BenchError.usage(
         "--model: with --framework sdk the builder model is the SDK's own (Xcode 26 per-kind, Xcode 27 unified); "
           + "compare SDKs with --toolchain and --sdk instead")
     }
     defer {
-      if framework == .sdk {
+      if source == .sdk {
         // One series: the source does not depend on the model, and `modern` differs from `compat` only by the
         // deployment target, which --target sets.
         models = [.perKind]
@@ -135,13 +138,13 @@ public struct SweepOptions: Sendable, Equatable {
   /// Every case of the sweep, in a stable order: family, series parameters, then the axis value ascending, with the
   /// models of one axis value adjacent so that a run can interleave them.
   public var cases: [CaseSpec] {
-    var cases = unframedCases
-    for index in cases.indices { cases[index].framework = framework }
+    var cases = miniatureCases
+    for index in cases.indices { cases[index].framework = source }
     return cases
   }
 
   /// `cases` with the miniature framework.
-  private var unframedCases: [CaseSpec] {
+  private var miniatureCases: [CaseSpec] {
     if let template { return template.cases(models: models) }
     var result: [CaseSpec] = []
     var seen: Set<CaseSpec> = []

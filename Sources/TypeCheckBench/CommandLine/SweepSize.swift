@@ -33,7 +33,9 @@ public struct SweepSize: Sendable, Equatable {
     let total = options.caseCountBound
     cases = (total + shards - 1) / max(1, shards)
     compiles = Self.product([cases, compilesPerCase])
-    largestCaseBytes = options.largestCases.map { CaseGenerator.generate($0).source.utf8.count }.max() ?? 0
+    largestCaseBytes =
+      options.largestCases.map { CaseGenerator.generate($0, form: options.framework).measuredSource.utf8.count }.max()
+      ?? 0
   }
 
   /// The size of a recorded plan (`--resume`).

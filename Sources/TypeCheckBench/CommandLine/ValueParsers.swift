@@ -60,6 +60,34 @@ public enum ValueParsers {
     try integers(text, flag: limit.flag, minimum: limit.range.lowerBound, maximum: limit.range.upperBound)
   }
 
+  /// `; did you mean 'nesting'?` when `value` is a near miss of one of `accepted`, else nothing.
+  public static func suggestion(for value: String, among accepted: [String]) -> String {
+    ArgumentScanner.nearest(value, among: accepted).map { "; did you mean '\($0)'?" } ?? ""
+  }
+
+  /// Parses one value of a closed set (`--format md`), suggesting the nearest on a typo.
+  public static func choice<T: RawRepresentable & CaseIterable>(_ text: String, flag: String) throws -> T
+  where T.RawValue == String {
+    if let value = T(rawValue: text) { return value }
+    let accepted = T.allCases.map(\.rawValue)
+    throw BenchError.usage(
+      "\(flag): unknown value '\(text)'; expected one of \(accepted.joined(separator: ", "))"
+        + suggestion(for: text, among: accepted))
+  }
+
+  /// Checks every comma-separated name of `text` against `accepted` (case-insensitively), suggesting the nearest on
+  /// a typo.
+  public static func names(_ text: String, flag: String, accepted: [String]) throws {
+    for part in text.split(separator: ",") {
+      let name = part.trimmingCharacters(in: .whitespaces).lowercased()
+      guard accepted.contains(name) else {
+        throw BenchError.usage(
+          "\(flag): unknown value '\(name)'; expected one or more of \(accepted.joined(separator: ", ")), "
+            + "comma-separated" + suggestion(for: name, among: accepted))
+      }
+    }
+  }
+
   /// Parses a comma-separated list of raw values of `T` (for example `per-kind,unified`).
   public static func list<T: RawRepresentable & CaseIterable>(_ text: String, flag: String) throws -> [T]
   where T.RawValue == String {
@@ -68,7 +96,9 @@ public enum ValueParsers {
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {
       let name = part.trimmingCharacters(in: .whitespaces)
       guard let value = T(rawValue: name) else {
-        throw BenchError.usage("\(flag): unknown value '\(name)'; expected one or more of \(accepted), comma-separated")
+        throw BenchError.usage(
+          "\(flag): unknown value '\(name)'; expected one or more of \(accepted), comma-separated"
+            + suggestion(for: name, among: T.allCases.map(\.rawValue)))
       }
       if !result.contains(where: { $0.rawValue == value.rawValue }) { result.append(value) }
     }
@@ -81,8 +111,10 @@ public enum ValueParsers {
     try text.split(separator: ",", omittingEmptySubsequences: false).map { part in
       let name = part.trimmingCharacters(in: .whitespaces)
       guard let value = Primitive(rawValue: name) else {
-        let accepted = Primitive.allCases.map(\.rawValue).joined(separator: ", ")
-        throw BenchError.usage("\(flag): unknown primitive '\(name)'; expected a comma-separated cycle of \(accepted)")
+        let names = Primitive.allCases.map(\.rawValue)
+        throw BenchError.usage(
+          "\(flag): unknown primitive '\(name)'; expected a comma-separated cycle of \(names.joined(separator: ", "))"
+            + suggestion(for: name, among: names))
       }
       return value
     }

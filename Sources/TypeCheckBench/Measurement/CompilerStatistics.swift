@@ -1,4 +1,5 @@
 import Foundation
+import Escaping
 import TypeCheckBenchCore
 
 /// Reads what `swiftc -stats-output-dir` wrote: the counters and timers bench keeps.
@@ -22,7 +23,7 @@ public enum CompilerStatistics {
     do {
       // JSONDecoder, not JSONSerialization: on Linux the latter turns long decimals into NSDecimalNumber, whose
       // doubleValue is off in the last digits.
-      entries = try JSONDecoder().decode([String: StatValue].self, from: data)
+      entries = try JSONFormat.decode([String: StatValue].self, from: data)
     } catch {
       throw BenchError.software("unreadable compiler statistics \(source): not a JSON object of numbers")
     }

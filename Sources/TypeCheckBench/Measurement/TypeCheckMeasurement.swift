@@ -15,9 +15,13 @@ public enum TypeCheckMeasurement {
   /// The swiftc arguments every measured compile gets, before the toolchain's extra flags.
   public static let timingFlags = frontendTimingFlags.flatMap { ["-Xfrontend", $0] }
 
-  /// The swiftc arguments for measuring `file`, writing statistics to `statsFolder`.
-  public static func arguments(file: URL, statsFolder: URL, extraFlags: [String]) -> [String] {
-    ["-typecheck", file.path] + timingFlags + ["-stats-output-dir", statsFolder.path] + extraFlags
+  /// The swiftc arguments for measuring `file`, writing statistics to `statsFolder`, with the framework modules it
+  /// imports in `moduleFolder` (module form).
+  public static func arguments(
+    file: URL, statsFolder: URL, extraFlags: [String], moduleFolder: URL? = nil
+  ) -> [String] {
+    ["-typecheck", file.path] + (moduleFolder.map { ["-I", $0.path] } ?? []) + timingFlags
+      + ["-stats-output-dir", statsFolder.path] + extraFlags
   }
 
   /// Compiles `file` once with `toolchain` and returns the sample.
@@ -29,12 +33,13 @@ public enum TypeCheckMeasurement {
   ///   - iteration: The sample's index among the measured runs of this point.
   ///   - timeout: Seconds before the compile is killed and the sample becomes a `timeout`.
   ///   - scratch: An existing folder for the compile's statistics folder, which is removed afterwards.
+  ///   - moduleFolder: The folder holding the built framework module the case imports (module form), or nil.
   /// - Throws: `BenchError.interrupted` when `ProcessRunner.interruptAll()` stopped the compile;
   ///   `BenchError.software` when swiftc cannot run or an ok compile wrote no statistics; `BenchError.io` when the
   ///   scratch folder cannot be used.
   public static func measure(
     file: URL, caseLines: ClosedRange<Int>, caseID: String, toolchain: ToolchainInfo, iteration: Int,
-    timeout: Double, scratch: URL, extraStats: Set<String> = []
+    timeout: Double, scratch: URL, moduleFolder: URL? = nil, extraStats: Set<String> = []
   ) throws -> TypeCheckSample {
     // swiftc silently writes no statistics into a folder that does not exist, and a reused folder would mix in
     // an earlier compile's file: a fresh one per compile.
@@ -47,7 +52,9 @@ public enum TypeCheckMeasurement {
     defer { try? FileManager.default.removeItem(at: statsFolder) }
 
     let result = try ProcessRunner.run(
-      toolchain.swiftcPath, arguments(file: file, statsFolder: statsFolder, extraFlags: toolchain.extraFlags),
+      toolchain.swiftcPath,
+      arguments(
+        file: file, statsFolder: statsFolder, extraFlags: toolchain.extraFlags, moduleFolder: moduleFolder),
       timeout: timeout)
     if result.interrupted {
       throw BenchError.interrupted("interrupted while compiling \(caseID)")

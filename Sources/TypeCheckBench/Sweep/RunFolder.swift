@@ -1,4 +1,5 @@
 import Foundation
+import Escaping
 import TypeCheckBenchCore
 
 #if canImport(Glibc)
@@ -103,8 +104,7 @@ public final class SampleJournal: @unchecked Sendable {
     } catch {
       throw BenchError.io("cannot open \(url.path): \(BenchError.reason(error))")
     }
-    encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    encoder = JSONFormat.lineEncoder()
   }
 
   deinit { try? handle.close() }
@@ -153,7 +153,7 @@ public final class SampleJournal: @unchecked Sendable {
     }
     defer { try? handle.close() }
     do {
-      if let sample = try? JSONDecoder().decode(TypeCheckSample.self, from: Data(tail)),
+      if let sample = try? JSONFormat.decode(TypeCheckSample.self, from: Data(tail)),
         (try? RecordValidation.validate(sample)) != nil
       {
         try handle.seekToEnd()
@@ -173,7 +173,7 @@ public final class SampleJournal: @unchecked Sendable {
   /// - Throws: `BenchError.data` naming the file and line when a complete line is not a valid sample.
   public static func read(_ url: URL) throws -> [TypeCheckSample] {
     guard let data = FileManager.default.contents(atPath: url.path) else { return [] }
-    let decoder = JSONDecoder()
+    let decoder = JSONFormat.decoder()
     var samples: [TypeCheckSample] = []
     let lines = data.split(separator: 0x0A, omittingEmptySubsequences: false)
     for (index, line) in lines.enumerated() where !line.isEmpty {

@@ -6,15 +6,35 @@ import TypeCheckBenchCore
 /// instead of compiling again.
 ///
 /// A sample's key hashes everything its value depends on: the generated source text, the compiler (path and full
-/// `--version` text), every flag passed to it, and the measurement method's version. Any change to one of them,
-/// such as a generator change that alters the source by one character, gives a new key and a fresh compile.
+/// `--version` text), every flag passed to it, the measurement method's version, and the host facts that change
+/// times (CPU model, core count, operating system). Any change to one of them, such as a generator change that alters
+/// the source by one character or a run on another machine, gives a new key and a fresh compile.
 public enum SampleCache {
-  /// The cache key of compiling `source` with `toolchain` under measurement method `measurementVersion`.
-  public static func key(source: String, toolchain: ToolchainInfo, measurementVersion: Int) -> String {
+  /// The facts of the measuring machine that change times.
+  public struct Host: Hashable, Sendable {
+    public var cpuModel: String
+    public var coreCount: Int
+    public var operatingSystem: String
+
+    public init(cpuModel: String, coreCount: Int, operatingSystem: String) {
+      self.cpuModel = cpuModel
+      self.coreCount = coreCount
+      self.operatingSystem = operatingSystem
+    }
+
+    /// The host a run's provenance records.
+    public init(_ provenance: Provenance) {
+      self.init(
+        cpuModel: provenance.cpuModel, coreCount: provenance.coreCount, operatingSystem: provenance.operatingSystem)
+    }
+  }
+
+  /// The cache key of compiling `source` with `toolchain` on `host` under measurement method `measurementVersion`.
+  public static func key(source: String, toolchain: ToolchainInfo, measurementVersion: Int, host: Host) -> String {
     // Lengths before each free-form part keep the encoding unambiguous: no two inputs share a text.
     let flags = TypeCheckMeasurement.timingFlags + toolchain.extraFlags
-    var text = "typecheckbench-sample-cache 1\nmeasurement \(measurementVersion)\n"
-    for part in [toolchain.swiftcPath, toolchain.versionText] + flags + [source] {
+    var text = "typecheckbench-sample-cache 2\nmeasurement \(measurementVersion)\ncores \(host.coreCount)\n"
+    for part in [host.cpuModel, host.operatingSystem, toolchain.swiftcPath, toolchain.versionText] + flags + [source] {
       text += "\(part.utf8.count):\(part)\n"
     }
     let hash = String(FNV1a.hash(text), radix: 16)
@@ -42,10 +62,11 @@ public enum SampleCache {
     guard !byKey.isEmpty else { return [] }
     var reused: [TypeCheckSample] = []
     for spec in record.cases {
-      let generated = CaseGenerator.generate(spec)
+      let generated = CaseGenerator.generate(spec, form: record.frameworkForm)
       for toolchain in record.toolchains {
         let key = key(
-          source: generated.source, toolchain: toolchain, measurementVersion: record.provenance.measurementVersion)
+          source: generated.measuredSource, toolchain: toolchain,
+          measurementVersion: record.provenance.measurementVersion, host: Host(record.provenance))
         guard let candidates = byKey[key] else { continue }
         // A censored point is measured once and stands for the whole point.
         let chosen =

@@ -15,12 +15,16 @@ public struct SweepRunner: Sendable {
   public var runs: Int
   public var warmup: Int
   public var jobs: Int
+  /// Where each case's framework lives; in `.module` form the modules are built before the sweep runs.
+  public var form: FrameworkForm
   public var measure: Measure
 
   public init(
-    cases: [CaseSpec], toolchains: [ToolchainInfo], runs: Int, warmup: Int, jobs: Int = 1, measure: @escaping Measure
+    cases: [CaseSpec], toolchains: [ToolchainInfo], runs: Int, warmup: Int, jobs: Int = 1,
+    form: FrameworkForm = .inline, measure: @escaping Measure
   ) {
     self.cases = cases
+    self.form = form
     self.toolchains = toolchains
     self.runs = runs
     self.warmup = warmup
@@ -78,7 +82,7 @@ public struct SweepRunner: Sendable {
 
     func prepare(_ spec: CaseSpec) throws -> (GeneratedCase, URL) {
       if let existing = generatedFiles[spec.id] { return existing }
-      let generated = CaseGenerator.generate(spec)
+      let generated = CaseGenerator.generate(spec, form: form)
       let url = casesFolder.appendingPathComponent(generated.fileName)
       try AtomicFile.write(generated.source, to: url)
       generatedFiles[spec.id] = (generated, url)

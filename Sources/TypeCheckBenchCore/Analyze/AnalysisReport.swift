@@ -1,4 +1,5 @@
 import Foundation
+import Escaping
 
 /// The slowest bodies of a build, each flagged against a threshold and, when builder-heavy, given the technote's
 /// recommended extraction as a hint.
@@ -121,7 +122,7 @@ public struct AnalysisReport: Hashable, Sendable {
   }
 
   private var markdown: String {
-    func escape(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
+    let escape = Escaping.markdownPipes
     var out = "## Slowest bodies\n\n\(flaggedCount) at or over \(milliseconds(thresholdMilliseconds)) ms.\n\n"
     out += "| ms | slow | builder depth | branches | location | body | hint |\n|---:|---|---:|---:|---|---|---|\n"
     for body in bodies {
@@ -167,9 +168,6 @@ public struct AnalysisReport: Hashable, Sendable {
           branchCount: $0.shape?.branchCount, hint: $0.hint)
       },
       expressions: expressions.map { ExpressionJSON(milliseconds: $0.maximumMilliseconds, location: $0.location) })
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = (try? encoder.encode(document)) ?? Data()
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return (try? JSONFormat.document(document)) ?? "\n"
   }
 }

@@ -1,3 +1,4 @@
+import Escaping
 /// A minimal XML writer: one element per line, two-space indentation, escaped text and attributes.
 struct XMLWriter {
   private(set) var text = ""
@@ -28,7 +29,7 @@ struct XMLWriter {
   mutating func element(_ name: String, _ attributes: [(key: String, value: String)], text content: String? = nil) {
     let start = indentation + "<" + name + XMLWriter.attributeText(attributes)
     if let content {
-      text += start + ">" + XMLWriter.escape(content) + "</" + name + ">\n"
+      text += start + ">" + Escaping.xml(content) + "</" + name + ">\n"
     } else {
       text += start + "/>\n"
     }
@@ -37,23 +38,6 @@ struct XMLWriter {
   private var indentation: String { String(repeating: "  ", count: openElements.count) }
 
   private static func attributeText(_ attributes: [(key: String, value: String)]) -> String {
-    attributes.map { " \($0.key)=\"\(escape($0.value, quotes: true))\"" }.joined()
-  }
-
-  /// Escapes `&`, `<` and `>` (and `"` and `'` inside attribute values).
-  static func escape(_ value: String, quotes: Bool = false) -> String {
-    var out = ""
-    out.reserveCapacity(value.utf8.count)
-    for character in value {
-      switch character {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"" where quotes: out += "&quot;"
-      case "'" where quotes: out += "&apos;"
-      default: out.append(character)
-      }
-    }
-    return out
+    attributes.map { " \($0.key)=\"\(Escaping.xml($0.value, quotes: true))\"" }.joined()
   }
 }

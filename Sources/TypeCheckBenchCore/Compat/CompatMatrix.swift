@@ -1,4 +1,5 @@
 import Foundation
+import Escaping
 import Generators
 
 /// The compatibility corpus's results: one row per case and variant, rendered as Markdown or JSON.
@@ -61,7 +62,7 @@ public struct CompatMatrix: Hashable, Sendable {
   /// A GitHub-flavoured Markdown page: the matrix, then each case's technote text and notes.
   public var markdown: String {
     func cell(_ text: String) -> String {
-      "`" + text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "`", with: "'") + "`"
+      "`" + Escaping.markdownPipes(text.replacingOccurrences(of: "`", with: "'")) + "`"
     }
     let failures = rows.filter { !$0.pass }.count
     var out = "# TN3211 compatibility corpus\n\n"
@@ -89,9 +90,6 @@ public struct CompatMatrix: Hashable, Sendable {
       var cases: [CaseInfo]
       var rows: [Row]
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = (try? encoder.encode(Document(compiler: compiler, allPass: allPass, cases: cases, rows: rows))) ?? Data()
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return (try? JSONFormat.document(Document(compiler: compiler, allPass: allPass, cases: cases, rows: rows))) ?? "\n"
   }
 }

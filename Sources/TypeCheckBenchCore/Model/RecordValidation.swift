@@ -1,4 +1,5 @@
 import Foundation
+import Escaping
 
 /// Checks decoded records and samples for values no real run produces, and reads run records with one-line errors.
 public enum RecordValidation {
@@ -67,10 +68,8 @@ public enum RecordValidation {
 
   /// Checks a whole record: its schema version, its cases and samples.
   public static func validate(_ record: RunRecord) throws {
-    guard record.schemaVersion == RunRecord.currentSchemaVersion else {
-      throw Problem(
-        description: "schema version \(record.schemaVersion) is not supported (this bench reads version "
-          + "\(RunRecord.currentSchemaVersion))")
+    guard RunRecord.readableSchemaVersions.contains(record.schemaVersion) else {
+      throw Problem(description: unsupported(record.schemaVersion))
     }
     try validateLimits(record)
     let caseIDs = Set(record.cases.map(\.id))
@@ -82,6 +81,15 @@ public enum RecordValidation {
       }
       guard toolchains.contains(sample.toolchain) else {
         throw Problem(description: "sample for unknown toolchain \(sample.toolchain)")
+      }
+    }
+    for build in record.moduleBuilds {
+      guard toolchains.contains(build.toolchain) else {
+        throw Problem(description: "module build for unknown toolchain \(build.toolchain)")
+      }
+      let values = [("wall time", build.wallSeconds)] + build.stats.map { ($0.key, $0.value) }
+      for (name, value) in values where !(value.isFinite && value >= 0 && value <= 1e18) {
+        throw Problem(description: "\(name) of module \(build.module) is not a plausible number")
       }
     }
   }
@@ -120,7 +128,7 @@ public enum RecordValidation {
     struct Versioned: Decodable { var schemaVersion: Int? }
     let versioned: Versioned
     do {
-      versioned = try JSONDecoder().decode(Versioned.self, from: data)
+      versioned = try JSONFormat.decode(Versioned.self, from: data)
     } catch DecodingError.typeMismatch(_, let context) where !context.codingPath.isEmpty {
       throw Problem(description: "wrong type at '\(path(context.codingPath))'")
     } catch {
@@ -129,14 +137,12 @@ public enum RecordValidation {
     guard let version = versioned.schemaVersion else {
       throw Problem(description: "not a bench run record (no schemaVersion)")
     }
-    guard version == RunRecord.currentSchemaVersion else {
-      throw Problem(
-        description: "schema version \(version) is not supported (this bench reads version "
-          + "\(RunRecord.currentSchemaVersion))")
+    guard RunRecord.readableSchemaVersions.contains(version) else {
+      throw Problem(description: unsupported(version))
     }
     let record: RunRecord
     do {
-      record = try JSONDecoder().decode(RunRecord.self, from: data)
+      record = try JSONFormat.decode(RunRecord.self, from: data)
     } catch let DecodingError.keyNotFound(key, context) {
       throw Problem(description: "missing field '\(path(context.codingPath + [key]))'")
     } catch let DecodingError.typeMismatch(_, context) {
@@ -150,6 +156,12 @@ public enum RecordValidation {
     }
     try validate(record)
     return record
+  }
+
+  private static func unsupported(_ version: Int) -> String {
+    let versions = RunRecord.readableSchemaVersions
+    return "schema version \(version) is not supported (this bench reads versions \(versions.lowerBound) to "
+      + "\(versions.upperBound))"
   }
 
   /// Why `data` is not a JSON object: empty, not JSON at all, or JSON of another shape.

@@ -2,8 +2,10 @@ import Generators
 
 /// Everything one `bench run` measured, with the provenance to rebuild any report from it.
 public struct RunRecord: Codable, Hashable, Sendable {
-  /// The schema this build writes and reads; a record with another version is refused.
-  public static let currentSchemaVersion = 1
+  /// The schema this build writes; it reads this one and `1` (before framework modules: every case inline).
+  public static let currentSchemaVersion = 2
+  /// Every schema version this build reads.
+  public static let readableSchemaVersions = 1...currentSchemaVersion
 
   public var schemaVersion: Int
   /// Unique id of the run, also its folder name under `Results/`.
@@ -16,10 +18,16 @@ public struct RunRecord: Codable, Hashable, Sendable {
   public var samples: [TypeCheckSample]
   /// The `-stats-output-dir` entries charted and fitted (`--counter`); nil means `Sema.NumConstraintScopes` alone.
   public var counters: [String]?
+  /// Where the miniature framework lived: an imported module (each sample is then the case's own work) or inline in
+  /// every case file (each sample then includes type-checking the framework). Schema 1 records were all inline.
+  public var frameworkForm: FrameworkForm
+  /// Each framework module's own build, once per module and toolchain (empty in inline form).
+  public var moduleBuilds: [ModuleBuild]
 
   public init(
     schemaVersion: Int = RunRecord.currentSchemaVersion, runID: String, provenance: Provenance,
-    toolchains: [ToolchainInfo], cases: [CaseSpec], samples: [TypeCheckSample], counters: [String]? = nil
+    toolchains: [ToolchainInfo], cases: [CaseSpec], samples: [TypeCheckSample], frameworkForm: FrameworkForm = .module,
+    moduleBuilds: [ModuleBuild] = [], counters: [String]? = nil
   ) {
     self.schemaVersion = schemaVersion
     self.runID = runID
@@ -28,8 +36,68 @@ public struct RunRecord: Codable, Hashable, Sendable {
     self.cases = cases
     self.samples = samples
     self.counters = counters
+    self.frameworkForm = frameworkForm
+    self.moduleBuilds = moduleBuilds
   }
 
+  private enum CodingKeys: String, CodingKey {
+    case schemaVersion, runID, provenance, toolchains, cases, samples, frameworkForm, moduleBuilds, counters
+  }
+
+  /// Decodes a record; a schema 1 record (no framework form) is read as what it was, an inline run, and upgraded.
+  public init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let version = try container.decode(Int.self, forKey: .schemaVersion)
+    self.init(
+      schemaVersion: max(version, RunRecord.currentSchemaVersion),
+      runID: try container.decode(String.self, forKey: .runID),
+      provenance: try container.decode(Provenance.self, forKey: .provenance),
+      toolchains: try container.decode([ToolchainInfo].self, forKey: .toolchains),
+      cases: try container.decode([CaseSpec].self, forKey: .cases),
+      samples: try container.decode([TypeCheckSample].self, forKey: .samples),
+      frameworkForm: version < 2
+        ? .inline : try container.decode(FrameworkForm.self, forKey: .frameworkForm),
+      moduleBuilds: try container.decodeIfPresent([ModuleBuild].self, forKey: .moduleBuilds) ?? [],
+      counters: try container.decodeIfPresent([String].self, forKey: .counters))
+  }
+}
+
+/// One framework module built with one toolchain's `swiftc -emit-module`, before any case importing it was measured.
+public struct ModuleBuild: Codable, Hashable, Sendable {
+  /// The module name (`FrameworkModule.name`).
+  public var module: String
+  /// `ToolchainInfo.name` of the compiler that built it.
+  public var toolchain: String
+  /// The build's process wall-clock time, seconds.
+  public var wallSeconds: Double
+  /// The build's kept statistics (its `Sema.NumConstraintScopes` is the framework's own type-checking work).
+  public var stats: [String: Double]
+
+  public init(module: String, toolchain: String, wallSeconds: Double, stats: [String: Double]) {
+    self.module = module
+    self.toolchain = toolchain
+    self.wallSeconds = wallSeconds
+    self.stats = stats
+  }
+
+  /// `Sema.NumConstraintScopes` of the build.
+  public var constraintScopes: Double? { stats[StatName.constraintScopes] }
+}
+
+extension FrameworkForm {
+  /// What a sample's figures cover in this form, for reports.
+  public var figuresCover: String {
+    switch self {
+    case .module:
+      "the case file's own frontend job: each case imports its framework module, built once per toolchain"
+    case .inline:
+      "the whole case file, framework included: every case file carries its own copy of the framework"
+    }
+  }
+
+}
+
+extension RunRecord {
   /// The counters a report charts and fits: `counters`, or the default.
   public var chartedCounters: [String] { counters ?? [StatName.constraintScopes] }
 }

@@ -1,3 +1,4 @@
+import Escaping
 extension SlowestReport {
   /// The report as text in `format`, deterministic for the same report.
   public func render(_ format: Format) -> String {
@@ -126,7 +127,7 @@ extension SlowestReport {
 
   /// A code span (so `<invalid loc>`, `_modify` and `*` print as written) with table pipes escaped.
   private static func markdownCode(_ text: String) -> String {
-    let escaped = text.replacingPipes()
+    let escaped = Escaping.markdownPipes(text)
     return escaped.contains("`") ? escaped : "`" + escaped + "`"
   }
 
@@ -137,10 +138,10 @@ extension SlowestReport {
         let fields: [(String, String)] = [
           ("column", row.column.map(String.init) ?? "null"),
           ("count", String(row.count)),
-          ("description", row.description.map(Self.jsonString) ?? "null"),
-          ("file", row.file.map(Self.jsonString) ?? "null"),
+          ("description", row.description.map(Escaping.jsonStringLiteral) ?? "null"),
+          ("file", row.file.map(Escaping.jsonStringLiteral) ?? "null"),
           ("line", row.line.map(String.init) ?? "null"),
-          ("location", Self.jsonString(row.location)),
+          ("location", Escaping.jsonStringLiteral(row.location)),
           ("max_ms", Self.number(row.maximumMilliseconds)),
           ("total_ms", Self.number(row.totalMilliseconds)),
         ]
@@ -154,31 +155,12 @@ extension SlowestReport {
       ("limit", limit.map(String.init) ?? "null"),
       ("matching_bodies", String(matchingBodyCount)),
       ("matching_expressions", String(matchingExpressionCount)),
-      ("ranking", Self.jsonString(ranking.rawValue)),
+      ("ranking", Escaping.jsonStringLiteral(ranking.rawValue)),
       ("repeated_blocks_dropped", String(repeatedBlocks)),
       ("repeated_lines_dropped", String(repeatedEntries)),
       ("threshold_ms", Self.number(thresholdMilliseconds)),
     ]
     return "{\n" + fields.map { "  \"\($0.0)\": \($0.1)" }.joined(separator: ",\n") + "\n}\n"
-  }
-
-  /// A JSON string literal: quotes, backslashes and control characters escaped, everything else as is.
-  static func jsonString(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
   }
 
   /// Milliseconds for machines: at most two decimals (the compiler's resolution), trailing zeros trimmed.
@@ -189,11 +171,5 @@ extension SlowestReport {
   /// Milliseconds for people: always two decimals, so columns line up.
   private static func paddedNumber(_ value: Double) -> String {
     NumberFormat.fixed(value, decimals: 2, trimZeros: false)
-  }
-}
-
-extension String {
-  fileprivate func replacingPipes() -> String {
-    contains("|") ? split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|") : self
   }
 }

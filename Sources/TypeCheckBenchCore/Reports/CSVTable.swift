@@ -1,4 +1,5 @@
 import Foundation
+import Escaping
 
 /// An RFC 4180 table: a header row, then records; fields quoted only when they must be, lines ended with CRLF.
 public struct CSVTable: Sendable {
@@ -14,16 +15,10 @@ public struct CSVTable: Sendable {
   public var text: String {
     var out = ""
     for record in [header] + rows {
-      out += record.map(CSVTable.field).joined(separator: ",")
+      out += record.map(Escaping.csvField).joined(separator: ",")
       out += "\r\n"
     }
     return out
-  }
-
-  /// Quotes a field when it holds a comma, a quote, CR or LF, doubling inner quotes.
-  public static func field(_ value: String) -> String {
-    guard value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return value }
-    return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Escaping
 
 /// The files of a rendered report, keyed by path relative to the run's folder.
 public struct RenderedReport: Hashable, Sendable {
@@ -41,8 +42,6 @@ public enum ReportRenderer {
 
   /// The record as deterministic JSON: sorted keys, pretty printed, slashes unescaped, ending in a newline.
   public static func runJSON(_ record: RunRecord) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(record), as: UTF8.self) + "\n"
+    try JSONFormat.document(record)
   }
 }

@@ -1,3 +1,4 @@
+import Escaping
 /// A table of already formatted cells, rendered to GitHub-flavoured Markdown or HTML.
 struct ReportTable: Sendable {
   enum Alignment: Sendable {
@@ -14,10 +15,10 @@ struct ReportTable: Sendable {
 
   /// The table as GitHub-flavoured Markdown, cells escaped.
   var markdown: String {
-    var out = "| " + header.map(MarkupEscaping.markdown).joined(separator: " | ") + " |\n"
+    var out = "| " + header.map(Escaping.markdown).joined(separator: " | ") + " |\n"
     out += "|" + alignments.map { $0 == .right ? "---:|" : ":---|" }.joined() + "\n"
     for row in rows {
-      out += "| " + row.map(MarkupEscaping.markdown).joined(separator: " | ") + " |\n"
+      out += "| " + row.map(Escaping.markdown).joined(separator: " | ") + " |\n"
     }
     return out
   }
@@ -29,13 +30,13 @@ struct ReportTable: Sendable {
       out += "<tr>"
       for group in groups {
         let span = group.span > 1 ? " colspan=\"\(group.span)\"" : ""
-        out += "<th\(span) class=\"group\">\(MarkupEscaping.html(group.title))</th>"
+        out += "<th\(span) class=\"group\">\(Escaping.html(group.title))</th>"
       }
       out += "</tr>\n"
     }
     out += "<tr>"
     for (cell, alignment) in zip(groups.isEmpty ? header : groupedHeader, alignments) {
-      out += "<th\(alignment == .right ? " class=\"num\"" : "")>\(MarkupEscaping.html(cell))</th>"
+      out += "<th\(alignment == .right ? " class=\"num\"" : "")>\(Escaping.html(cell))</th>"
     }
     out += "</tr></thead>\n<tbody>\n"
     for row in rows {
@@ -44,7 +45,7 @@ struct ReportTable: Sendable {
         let censored = cell.hasPrefix("≥") ? " censored" : ""
         let classes = (alignment == .right ? "num" : "") + censored
         let attribute = classes.isEmpty ? "" : " class=\"\(classes.trimmingPrefixSpace)\""
-        out += "<td\(attribute)>\(MarkupEscaping.html(cell))</td>"
+        out += "<td\(attribute)>\(Escaping.html(cell))</td>"
       }
       out += "</tr>\n"
     }
@@ -54,36 +55,4 @@ struct ReportTable: Sendable {
 
 extension String {
   fileprivate var trimmingPrefixSpace: String { hasPrefix(" ") ? String(dropFirst()) : self }
-}
-
-/// Escaping for text placed into Markdown and HTML.
-enum MarkupEscaping {
-  /// Backslash-escapes the characters Markdown would read as markup, and folds line breaks into spaces.
-  static func markdown(_ text: String) -> String {
-    var out = ""
-    for character in text {
-      switch character {
-      case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "#": out += "\\" + String(character)
-      case "\n", "\r", "\r\n": out += " "
-      default: out.append(character)
-      }
-    }
-    return out
-  }
-
-  /// Escapes `&`, `<`, `>`, `"` and `'`.
-  static func html(_ text: String) -> String {
-    var out = ""
-    for character in text {
-      switch character {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      default: out.append(character)
-      }
-    }
-    return out
-  }
 }

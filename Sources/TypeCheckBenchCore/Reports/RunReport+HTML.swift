@@ -1,4 +1,5 @@
 import Foundation
+import Escaping
 import Generators
 
 extension RunReport {
@@ -25,13 +26,13 @@ extension RunReport {
 
   /// The report as one static HTML page (no script).
   var html: String {
-    let escape = MarkupEscaping.html
+    let escape = Escaping.html
     var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
     out += "<title>TypeCheckBench report: \(escape(record.runID))</title>\n"
     out += "<style>\n\(RunReport.style)\n</style>\n</head>\n<body>\n"
     out += "<h1>TypeCheckBench report: \(escape(record.runID))</h1>\n"
     out += "<p class=\"headline\">\(escape(headline.joined(separator: " ")))</p>\n"
-    out += "<p class=\"note\">\(escape(methodNote))</p>\n"
+    out += "<p class=\"note\">\(escape(methodNote))</p>\n<p class=\"note\">\(escape(frameworkNote))</p>\n"
     for family in families {
       out += "<h2>\(escape(RunReport.title(of: family))) (by \(escape(axisName(of: family))))</h2>\n"
       for quantity in chartQuantities {
@@ -54,7 +55,9 @@ extension RunReport {
     for (key, value) in provenanceRows {
       out += "<tr><th>\(escape(key))</th><td>\(escape(value))</td></tr>\n"
     }
-    out += "</tbody>\n</table>\n<h3>Toolchains</h3>\n"
+    out += "</tbody>\n</table>\n"
+    if let moduleTable { out += "<h3>Framework modules</h3>\n" + moduleTable.html }
+    out += "<h3>Toolchains</h3>\n"
     out += toolchainTable.html
     for toolchain in record.toolchains {
       out += "<p class=\"note\">\(escape(toolchain.name)) version text:</p>\n"

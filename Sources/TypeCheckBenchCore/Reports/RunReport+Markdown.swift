@@ -1,4 +1,5 @@
 import Foundation
+import Escaping
 import Generators
 
 extension RunReport {
@@ -30,19 +31,20 @@ extension RunReport {
   /// The report as GitHub-flavoured Markdown; without `linkingCharts` (the charts are not written alongside), each
   /// family says how to write its charts instead of linking files that are not there.
   func markdown(linkingCharts: Bool) -> String {
-    var out = "# TypeCheckBench report: \(MarkupEscaping.markdown(record.runID))\n\n"
-    out += "**" + MarkupEscaping.markdown(headline.joined(separator: " ")) + "**\n\n"
-    out += MarkupEscaping.markdown(methodNote) + "\n"
+    var out = "# TypeCheckBench report: \(Escaping.markdown(record.runID))\n\n"
+    out += "**" + Escaping.markdown(headline.joined(separator: " ")) + "**\n\n"
+    out += Escaping.markdown(methodNote) + "\n\n"
+    out += frameworkNote + "\n"
     for family in families {
       out += "\n## \(RunReport.title(of: family)) (by \(axisName(of: family)))\n"
       for comparison in comparisons[family] ?? [] {
         let heading = comparison.title.isEmpty ? RunReport.title(of: family) : comparison.title
-        out += "\n### \(MarkupEscaping.markdown(heading))\n\n"
-        if let legend = RunReport.legend(for: comparison) { out += MarkupEscaping.markdown(legend) + "\n\n" }
+        out += "\n### \(Escaping.markdown(heading))\n\n"
+        if let legend = RunReport.legend(for: comparison) { out += Escaping.markdown(legend) + "\n\n" }
         out += table(for: comparison).markdown
         out += "\nGrowth along \(axisName(of: family)) (censored points excluded):\n\n"
         for line in fitLines(for: comparison) {
-          out += "- **\(MarkupEscaping.markdown(line.label))**: \(MarkupEscaping.markdown(line.text))\n"
+          out += "- **\(Escaping.markdown(line.label))**: \(Escaping.markdown(line.text))\n"
         }
       }
       guard linkingCharts else {
@@ -50,7 +52,7 @@ extension RunReport {
         continue
       }
       for quantity in chartQuantities {
-        out += "\n![\(MarkupEscaping.markdown(RunReport.chartTitle(family, quantity, axis: axisName(of: family))))]"
+        out += "\n![\(Escaping.markdown(RunReport.chartTitle(family, quantity, axis: axisName(of: family))))]"
         out += "(\(RunReport.chartPath(family, quantity)))\n"
       }
     }
@@ -59,10 +61,15 @@ extension RunReport {
       ReportTable(
         header: ["", ""], alignments: [.left, .left], rows: provenanceRows.map { [$0.0, $0.1] }
       ).markdown
+    if let moduleTable {
+      out += "\n### Framework modules\n\nEach built once per toolchain with `swiftc -emit-module -wmo` before the "
+      out += "cases that import it; scopes are the framework's own type-checking work.\n\n"
+      out += moduleTable.markdown
+    }
     out += "\n### Toolchains\n\n"
     out += toolchainTable.markdown
     for toolchain in record.toolchains {
-      out += "\n`\(MarkupEscaping.markdown(toolchain.name).replacingOccurrences(of: "`", with: ""))` version text:\n\n"
+      out += "\n`\(Escaping.markdown(toolchain.name).replacingOccurrences(of: "`", with: ""))` version text:\n\n"
       // A fence longer than any backtick run inside keeps the text verbatim.
       let fence = String(repeating: "`", count: max(3, RunReport.longestBacktickRun(toolchain.versionText) + 1))
       out += fence + "text\n" + toolchain.versionText.trimmingCharacters(in: .newlines) + "\n" + fence + "\n"

@@ -1,3 +1,4 @@
+import Escaping
 import Generators
 
 extension RunReport {
@@ -66,7 +67,7 @@ extension RunReport {
     var rows: [(String, String)] = [
       ("Run", record.runID),
       ("bench", provenance.benchVersion + (provenance.gitRevision.map { " (\($0))" } ?? "")),
-      ("Command line", RunReport.shellQuoted(provenance.commandLine)),
+      ("Command line", Escaping.shellCommand(provenance.commandLine)),
       ("Operating system", provenance.operatingSystem),
       ("CPU", "\(provenance.cpuModel), \(provenance.coreCount) cores"),
       ("Runs per point", "\(provenance.runs) measured after \(provenance.warmup) warm-up"),
@@ -78,8 +79,38 @@ extension RunReport {
     rows.append(("Finished", provenance.finishedAt ?? "unfinished"))
     rows.append(("Measurement version", String(provenance.measurementVersion)))
     rows.append(("Schema version", String(record.schemaVersion)))
+    rows.append(("Framework form", record.frameworkForm.rawValue))
     rows.append(("Samples", "\(record.samples.count) samples of \(points.count) points"))
     return rows
+  }
+
+  /// What the figures cover in this run's framework form, and how to reproduce a point by hand.
+  var frameworkNote: String {
+    let example = record.cases.first.map(\.id) ?? "<case id>"
+    switch record.frameworkForm {
+    case .module:
+      let module = record.cases.first.map { CaseGenerator.module(for: $0).name } ?? "<Module>"
+      return "Framework form: module. Time and scopes are \(record.frameworkForm.figuresCover) (its own build is "
+        + "recorded once, below). Reproduce a point with plain swiftc: `sh cases/reproduce.sh \(example)`, which runs "
+        + "`\(ReproduceScript.commandLine(caseID: example, module: module))`."
+    case .inline:
+      return
+        "Framework form: inline. Time covers the case's own bodies; scopes cover \(record.frameworkForm.figuresCover). "
+        + "Reproduce a point: `\(ReproduceScript.commandLine(caseID: example, module: nil))`."
+    }
+  }
+
+  /// Each framework module's own build, one row per module and toolchain, or nil in inline form.
+  var moduleTable: ReportTable? {
+    guard !record.moduleBuilds.isEmpty else { return nil }
+    return ReportTable(
+      header: ["module", "toolchain", "scopes", "build wall s"], alignments: [.left, .left, .right, .right],
+      rows: record.moduleBuilds.map { build in
+        [
+          build.module, build.toolchain, build.constraintScopes.map(RunReport.grouped) ?? "–",
+          NumberFormat.fixed(build.wallSeconds, decimals: 2, trimZeros: false),
+        ]
+      })
   }
 
   /// The toolchains measured, one row each.
@@ -90,20 +121,10 @@ extension RunReport {
       rows: record.toolchains.map { toolchain in
         [
           toolchain.name, toolchain.version, toolchain.swiftcPath,
-          toolchain.extraFlags.isEmpty ? "none" : RunReport.shellQuoted(toolchain.extraFlags),
+          toolchain.extraFlags.isEmpty ? "none" : Escaping.shellCommand(toolchain.extraFlags),
           toolchain.assertionsEnabled ? "yes (not comparable with releases)" : "no",
         ]
       })
-  }
-
-  /// Arguments joined for a shell, single-quoted where needed.
-  static func shellQuoted(_ arguments: [String]) -> String {
-    arguments.map { argument in
-      let safe =
-        !argument.isEmpty
-        && argument.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:,+@%".contains($0) }
-      return safe ? argument : "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }.joined(separator: " ")
   }
 
   static func point(_ line: PointSeries?, _ axisValue: Int) -> PointSummary? {

@@ -1,0 +1,33 @@
+/// Where a case's miniature framework lives when the case is type-checked.
+public enum FrameworkForm: String, Codable, CaseIterable, Sendable {
+  /// The framework is its own module, built once with `swiftc -emit-module`; the case file only imports it, as an
+  /// app imports SwiftUI. The case's figures are then the case's own work.
+  case module
+  /// The framework is written at the top of every case file and type-checked with it (one file per case).
+  case inline
+}
+
+/// The source of one miniature framework, compiled as its own module.
+public struct FrameworkModule: Hashable, Sendable {
+  /// The module name, a Swift identifier that names the framework's surface (`MiniPerKindSwiftUIPack`).
+  public var name: String
+  /// The module's only source file.
+  public var source: String
+
+  public init(name: String, source: String) {
+    self.name = name
+    self.source = source
+  }
+
+  /// The module's source file name: its name plus `.swift`.
+  public var fileName: String { name + ".swift" }
+
+  /// The flags that build the module with `swiftc`, before the toolchain's own flags: one whole-module frontend job
+  /// that type-checks every declaration and writes `<outputFolder>/<name>.swiftmodule`.
+  public func buildArguments(sourcePath: String, outputFolder: String) -> [String] {
+    [
+      "-emit-module", "-wmo", "-parse-as-library", "-module-name", name, sourcePath, "-emit-module-path",
+      outputFolder + "/" + name + ".swiftmodule",
+    ]
+  }
+}

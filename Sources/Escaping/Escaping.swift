@@ -1,0 +1,109 @@
+/// Every escaping bench does, in one place: text placed into HTML, XML (SVG), Markdown, CSV, Swift and JSON string
+/// literals, and shell command lines. Writers call these instead of escaping by hand, so a record's strings (case
+/// ids, toolchain names, version texts, file paths) cannot break out of the document they are written into.
+public enum Escaping {
+  /// Text for HTML element content or attribute values: escapes `&`, `<`, `>`, `"` and `'` (as `&#39;`).
+  public static func html(_ text: String) -> String {
+    entities(text, quotes: true, apostrophe: "&#39;")
+  }
+
+  /// Text for XML (SVG): escapes `&`, `<` and `>`, and inside attribute values (`quotes`) `"` and `'` (as `&apos;`).
+  public static func xml(_ text: String, quotes: Bool = false) -> String {
+    entities(text, quotes: quotes, apostrophe: "&apos;")
+  }
+
+  private static func entities(_ text: String, quotes: Bool, apostrophe: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    for character in text {
+      switch character {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"" where quotes: out += "&quot;"
+      case "'" where quotes: out += apostrophe
+      default: out.append(character)
+      }
+    }
+    return out
+  }
+
+  /// Text for Markdown prose or a table cell: backslash-escapes the characters Markdown would read as markup, and
+  /// folds line breaks into spaces.
+  public static func markdown(_ text: String) -> String {
+    var out = ""
+    for character in text {
+      switch character {
+      case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "#": out += "\\" + String(character)
+      case "\n", "\r", "\r\n": out += " "
+      default: out.append(character)
+      }
+    }
+    return out
+  }
+
+  /// Text for a Markdown table cell that is otherwise printed as written (code spans): escapes only `|`.
+  public static func markdownPipes(_ text: String) -> String {
+    text.contains("|") ? text.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|") : text
+  }
+
+  /// An RFC 4180 field: quoted when it holds a comma, a quote, CR or LF, inner quotes doubled.
+  public static func csvField(_ text: String) -> String {
+    guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+    return "\"" + text.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
+  }
+
+  /// The text as a Swift string literal, quotes included.
+  public static func swiftStringLiteral(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": out += "\\\\"
+      case "\"": out += "\\\""
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        if scalar.value < 0x20 {
+          out += "\\u{\(String(scalar.value, radix: 16))}"
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+
+  /// The text as a JSON string literal, quotes included: quotes, backslashes and control characters escaped.
+  public static func jsonStringLiteral(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+
+  /// One argument for a POSIX shell: as is when it holds only characters no shell reads specially, else
+  /// single-quoted with inner single quotes spliced as `'\''`.
+  public static func shellArgument(_ text: String) -> String {
+    if !text.isEmpty && text.unicodeScalars.allSatisfy({ shellSafe.contains($0) }) { return text }
+    return "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+  }
+
+  /// Arguments joined into one shell command line, each quoted as `shellArgument` does.
+  public static func shellCommand(_ arguments: [String]) -> String {
+    arguments.map(shellArgument).joined(separator: " ")
+  }
+
+  private static let shellSafe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:+,@%".unicodeScalars)
+}

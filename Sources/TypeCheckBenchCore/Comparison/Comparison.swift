@@ -1,0 +1,198 @@
+import Foundation
+import Generators
+
+/// `bench compare`: every point of BASE matched with the same case in NEW, each with a verdict.
+///
+/// Points are matched by case id. Each side is one toolchain of one record: a record holding a single toolchain needs
+/// no name (so two runs whose toolchains are named differently still compare), and two toolchains of one record
+/// compare by passing the record twice with both names.
+public struct Comparison: Codable, Hashable, Sendable {
+  /// One side of the comparison: which run and which compiler configuration.
+  public struct Side: Codable, Hashable, Sendable {
+    public var runID: String
+    public var toolchain: ToolchainInfo
+    /// The run's framework form (module: case-only figures; inline: figures include the framework).
+    public var frameworkForm: FrameworkForm?
+
+    public init(runID: String, toolchain: ToolchainInfo, frameworkForm: FrameworkForm? = nil) {
+      self.runID = runID
+      self.toolchain = toolchain
+      self.frameworkForm = frameworkForm
+    }
+
+    /// For example `6.1 (Swift 6.1.2, run 2026-05-01-abc, framework module)`.
+    public var label: String {
+      let flags = toolchain.extraFlags.isEmpty ? "" : ", flags `\(toolchain.extraFlags.joined(separator: " "))`"
+      let form = frameworkForm.map { ", framework \($0.rawValue)" } ?? ""
+      return "\(toolchain.name) (Swift \(toolchain.version)\(flags), run \(runID)\(form))"
+    }
+  }
+
+  /// The seed of every bootstrap unless one is given; each point mixes in its case id.
+  public static let defaultSeed: UInt64 = 0x7443_4265_6E63_6821
+  /// The default relative change below which no verdict is `slower` or `faster`: 5%.
+  public static let defaultThreshold = 0.05
+
+  public var threshold: Double
+  public var base: Side
+  public var new: Side
+  /// Matched points in BASE's sweep order (NEW's order for cases BASE does not list).
+  public var points: [PointComparison]
+  /// Case ids measured only in BASE, in its sweep order.
+  public var onlyInBase: [String]
+  /// Case ids measured only in NEW, in its sweep order.
+  public var onlyInNew: [String]
+  /// Reasons the figures may not be comparable (assertions-enabled compilers, different measurement versions).
+  public var warnings: [String]
+
+  /// Compares one toolchain of `base` with one of `new`.
+  /// - Parameters:
+  ///   - baseToolchain: the toolchain name in `base`; may be nil when `base` holds exactly one.
+  ///   - newToolchain: the toolchain name in `new`; may be nil when `new` holds exactly one.
+  ///   - threshold: the relative change that counts (0.05 for 5%).
+  /// - Throws: `CompareError.usage` when a toolchain is unnamed but ambiguous, or names none in the record.
+  public init(
+    base: RunRecord, new: RunRecord, baseToolchain: String? = nil, newToolchain: String? = nil,
+    threshold: Double = Comparison.defaultThreshold, seed: UInt64 = Comparison.defaultSeed,
+    resamples: Int = RatioInterval.defaultResamples, allowMixedForms: Bool = false
+  ) throws {
+    let baseInfo = try Comparison.toolchain(baseToolchain, in: base, side: "BASE")
+    let newInfo = try Comparison.toolchain(newToolchain, in: new, side: "NEW")
+    // Module-form figures are the case's own work, inline ones include the framework: a ratio between them is
+    // the form's effect, not the compiler's.
+    if base.frameworkForm != new.frameworkForm && !allowMixedForms {
+      throw CompareError.usage(
+        "BASE used the \(base.frameworkForm.rawValue) framework form and NEW the \(new.frameworkForm.rawValue) one: "
+          + "their figures measure different work (--allow-mixed-forms compares them anyway)")
+    }
+    self.threshold = threshold
+    self.base = Side(runID: base.runID, toolchain: baseInfo, frameworkForm: base.frameworkForm)
+    self.new = Side(runID: new.runID, toolchain: newInfo, frameworkForm: new.frameworkForm)
+    let basePoints = MeasuredPoint.points(in: base).filter { $0.toolchain == baseInfo.name }
+    let newPoints = MeasuredPoint.points(in: new).filter { $0.toolchain == newInfo.name }
+    let newByCase = Dictionary(newPoints.map { ($0.caseID, $0) }, uniquingKeysWith: { first, _ in first })
+    let baseCases = Set(basePoints.map(\.caseID))
+    points = basePoints.compactMap { point in
+      newByCase[point.caseID].map {
+        PointComparison(base: point, new: $0, threshold: threshold, seed: seed, resamples: resamples)
+      }
+    }
+    onlyInBase = basePoints.filter { newByCase[$0.caseID] == nil }.map(\.caseID)
+    onlyInNew = newPoints.filter { !baseCases.contains($0.caseID) }.map(\.caseID)
+    var warnings: [String] = []
+    if baseInfo.assertionsEnabled != newInfo.assertionsEnabled {
+      warnings.append(
+        "one compiler is assertions-enabled (a development snapshot): its times are not comparable with a release's")
+    }
+    if base.provenance.measurementVersion != new.provenance.measurementVersion {
+      warnings.append(
+        "measurement versions differ (BASE \(base.provenance.measurementVersion), "
+          + "NEW \(new.provenance.measurementVersion)): times may not be comparable")
+    }
+    if base.frameworkForm != new.frameworkForm {
+      warnings.append(
+        "framework forms differ (BASE \(base.frameworkForm.rawValue), NEW \(new.frameworkForm.rawValue)): inline "
+          + "figures include type-checking the framework, module figures are the case's own")
+    }
+    self.warnings = warnings
+  }
+
+  /// Compares two toolchains measured in the same record.
+  public init(
+    record: RunRecord, baseToolchain: String, newToolchain: String, threshold: Double = Comparison.defaultThreshold,
+    seed: UInt64 = Comparison.defaultSeed, resamples: Int = RatioInterval.defaultResamples,
+    allowMixedForms: Bool = false
+  ) throws {
+    try self.init(
+      base: record, new: record, baseToolchain: baseToolchain, newToolchain: newToolchain, threshold: threshold,
+      seed: seed, resamples: resamples)
+  }
+
+  /// The toolchain pairs `bench compare BASE NEW` compares when no names are given: the only toolchain of each when
+  /// both records hold one, else every name the two records share, in BASE's order.
+  public static func toolchainPairs(base: RunRecord, new: RunRecord) -> [(base: String, new: String)] {
+    if base.toolchains.count == 1, new.toolchains.count == 1 {
+      return [(base.toolchains[0].name, new.toolchains[0].name)]
+    }
+    let newNames = Set(new.toolchains.map(\.name))
+    return base.toolchains.map(\.name).filter { newNames.contains($0) }.map { ($0, $0) }
+  }
+
+  /// The exit status of several comparisons shown together: 2 if any has a regression, else 4 if any improved.
+  public static func exitStatus(of comparisons: [Comparison]) -> Int32 {
+    let statuses = comparisons.map(\.exitStatus)
+    if statuses.contains(2) { return 2 }
+    return statuses.contains(4) ? 4 : 0
+  }
+
+  /// The number of points with `verdict`.
+  public func count(_ verdict: Verdict) -> Int {
+    points.count { $0.verdict == verdict }
+  }
+
+  /// The points that got slower, in sweep order.
+  public var regressions: [PointComparison] { points.filter { $0.verdict == .slower } }
+
+  /// The exit status package-benchmark uses: 2 when anything got slower, 4 when something got faster and nothing
+  /// slower, 0 otherwise. Points present on one side only never change it.
+  public var exitStatus: Int32 {
+    if count(.slower) > 0 { return 2 }
+    if count(.faster) > 0 { return 4 }
+    return 0
+  }
+
+  /// For example `2 slower, 1 faster, 13 unchanged (threshold 5%)`, then any unmatched counts.
+  public var summaryLine: String {
+    var line =
+      "\(count(.slower)) slower, \(count(.faster)) faster, \(count(.unchanged)) unchanged "
+      + "(threshold \(Comparison.percent(threshold)))"
+    var unmatched: [String] = []
+    if !onlyInBase.isEmpty { unmatched.append("\(onlyInBase.count) only in BASE") }
+    if !onlyInNew.isEmpty { unmatched.append("\(onlyInNew.count) only in NEW") }
+    if !unmatched.isEmpty { line += "; " + unmatched.joined(separator: ", ") }
+    return line
+  }
+
+  /// The points as tables show them: regressions first, then improvements, then the rest, each in sweep order.
+  public var pointsForDisplay: [PointComparison] {
+    Verdict.allCases.flatMap { verdict in points.filter { $0.verdict == verdict } }
+  }
+
+  /// Parses `5%` (percent) or `0.05` (a fraction) into a fraction in (0, 1).
+  /// - Throws: `CompareError.usage` with a one-line message for anything else.
+  public static func parseThreshold(_ text: String) throws -> Double {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let isPercent = trimmed.hasSuffix("%")
+    let number = StrictNumber.decimal(isPercent ? String(trimmed.dropLast()) : trimmed)
+    guard let number else {
+      throw CompareError.usage(
+        "invalid threshold '\(text)': expected a percentage such as 5% or a fraction such as 0.05")
+    }
+    let fraction = isPercent ? number / 100 : number
+    guard fraction > 0, fraction < 1 else {
+      throw CompareError.usage("invalid threshold '\(text)': must be between 0% and 100%")
+    }
+    return fraction
+  }
+
+  static func percent(_ fraction: Double) -> String {
+    NumberFormat.compact(fraction * 100, digits: 4) + "%"
+  }
+
+  static func toolchain(_ name: String?, in record: RunRecord, side: String) throws -> ToolchainInfo {
+    let names = record.toolchains.map(\.name)
+    if let name {
+      guard let info = record.toolchains.first(where: { $0.name == name }) else {
+        throw CompareError.usage(
+          "\(side) run \(record.runID) has no toolchain '\(name)' (it has \(names.joined(separator: ", ")))")
+      }
+      return info
+    }
+    guard record.toolchains.count == 1, let only = record.toolchains.first else {
+      throw CompareError.usage(
+        "\(side) run \(record.runID) holds \(names.count) toolchains (\(names.joined(separator: ", "))): "
+          + "name the one to compare")
+    }
+    return only
+  }
+}

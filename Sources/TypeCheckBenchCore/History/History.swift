@@ -1,0 +1,132 @@
+import Foundation
+import Escaping
+
+/// The published history of runs: one entry per point per run, stored as JSON Lines (`history.jsonl`), from which the
+/// trend page is drawn.
+public struct History: Hashable, Sendable {
+  /// One point of one run.
+  public struct Entry: Codable, Hashable, Sendable {
+    public var runID: String
+    /// The run's `Provenance.startedAt` (ISO 8601 UTC).
+    public var date: String
+    public var gitRevision: String?
+    public var toolchain: String
+    /// The parsed compiler version, for example `6.2`.
+    public var toolchainVersion: String
+    public var caseID: String
+    public var outcome: Outcome
+    /// The median type-check time; a lower bound when `outcome` is censored; nil when nothing was timed.
+    public var medianMilliseconds: Double?
+    /// The median constraint scopes, nil when not recorded.
+    public var scopes: Double?
+
+    public init(
+      runID: String, date: String, gitRevision: String?, toolchain: String, toolchainVersion: String, caseID: String,
+      outcome: Outcome, medianMilliseconds: Double?, scopes: Double?
+    ) {
+      self.runID = runID
+      self.date = date
+      self.gitRevision = gitRevision
+      self.toolchain = toolchain
+      self.toolchainVersion = toolchainVersion
+      self.caseID = caseID
+      self.outcome = outcome
+      self.medianMilliseconds = medianMilliseconds
+      self.scopes = scopes
+    }
+  }
+
+  /// One trend line: a case measured by a toolchain name, run after run in date order.
+  public struct Series: Hashable, Sendable {
+    public var caseID: String
+    public var toolchain: String
+    public var entries: [Entry]
+  }
+
+  /// Every entry, ordered by date, then run id, then the run's own point order.
+  public private(set) var entries: [Entry]
+
+  public init(entries: [Entry] = []) {
+    self.entries = History.ordered(entries)
+  }
+
+  /// Parses JSON Lines; blank lines are skipped.
+  /// - Throws: `CompareError.data` naming the first bad line.
+  public init(jsonLines: String) throws {
+    let decoder = JSONFormat.decoder()
+    var entries: [Entry] = []
+    for (number, line) in jsonLines.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+      guard !trimmed.isEmpty else { continue }
+      do {
+        entries.append(try decoder.decode(Entry.self, from: Data(trimmed.utf8)))
+      } catch {
+        throw CompareError.data("history line \(number + 1) is not a history entry: \(trimmed.prefix(80))")
+      }
+    }
+    self.init(entries: entries)
+  }
+
+  /// One compact JSON object per line, keys sorted, in entry order.
+  public var jsonLines: String {
+    // Entries hold strings and finite numbers only, which always encode.
+    entries.map { try! JSONFormat.line($0) + "\n" }.joined()
+  }
+
+  /// The history with `record`'s points added, replacing any entries of a run with the same id (so publishing the
+  /// same run twice changes nothing).
+  public func appending(_ record: RunRecord) -> History {
+    let versions = Dictionary(
+      record.toolchains.map { ($0.name, $0.version) }, uniquingKeysWith: { first, _ in first })
+    let added = MeasuredPoint.points(in: record).map { point in
+      Entry(
+        runID: record.runID, date: record.provenance.startedAt, gitRevision: record.provenance.gitRevision,
+        toolchain: point.toolchain, toolchainVersion: versions[point.toolchain] ?? "unknown", caseID: point.caseID,
+        outcome: point.outcome, medianMilliseconds: point.medianMilliseconds.map(GitHubBenchmark.rounded),
+        scopes: point.scopes)
+    }
+    return History(entries: entries.filter { $0.runID != record.runID } + added)
+  }
+
+  /// The run ids in date order.
+  public var runIDs: [String] {
+    var seen = Set<String>()
+    return entries.map(\.runID).filter { seen.insert($0).inserted }
+  }
+
+  /// One series per case and toolchain name, in order of first appearance.
+  public var series: [Series] {
+    var order: [PointKey] = []
+    var grouped: [PointKey: [Entry]] = [:]
+    for entry in entries {
+      let key = PointKey(caseID: entry.caseID, toolchain: entry.toolchain)
+      if grouped[key] == nil { order.append(key) }
+      grouped[key, default: []].append(entry)
+    }
+    return order.map { Series(caseID: $0.caseID, toolchain: $0.toolchain, entries: grouped[$0]!) }
+  }
+
+  /// The history as an RFC 4180 table, for download.
+  public var csv: String {
+    let header = [
+      "run_id", "date", "git_revision", "toolchain", "toolchain_version", "case_id", "outcome", "median_ms", "scopes",
+    ]
+    return CSVTable(
+      header: header,
+      rows: entries.map { entry in
+        [
+          entry.runID, entry.date, entry.gitRevision ?? "", entry.toolchain, entry.toolchainVersion, entry.caseID,
+          entry.outcome.rawValue, entry.medianMilliseconds.map { NumberFormat.compact($0, digits: 6) } ?? "",
+          entry.scopes.map { NumberFormat.compact($0, digits: 15) } ?? "",
+        ]
+      }
+    ).text
+  }
+
+  /// Sorts by date and run id, keeping each run's entries in their given order.
+  static func ordered(_ entries: [Entry]) -> [Entry] {
+    entries.indices.sorted { lhs, rhs in
+      (entries[lhs].date, entries[lhs].runID, lhs) < (entries[rhs].date, entries[rhs].runID, rhs)
+    }.map { entries[$0] }
+  }
+}

@@ -1,0 +1,196 @@
+import Generators
+
+/// `bench merge`: joins the records of a sharded sweep into one record.
+///
+/// The merged record's cases are in canonical sweep order (`canonicalOrder`), its samples ordered by case, then
+/// toolchain, then iteration; its provenance is the first input's with the earliest start, the latest finish (nil if
+/// any input is unfinished), no shard, and `--shard` dropped from the command line.
+public enum RecordMerge {
+  /// Joins `inputs` (each labelled with its file name for messages) into one record.
+  /// - Parameters:
+  ///   - runID: the merged record's id; nil takes the id of the input that started first, so merging the shards of
+  ///     one CI run gives an id unique to that run.
+  ///   - allowMismatch: merge even when bench version, git revision, measurement version, runs, warm-up, timeout or
+  ///     toolchain identities (path, version text, flags) differ; the first input's values are kept.
+  ///   - allowDuplicates: merge even when a point (case and toolchain) is in several inputs; its samples are all
+  ///     kept, later inputs' iterations numbered after earlier ones'.
+  /// - Throws: `CompareError.data` with a one-line message naming the files.
+  public static func merge(
+    _ inputs: [(label: String, record: RunRecord)], runID: String? = nil, allowMismatch: Bool = false,
+    allowDuplicates: Bool = false
+  ) throws -> RunRecord {
+    guard let (firstLabel, first) = inputs.first else { throw CompareError.usage("nothing to merge") }
+    for (label, record) in inputs.dropFirst() {
+      guard record.schemaVersion == first.schemaVersion else {
+        throw CompareError.data(
+          "cannot merge \(label) with \(firstLabel): schema versions differ (\(record.schemaVersion) vs "
+            + "\(first.schemaVersion))")
+      }
+      guard record.frameworkForm == first.frameworkForm else {
+        throw CompareError.data(
+          "cannot merge \(label) with \(firstLabel): framework forms differ (\(record.frameworkForm.rawValue) vs "
+            + "\(first.frameworkForm.rawValue)): their figures measure different work")
+      }
+      let differences = mismatches(record, first)
+      if !differences.isEmpty && !allowMismatch {
+        throw CompareError.data(
+          "cannot merge \(label) with \(firstLabel): \(differences.joined(separator: "; ")) "
+            + "(--allow-mismatch merges anyway)")
+      }
+    }
+
+    var toolchains: [ToolchainInfo] = []
+    var casesByID: [String: CaseSpec] = [:]
+    var owner: [PointKey: String] = [:]
+    var nextIteration: [PointKey: Int] = [:]
+    var samples: [TypeCheckSample] = []
+    var moduleBuilds: [ModuleBuild] = []
+    for (label, record) in inputs {
+      // Every shard builds the modules it needs: keep each module and toolchain's first build.
+      for build in record.moduleBuilds
+      where !moduleBuilds.contains(where: { $0.module == build.module && $0.toolchain == build.toolchain }) {
+        moduleBuilds.append(build)
+      }
+      for toolchain in record.toolchains where !toolchains.contains(where: { $0.name == toolchain.name }) {
+        toolchains.append(toolchain)
+      }
+      for spec in record.cases where casesByID[spec.id] == nil { casesByID[spec.id] = spec }
+      let keys = Set(record.samples.map { PointKey(caseID: $0.caseID, toolchain: $0.toolchain) })
+      let duplicates = keys.filter { owner[$0] != nil }.sorted { ($0.caseID, $0.toolchain) < ($1.caseID, $1.toolchain) }
+      if let duplicate = duplicates.first, !allowDuplicates {
+        throw CompareError.data(
+          "cannot merge \(label): \(duplicates.count) point(s) also in \(owner[duplicate]!), first "
+            + "\(duplicate.caseID) with \(duplicate.toolchain) (--allow-duplicates keeps both)")
+      }
+      var offset: [PointKey: Int] = [:]
+      for key in keys {
+        offset[key] = nextIteration[key] ?? 0
+        if owner[key] == nil { owner[key] = label }
+      }
+      for var sample in record.samples {
+        let key = PointKey(caseID: sample.caseID, toolchain: sample.toolchain)
+        sample.iteration += offset[key]!
+        nextIteration[key] = max(nextIteration[key] ?? 0, sample.iteration + 1)
+        samples.append(sample)
+      }
+    }
+
+    var provenance = first.provenance
+    let starts = inputs.map(\.record.provenance.startedAt)
+    provenance.startedAt = starts.min()!
+    let finishes = inputs.map(\.record.provenance.finishedAt)
+    provenance.finishedAt = finishes.contains(nil) ? nil : finishes.compactMap { $0 }.max()
+    provenance.shard = nil
+    provenance.commandLine = withoutShardArgument(first.provenance.commandLine)
+    provenance.operatingSystem = distinct(inputs.map(\.record.provenance.operatingSystem))
+    provenance.cpuModel = distinct(inputs.map(\.record.provenance.cpuModel))
+
+    let earliest = inputs.map(\.record).min { $0.provenance.startedAt < $1.provenance.startedAt }!
+    let merged = RunRecord(
+      schemaVersion: first.schemaVersion, runID: runID ?? earliest.runID, provenance: provenance,
+      toolchains: toolchains,
+      cases: Array(casesByID.values), samples: samples, frameworkForm: first.frameworkForm,
+      moduleBuilds: moduleBuilds)
+    return canonicalized(merged)
+  }
+
+  /// Canonical sweep order: family (in declaration order), then series id in natural order (`k2` before `k11`), then
+  /// axis value, then id. `bench run` writes its cases in this order too, so a merged record equals an unsharded one.
+  public static func canonicalOrder(_ lhs: CaseSpec, _ rhs: CaseSpec) -> Bool {
+    let leftFamily = CaseFamily.allCases.firstIndex(of: lhs.family)!
+    let rightFamily = CaseFamily.allCases.firstIndex(of: rhs.family)!
+    if leftFamily != rightFamily { return leftFamily < rightFamily }
+    if lhs.seriesID != rhs.seriesID { return naturallyPrecedes(lhs.seriesID, rhs.seriesID) }
+    return (lhs.axisValue, lhs.id) < (rhs.axisValue, rhs.id)
+  }
+
+  /// Compares strings with runs of digits compared as numbers.
+  static func naturallyPrecedes(_ lhs: String, _ rhs: String) -> Bool {
+    func runs(_ text: String) -> [(digits: Bool, text: Substring)] {
+      var result: [(Bool, Substring)] = []
+      var start = text.startIndex
+      while start < text.endIndex {
+        let isDigit = text[start].isASCII && text[start].isNumber
+        let end = text[start...].firstIndex { ($0.isASCII && $0.isNumber) != isDigit } ?? text.endIndex
+        result.append((isDigit, text[start..<end]))
+        start = end
+      }
+      return result
+    }
+    for (left, right) in zip(runs(lhs), runs(rhs)) where left.text != right.text {
+      if left.digits && right.digits, let a = Int(left.text), let b = Int(right.text), a != b { return a < b }
+      return left.text < right.text
+    }
+    return lhs.count < rhs.count
+  }
+
+  /// `record` with its cases in canonical order and its samples by case, toolchain and iteration.
+  public static func canonicalized(_ record: RunRecord) -> RunRecord {
+    var copy = record
+    copy.cases = record.cases.sorted(by: canonicalOrder)
+    let order = PointOrder(copy)
+    // Sorting indices keeps samples that tie on every key (duplicates) in their input order.
+    let indices = record.samples.indices.sorted { lhs, rhs in
+      let left = record.samples[lhs]
+      let right = record.samples[rhs]
+      let leftKey = PointKey(caseID: left.caseID, toolchain: left.toolchain)
+      let rightKey = PointKey(caseID: right.caseID, toolchain: right.toolchain)
+      if leftKey != rightKey { return order.areInIncreasingOrder(leftKey, rightKey) }
+      return (left.iteration, lhs) < (right.iteration, rhs)
+    }
+    copy.samples = indices.map { record.samples[$0] }
+    return copy
+  }
+
+  /// What differs between two records' provenance and toolchains, in words.
+  static func mismatches(_ record: RunRecord, _ reference: RunRecord) -> [String] {
+    let this = record.provenance
+    let that = reference.provenance
+    var differences: [String] = []
+    func check<Value: Equatable>(_ name: String, _ lhs: Value, _ rhs: Value) {
+      if lhs != rhs { differences.append("\(name) differ (\(lhs) vs \(rhs))") }
+    }
+    check("bench versions", this.benchVersion, that.benchVersion)
+    check("git revisions", this.gitRevision ?? "unknown", that.gitRevision ?? "unknown")
+    check("measurement versions", this.measurementVersion, that.measurementVersion)
+    check("runs", this.runs, that.runs)
+    check("warm-ups", this.warmup, that.warmup)
+    check("timeouts", this.timeoutSeconds, that.timeoutSeconds)
+    let names = Set(record.toolchains.map(\.name)).union(reference.toolchains.map(\.name)).sorted()
+    for name in names {
+      let lhs = record.toolchains.first { $0.name == name }
+      let rhs = reference.toolchains.first { $0.name == name }
+      guard let lhs, let rhs else {
+        differences.append("toolchain \(name) is only in one")
+        continue
+      }
+      if lhs.swiftcPath != rhs.swiftcPath || lhs.versionText != rhs.versionText || lhs.extraFlags != rhs.extraFlags {
+        differences.append("toolchain \(name) differs (path, version or flags)")
+      }
+    }
+    return differences
+  }
+
+  /// `arguments` without `--shard i/n` or `--shard=i/n`.
+  static func withoutShardArgument(_ arguments: [String]) -> [String] {
+    var result: [String] = []
+    var skipNext = false
+    for argument in arguments {
+      if skipNext {
+        skipNext = false
+      } else if argument == "--shard" {
+        skipNext = true
+      } else if !argument.hasPrefix("--shard=") {
+        result.append(argument)
+      }
+    }
+    return result
+  }
+
+  /// The distinct values in first-seen order, joined by ` | ` (shards may run on different machines).
+  static func distinct(_ values: [String]) -> String {
+    var seen: [String] = []
+    for value in values where !seen.contains(value) { seen.append(value) }
+    return seen.joined(separator: " | ")
+  }
+}

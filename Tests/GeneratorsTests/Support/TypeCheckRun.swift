@@ -1,0 +1,151 @@
+import Foundation
+import Generators
+
+/// One `swiftc -typecheck` of a generated case with the installed compiler: its diagnostics and, when asked, its
+/// solver statistics.
+struct TypeCheckRun: Sendable {
+  /// The case's id, for failure messages.
+  var caseID: String
+  var exitStatus: Int32
+  /// Every output line that reports an error or a warning (LLVM style, one line per diagnostic).
+  var diagnostics: [String]
+  /// `Sema.NumConstraintScopes` from the stats file, when the run wrote one.
+  var constraintScopes: Int?
+
+  /// True when the compiler succeeded without a single error or warning.
+  var isClean: Bool { exitStatus == 0 && diagnostics.isEmpty }
+
+  /// A failure message naming the case and its first diagnostics.
+  var summary: String {
+    let shown = diagnostics.prefix(5).joined(separator: "\n  ")
+    return "\(caseID): exit status \(exitStatus), \(diagnostics.count) diagnostics\n  \(shown)"
+  }
+
+  /// The compiler under test: `SWIFTC` when set, then the toolchain at /opt/swift, then `swiftc` on `PATH`.
+  static let compiler: (executable: String, leadingArguments: [String]) = {
+    if let path = ProcessInfo.processInfo.environment["SWIFTC"], !path.isEmpty { return (path, []) }
+    let installed = "/opt/swift/usr/bin/swiftc"
+    if FileManager.default.isExecutableFile(atPath: installed) { return (installed, []) }
+    return ("/usr/bin/env", ["swiftc"])
+  }()
+
+  /// Type-checks `generated` in a fresh temporary folder, holding one of the shared compile slots meanwhile.
+  /// - Parameters:
+  ///   - statistics: also pass `-stats-output-dir` and read the constraint-scope count.
+  ///   - longRunning: the compile takes many seconds; it gets the next free slot before shorter ones.
+  static func typeCheck(
+    _ generated: GeneratedCase, statistics: Bool = false, longRunning: Bool = false
+  ) async throws -> TypeCheckRun {
+    var moduleFolder: URL?
+    if let module = generated.module {
+      let build = try await BuiltModules.shared.folder(for: module)
+      guard build.run.isClean else { return build.run }
+      moduleFolder = build.folder
+    }
+    return try await CompileSlots.withSlot(longRunning: longRunning) {
+      try await typeCheckNow(generated, statistics: statistics, moduleFolder: moduleFolder)
+    }
+  }
+
+  /// Builds `module` with `swiftc -emit-module` (as `bench run` does) into `folder`; the run reports its diagnostics.
+  static func buildModule(_ module: FrameworkModule, into folder: URL) async throws -> TypeCheckRun {
+    try await CompileSlots.withSlot {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let source = folder.appendingPathComponent(module.fileName)
+      try module.source.write(to: source, atomically: true, encoding: .utf8)
+      let arguments =
+        module.buildArguments(sourcePath: source.path, outputFolder: folder.path) + ["-diagnostic-style", "llvm"]
+      let (status, diagnostics) = try await compile(arguments, in: folder)
+      return TypeCheckRun(caseID: module.name, exitStatus: status, diagnostics: diagnostics, constraintScopes: nil)
+    }
+  }
+
+  private static func typeCheckNow(
+    _ generated: GeneratedCase, statistics: Bool, moduleFolder: URL?
+  ) async throws -> TypeCheckRun {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tcb-generator-tests-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let source = folder.appendingPathComponent(generated.fileName)
+    try generated.source.write(to: source, atomically: true, encoding: .utf8)
+    let statsFolder = folder.appendingPathComponent("stats", isDirectory: true)
+    var arguments = ["-typecheck", "-module-name", "GeneratedCase", "-diagnostic-style", "llvm", source.path]
+    if let moduleFolder { arguments += ["-I", moduleFolder.path] }
+    if statistics {
+      // The compiler wants the folder to exist already.
+      try FileManager.default.createDirectory(at: statsFolder, withIntermediateDirectories: true)
+      arguments += ["-stats-output-dir", statsFolder.path]
+    }
+    let (status, diagnostics) = try await compile(arguments, in: folder)
+    return TypeCheckRun(
+      caseID: generated.spec.id, exitStatus: status, diagnostics: diagnostics,
+      constraintScopes: statistics ? try constraintScopes(in: statsFolder) : nil)
+  }
+
+  /// Runs the compiler with `arguments`, its output collected in `folder`: the exit status and the diagnostics.
+  private static func compile(_ arguments: [String], in folder: URL) async throws -> (Int32, [String]) {
+    // The output is small (a few diagnostics): files are simpler than draining two pipes concurrently.
+    let output = folder.appendingPathComponent("output.txt")
+    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: output)
+    defer { try? handle.close() }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: compiler.executable)
+    process.arguments = compiler.leadingArguments + arguments
+    process.standardOutput = handle
+    process.standardError = handle
+    let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+      process.terminationHandler = { finished in continuation.resume(returning: finished.terminationStatus) }
+      do {
+        try process.run()
+      } catch {
+        process.terminationHandler = nil
+        continuation.resume(throwing: error)
+      }
+    }
+    let text = try String(contentsOf: output, encoding: .utf8)
+    let diagnostics = text.split(separator: "\n").map(String.init).filter {
+      $0.contains("error:") || $0.contains("warning:")
+    }
+    return (status, diagnostics)
+  }
+
+  /// Reads `Sema.NumConstraintScopes` from the single JSON file the compiler wrote into `folder` (0 when absent:
+  /// the compiler writes only non-zero counters).
+  private static func constraintScopes(in folder: URL) throws -> Int {
+    let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+      .filter { $0.pathExtension == "json" }
+    guard files.count == 1 else { throw StatsError.expectedOneFile(found: files.map(\.lastPathComponent)) }
+    let object = try JSONSerialization.jsonObject(with: Data(contentsOf: files[0]))
+    guard let counters = object as? [String: Any] else { throw StatsError.notAnObject }
+    return (counters["Sema.NumConstraintScopes"] as? NSNumber)?.intValue ?? 0
+  }
+
+  /// Why a stats folder could not be read.
+  enum StatsError: Error {
+    case expectedOneFile(found: [String])
+    case notAnObject
+  }
+}
+
+/// The framework modules the tests have built, each once per test process (as `bench run` builds each once per
+/// sweep), in one temporary folder per module.
+actor BuiltModules {
+  static let shared = BuiltModules()
+
+  private var builds: [String: Task<(folder: URL, run: TypeCheckRun), Error>] = [:]
+
+  /// The folder holding `module` built, and the build's run (check `isClean`).
+  func folder(for module: FrameworkModule) async throws -> (folder: URL, run: TypeCheckRun) {
+    if let existing = builds[module.name] { return try await existing.value }
+    let task = Task { () async throws -> (folder: URL, run: TypeCheckRun) in
+      let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("tcb-generator-modules-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
+        .appendingPathComponent(module.name, isDirectory: true)
+      return (folder: folder, run: try await TypeCheckRun.buildModule(module, into: folder))
+    }
+    builds[module.name] = task
+    return try await task.value
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+import TypeCheckBenchCore
+
+/// Golden-file tests: the sample record renders byte-identical files to `Snapshots/`.
+///
+/// Re-record with `TCB_RECORD_SNAPSHOTS=1 swift test --filter ReportSnapshotTests`; recording fails the run on
+/// purpose so nobody records by accident.
+@Suite struct ReportSnapshotTests {
+  static let snapshotFiles: [(path: String, snapshot: String)] = [
+    ("samples.csv", "sweep-samples.csv"),
+    ("summary.csv", "sweep-summary.csv"),
+    ("report.md", "sweep-report.md"),
+    ("index.html", "sweep-index.html"),
+    ("charts/nesting-time.svg", "sweep-nesting-time.svg"),
+    ("charts/nesting-scopes.svg", "sweep-nesting-scopes.svg"),
+    ("charts/chart-time.svg", "sweep-chart-time.svg"),
+  ]
+
+  @Test func sweepRendersLikeTheSnapshots() throws {
+    let rendered = try ReportRenderer.render(ReportTestRecords.sweep)
+    let recording = ProcessInfo.processInfo.environment["TCB_RECORD_SNAPSHOTS"] == "1"
+    let sourceFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Snapshots")
+    for (path, snapshot) in Self.snapshotFiles {
+      let actual = try #require(rendered.files[path], "\(path) was not rendered")
+      if recording {
+        try actual.write(to: sourceFolder.appendingPathComponent(snapshot), atomically: true, encoding: .utf8)
+        continue
+      }
+      let url = try #require(
+        Bundle.module.url(forResource: snapshot, withExtension: nil, subdirectory: "Snapshots"),
+        "missing snapshot \(snapshot): record with TCB_RECORD_SNAPSHOTS=1")
+      let expected = try String(contentsOf: url, encoding: .utf8)
+      #expect(
+        actual == expected,
+        "\(path) differs from Snapshots/\(snapshot); if the change is intended, re-record with TCB_RECORD_SNAPSHOTS=1")
+    }
+    #expect(!recording, "Recorded snapshots into \(sourceFolder.path); unset TCB_RECORD_SNAPSHOTS and run again")
+  }
+
+  @Test func renderingIsDeterministic() throws {
+    let first = try ReportRenderer.render(ReportTestRecords.sweep)
+    let second = try ReportRenderer.render(ReportTestRecords.sweep)
+    #expect(first == second)
+  }
+
+  @Test func formatsSelectFiles() throws {
+    let record = ReportTestRecords.sweep
+    #expect(try ReportRenderer.render(record, formats: [.csv]).paths == ["samples.csv", "summary.csv"])
+    #expect(try ReportRenderer.render(record, formats: [.md, .json]).paths == ["report.md", "run.json"])
+    #expect(
+      try ReportRenderer.render(record, formats: [.svg]).paths == [
+        "charts/chart-scopes.svg", "charts/chart-time.svg", "charts/nesting-scopes.svg", "charts/nesting-time.svg",
+      ])
+    #expect(try ReportRenderer.render(record).paths.count == 9)
+    #expect(ReportFormat.parseList("csv, md") == [.csv, .md])
+    #expect(ReportFormat.parseList("all") == Set(ReportFormat.allCases))
+    #expect(ReportFormat.parseList("csv,pdf") == nil)
+    #expect(ReportFormat.parseList("") == nil)
+  }
+
+  @Test func runJSONRoundTripsAndIsStable() throws {
+    let record = ReportTestRecords.sweep
+    let text = try ReportRenderer.runJSON(record)
+    let decoded = try JSONDecoder().decode(RunRecord.self, from: Data(text.utf8))
+    #expect(decoded == record)
+    #expect(text.contains("\"swiftcPath\" : \"/opt/swift/usr/bin/swiftc\""))
+    #expect(try ReportRenderer.runJSON(decoded) == text)
+  }
+}
+
+/// A report written with only some formats links nothing it did not write.
+@Suite struct PartialFormatTests {
+  @Test func markdownLinksChartsOnlyWhenTheyAreWritten() throws {
+    let record = ReportTestRecords.sweep
+    let withCharts = try ReportRenderer.render(record, formats: [.md, .svg])
+    let markdown = try #require(withCharts.files["report.md"])
+    let linked = markdown.split(separator: "\n").compactMap { line -> String? in
+      guard line.hasPrefix("!["), let open = line.lastIndex(of: "("), line.hasSuffix(")") else { return nil }
+      return String(line[line.index(after: open)..<line.index(before: line.endIndex)])
+    }
+    #expect(!linked.isEmpty)
+    for path in linked { #expect(withCharts.files[path] != nil, "report.md links \(path), which was not written") }
+
+    let alone = try #require(try ReportRenderer.render(record, formats: [.md]).files["report.md"])
+    #expect(!alone.contains("](charts/"))
+    #expect(alone.contains("--format md,svg"))
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Escaping
+import Generators
+import Testing
+import TypeCheckBenchCore
+
+@testable import TypeCheckBench
+
+@Suite struct CompareReproBundleTests {
+  static let swiftc = "/opt/swift/usr/bin/swiftc"
+
+  func toolchain(_ name: String, flags: [String]) -> ToolchainInfo {
+    ToolchainInfo(
+      name: name, swiftcPath: CompareReproBundleTests.swiftc, versionText: "Swift version 6.3.1 (\(name))",
+      version: "6.3.1", extraFlags: flags, assertionsEnabled: false)
+  }
+
+  func record(_ toolchains: [ToolchainInfo], cases: [CaseSpec], milliseconds: (String) -> Double) -> RunRecord {
+    let provenance = Provenance(
+      benchVersion: "0.1.0", gitRevision: nil, measurementVersion: 1, commandLine: [], operatingSystem: "Linux",
+      cpuModel: "cpu", coreCount: 2, startedAt: "2026-01-01T00:00:00Z", finishedAt: nil, runs: 3, warmup: 0,
+      timeoutSeconds: 60, jobs: 1)
+    let samples = cases.flatMap { spec in
+      toolchains.flatMap { toolchain in
+        (0..<3).map { iteration in
+          TypeCheckSample(
+            caseID: spec.id, toolchain: toolchain.name, iteration: iteration, outcome: .ok, wallSeconds: 1,
+            userSeconds: 1, systemSeconds: 0, maxRSSBytes: 1,
+            caseMilliseconds: milliseconds(toolchain.name) * Double(spec.depth) + Double(iteration) / 100,
+            stats: [StatName.constraintScopes: 100])
+        }
+      }
+    }
+    return RunRecord(
+      runID: "r", provenance: provenance, toolchains: toolchains, cases: cases, samples: samples)
+  }
+
+  @Test func writesAFolderPerRegressionWithWorkingCommands() throws {
+    let cases = [CaseSpec(depth: 1), CaseSpec(depth: 2)]
+    let flags = ["-Xfrontend", "-solver-scope-threshold=2000000", "-swift-version", "5"]
+    let record = record(
+      [toolchain("a", flags: []), toolchain("b", flags: flags)], cases: cases,
+      milliseconds: { $0 == "b" ? 30 : 10 })
+    let comparison = try Comparison(record: record, baseToolchain: "a", newToolchain: "b")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("compare-bundle-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: dir) }
+
+    let folders = try ReproBundle.write(comparison: comparison, baseRecord: record, newRecord: record, to: dir)
+    #expect(folders.map(\.lastPathComponent) == cases.map(\.id))
+    let index = try String(contentsOf: dir.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(index.contains("2 slower, 0 faster, 0 unchanged (threshold 5%)"))
+    let source = try String(contentsOf: folders[0].appendingPathComponent("case.swift"), encoding: .utf8)
+    #expect(source == CaseGenerator.generate(cases[0]).source)
+    let readme = try String(contentsOf: folders[0].appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.contains("Swift version 6.3.1 (a)") && readme.contains("Swift version 6.3.1 (b)"))
+    #expect(readme.contains("| Samples ms | 10, 10.01, 10.02 | 30, 30.01, 30.02 |"))
+    let commands = readme.split(separator: "\n").filter { $0.hasPrefix("mkdir -p ") }.map(String.init)
+    let module = try #require(CaseGenerator.generate(cases[0]).module)
+    let build =
+      "\(Self.swiftc) -emit-module -wmo -parse-as-library -module-name \(module.name) \(module.fileName) "
+      + "-emit-module-path"
+    #expect(
+      commands == [
+        "mkdir -p modules-base && \(build) modules-base/\(module.name).swiftmodule",
+        "mkdir -p stats-base && \(Self.swiftc) -typecheck -I modules-base case.swift -Xfrontend "
+          + "-debug-time-function-bodies -stats-output-dir stats-base",
+        "mkdir -p modules-new && \(build) modules-new/\(module.name).swiftmodule -Xfrontend "
+          + "-solver-scope-threshold=2000000 -swift-version 5",
+        "mkdir -p stats-new && \(Self.swiftc) -typecheck -I modules-new case.swift -Xfrontend "
+          + "-debug-time-function-bodies -stats-output-dir stats-new -Xfrontend -solver-scope-threshold=2000000 "
+          + "-swift-version 5",
+      ])
+    #expect(
+      try String(contentsOf: folders[0].appendingPathComponent(module.fileName), encoding: .utf8) == module.source)
+
+    // The commands are real: run them with the installed compiler when there is one.
+    guard FileManager.default.isExecutableFile(atPath: Self.swiftc) else { return }
+    for command in commands {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", command]
+      process.currentDirectoryURL = folders[0]
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0, "\(command)")
+    }
+    let stats = try FileManager.default.contentsOfDirectory(atPath: folders[0].appendingPathComponent("stats-new").path)
+    #expect(stats.count == 1)
+  }
+
+  @Test func quotesOnlyWhatTheShellWouldSplit() {
+    #expect(Escaping.shellArgument("-solver-scope-threshold=10") == "-solver-scope-threshold=10")
+    #expect(Escaping.shellArgument("/a path/swiftc") == "'/a path/swiftc'")
+    #expect(Escaping.shellArgument("it's") == "'it'\\''s'")
+    #expect(Escaping.shellArgument("") == "''")
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import TypeCheckBenchCore
+
+@testable import TypeCheckBench
+
+@Suite struct AnalyzeCommandTests {
+  @Test func analyzesATwoFileFolder() throws {
+    let folder = try TemporaryDirectory()
+    _ = try folder.file(
+      "Shapes.swift",
+      """
+      struct Box { var items: [Int] }
+      func total(_ box: Box) -> Int { box.items.reduce(0, +) }
+      """)
+    _ = try folder.file(
+      "Main.swift",
+      """
+      func describe(_ value: Int) -> String {
+        if value == 1 {
+          return "one"
+        } else if value == 2 {
+          return "two"
+        } else if value == 3 {
+          return "three"
+        } else {
+          return "many"
+        }
+      }
+      """)
+    var lines: [String] = []
+    let status = try AnalyzeCommand.run(
+      [folder.url.path, "--format", "json", "--threshold", "0"], output: { lines.append($0) })
+    #expect(status == 0)
+    let json = try JSONSerialization.jsonObject(with: Data(lines.joined().utf8)) as? [String: Any]
+    let bodies = json?["bodies"] as? [[String: Any]] ?? []
+    let describe = bodies.first { ($0["location"] as? String)?.hasSuffix("Main.swift:1:6") == true }
+    #expect(describe?["branchCount"] as? Int == 4)
+    #expect(describe?["flagged"] as? Bool == true)
+    #expect(bodies.contains { ($0["location"] as? String)?.hasSuffix("Shapes.swift:2:6") == true })
+  }
+
+  @Test func aFailedBuildExitsNonZeroAfterRankingWhatWasTimed() throws {
+    let folder = try TemporaryDirectory()
+    let file = try folder.file("A.swift", "func a() {}\nfunc b() -> Int { \"x\" }\n")
+    // A compiler that times one body, reports an error and fails, as swiftc does for a file that does not compile.
+    let swiftc = try folder.script(
+      "swiftc",
+      """
+      if [ "$1" = "--version" ]; then echo 'Swift version 6.3.1 (swift-6.3.1-RELEASE)'; exit 0; fi
+      printf '0.50ms\t%s:1:6\tglobal function a()\n' '\(file.path)' >&2
+      printf "%s:2:19: error: cannot convert value of type 'String' to specified type 'Int'\n" '\(file.path)' >&2
+      exit 1
+      """)
+    var lines: [String] = []
+    let status = try AnalyzeCommand.run(
+      [file.path, "--swiftc", swiftc, "--threshold", "0"], output: { lines.append($0) })
+    #expect(status == 70)
+    #expect(lines.joined().contains("A.swift:1:6"), "\(lines)")
+  }
+
+  @Test func refusesAScratchPathForLooseFiles() throws {
+    let folder = try TemporaryDirectory()
+    let file = try folder.file("A.swift", "let a = 1\n")
+    #expect(throws: BenchError.self) {
+      try AnalyzeCommand.run([file.path, "--scratch-path", "/tmp/x"], output: { _ in })
+    }
+  }
+}

@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Re-measures every committed reference run in Results/ with the exact commands Results/README.md lists (module form,
+# the default), replacing the old runs, then the form comparison table of docs/framework-forms.md (depth 1…5, both
+# models, module and inline form), then the headlines quoted by README.md and Results/README.md
+# (scripts/generate-docs.sh). One command rewrites everything; run it on a quiet machine: constraint scopes are exact
+# whatever the load, times are not.
+#
+# Usage: scripts/reference-runs.sh [NAME...]     (default: every reference run; NAME is reference, reference-chart, …)
+#   BENCH  environment: the bench executable (default: a release build of this checkout).
+set -euo pipefail
+repo_root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$repo_root"
+
+if [[ -z ${BENCH:-} ]]; then
+  swift build -c release --product bench >/dev/null
+  BENCH="$(swift build -c release --show-bin-path)/bench"
+fi
+
+# name|arguments: the commands of Results/README.md.
+runs=(
+  "reference|--depth 1...8"
+  "reference-chart|--family chart --branches 1...12"
+  "reference-branches|--family branches --depth 2 --branches 1...16"
+  "reference-kinds|--kinds 1,2,4,8,11 --depth 1...5 --runs 3"
+)
+selected=("$@")
+
+for entry in "${runs[@]}"; do
+  name=${entry%%|*}
+  read -r -a arguments <<<"${entry#*|}"
+  if ((${#selected[@]} > 0)) && [[ " ${selected[*]} " != *" $name "* ]]; then continue; fi
+  echo "== $name: bench run ${arguments[*]}"
+  # The old run stays in git until the new one is committed; the folder's name is the run's id.
+  rm -rf "Results/$name"
+  "$BENCH" run "${arguments[@]}" --output "Results/$name" --quiet
+  # A finished run's journal duplicates its run.json (and is ignored by git).
+  rm -f "Results/$name/samples.jsonl"
+done
+
+# The form table: the same sweep in both forms, per-kind and unified side by side.
+if ((${#selected[@]} == 0)) || [[ " ${selected[*]} " == *" forms "* ]]; then
+  work=$(mktemp -d)
+  trap 'rm -rf "$work"' EXIT
+  for form in module inline; do
+    echo "== forms: bench run --depth 1...5 --runs 3 --framework $form"
+    "$BENCH" run --depth 1...5 --runs 3 --framework "$form" --output "$work/$form" --quiet >/dev/null
+  done
+  # Rows of a report's first table: depth | per-kind ms | unified ms | ratio | per-kind scopes | unified scopes.
+  rows() { awk -F' [|] ' '/^\| [0-9]+ \|/ { gsub(/^\| /, "", $1); gsub(/ \|$/, "", $6); print $1 "|" $2 "|" $3 "|" $5 "|" $6 }' "$1"; }
+  {
+    echo "| depth | module: per-kind scopes | module: unified scopes | module: per-kind ms | module: unified ms | inline: per-kind scopes | inline: unified scopes | inline: per-kind ms | inline: unified ms |"
+    echo "|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+    join -t '|' <(rows "$work/module/report.md" | sort -t '|' -k1,1) <(rows "$work/inline/report.md" | sort -t '|' -k1,1) |
+      sort -t '|' -k1,1n |
+      awk -F'|' '{ print "| " $1 " | " $4 " | " $5 " | " $2 " | " $3 " | " $8 " | " $9 " | " $6 " | " $7 " |" }'
+    echo
+    echo "Framework modules (built once per toolchain, not part of the module-form figures above):"
+    echo
+    awk '/^### Framework modules/ {inside=1; next} inside && /^\|/ {print} inside && /^### / {exit}' "$work/module/report.md"
+    echo
+    version=$(grep -m1 '^| default |' "$work/module/report.md" | awk -F' [|] ' '{print $2}')
+    cpu=$(grep -m1 '^| CPU |' "$work/module/report.md" | sed -e 's/^| CPU | //' -e 's/ |$//')
+    echo "Measured $(date -u +%Y-%m-%d) by \`scripts/reference-runs.sh\` with Swift $version on $cpu; median of 3 runs."
+  } >"$work/forms-table.md"
+  awk -v content="$work/forms-table.md" '
+    $0 == "<!-- BEGIN GENERATED: forms-table -->" { print; while ((getline line < content) > 0) print line; skip = 1; next }
+    $0 == "<!-- END GENERATED: forms-table -->" { skip = 0 }
+    !skip { print }
+  ' docs/framework-forms.md >"$work/framework-forms.md"
+  cp "$work/framework-forms.md" docs/framework-forms.md
+fi
+
+# Headlines quoted by README.md and Results/README.md come from the new reports.
+bash scripts/generate-docs.sh
