@@ -25,6 +25,6 @@ let package = Package(
     .testTarget(
       name: "TypeCheckBenchCoreTests", dependencies: ["Escaping", "TypeCheckBenchCore"],
       resources: [.copy("Fixtures"), .copy("Snapshots")]),
-    .testTarget(name: "TypeCheckBenchTests", dependencies: ["Escaping", "TypeCheckBench"]),
+    .testTarget(name: "TypeCheckBenchTests", dependencies: ["Escaping", "Generators", "TypeCheckBench"]),
   ]
 )

@@ -8,44 +8,38 @@ public enum CaseGenerator {
   /// `.inline` form the framework followed by the case in one file.
   /// With `spec.framework == .sdk` the case imports the real SwiftUI (and Charts) instead, whatever `form` says.
   public static func generate(_ spec: CaseSpec, form: FrameworkForm = .module) -> GeneratedCase {
-    if spec.family == .template { return generateTemplateInstance(spec, form: form) }
-    let surface = FrameworkSurface(spec: spec)
+    let framework = frameworkCase(for: spec)
     var out = SourceWriter()
     out.line(header)
     out.line("// Case: \(spec.id)")
     out.line("// Parameters: " + spec.relevantParameters.map { "\($0.name)=\($0.value)" }.joined(separator: " "))
     var module: FrameworkModule?
-    switch form {
+    switch (form, framework) {
     case _ where spec.framework == .sdk:
       // The real framework: the case's body uses only the names in `SDKSurface`.
+      let imports = spec.family.descriptor.sdkImports(spec)
+      if !imports.isEmpty {
+        out.line()
+        for name in imports { out.line("import \(name)") }
+        out.line()
+      }
+    case (_, nil):
+      break  // a case that needs no framework (a template importing neither SwiftUI nor Charts)
+    case (.inline, let framework?):
       out.line()
-      for name in SDKSurface.imports(for: spec.family) { out.line("import \(name)") }
-      out.line()
-    case .inline:
-      out.line()
-      FrameworkEmitter(surface: surface).emit(into: &out)
-    case .module:
-      module = self.module(for: spec)
-      out.line(
-        "// Framework: module \(surface.moduleName) (\(surface.moduleName).swift), built with swiftc -emit-module")
-      out.line("import \(surface.moduleName)")
+      FrameworkEmitter(surface: FrameworkSurface(spec: framework)).emit(into: &out)
+    case (.module, let framework?):
+      let built = self.module(for: framework)
+      module = built
+      out.line("// Framework: module \(built.name) (\(built.fileName)), built with swiftc -emit-module")
+      out.line("import \(built.name)")
       out.line()
     }
     out.line("// MARK: - Case")
     let firstCaseLine = out.lineCount + 1
-    switch spec.family {
-    case .nesting, .branches: ViewCaseEmitter(spec: spec).emit(into: &out)
-    case .chart: ChartCaseEmitter(spec: spec).emit(into: &out)
-    case .state: StateCaseEmitter(spec: spec).emit(into: &out)
-    case .template: break
-    }
-    let mayExceed =
-      switch spec.family {
-      case .nesting, .branches: spec.model == .perKind
-      case .chart: spec.model == .unified && spec.chartVariant == .compat
-      case .state: false
-      case .template: true
-      }
+    let descriptor = spec.family.descriptor
+    descriptor.emit(spec, &out)
+    let mayExceed = descriptor.mayExceedSolverLimits(spec)
     return GeneratedCase(
       spec: spec, form: form, source: out.text, caseLines: firstCaseLine...max(firstCaseLine, out.lineCount),
       mayExceedSolverLimits: mayExceed, module: module)
@@ -54,7 +48,7 @@ public enum CaseGenerator {
   /// The miniature framework `spec`'s case imports in `.module` form, as a module source of its own. Cases whose
   /// frameworks are identical share one module (and one name).
   public static func module(for spec: CaseSpec) -> FrameworkModule {
-    let spec = frameworkSpec(for: spec) ?? spec
+    let spec = frameworkCase(for: spec) ?? spec
     let surface = FrameworkSurface(spec: spec)
     var out = SourceWriter()
     out.line(header)
@@ -72,64 +66,19 @@ public enum CaseGenerator {
     var seen: Set<String> = []
     var result: [FrameworkModule] = []
     for spec in specs {
-      guard let framework = frameworkSpec(for: spec) else { continue }
+      guard let framework = frameworkCase(for: spec) else { continue }
       let name = FrameworkSurface(spec: framework).moduleName
-      if seen.insert(name).inserted { result.append(module(for: spec)) }
+      if seen.insert(name).inserted { result.append(module(for: framework)) }
     }
     return result
   }
 }
 
 extension CaseGenerator {
-  /// The spec whose miniature framework `spec`'s case needs: itself for a built-in family, for a template the
-  /// framework of its model (with Charts when it imports Charts); nil when the case needs none (the real SDK, or a
-  /// template that imports neither SwiftUI nor Charts).
-  public static func frameworkSpec(for spec: CaseSpec) -> CaseSpec? {
+  /// The case whose miniature framework `spec`'s case imports (its family's `frameworkCase`), or nil when it needs
+  /// none: with the real SDK, or a family's case that imports nothing bench stands in for.
+  public static func frameworkCase(for spec: CaseSpec) -> CaseSpec? {
     guard spec.framework == .miniature else { return nil }
-    guard spec.family == .template else { return spec }
-    guard let imports = spec.template?.imports, imports.any else { return nil }
-    return CaseSpec(family: imports.charts ? .chart : .nesting, model: spec.model, chartVariant: .compat)
-  }
-
-  /// A template instance: the header, the rendered template and, when it imports SwiftUI or Charts, bench's
-  /// miniature in their place: in `.module` form the first such import names the miniature's module (the other is
-  /// commented out), in `.inline` form the framework comes first and both imports are commented out. With the SDK
-  /// the template is left as written.
-  static func generateTemplateInstance(_ spec: CaseSpec, form: FrameworkForm) -> GeneratedCase {
-    var out = SourceWriter()
-    out.line(header)
-    out.line("// Case: \(spec.id)")
-    let template = spec.template
-    out.line("// Template: \(template?.name ?? "?") (\(template?.hash ?? "?")), \(template?.parameterText ?? "")")
-    var body: String
-    do {
-      body = try template?.rendered() ?? ""
-    } catch {
-      // The command line renders the largest instance before any compile, so this is not reached in a run; were
-      // it, the compile fails with the reason instead of measuring a wrong file.
-      body = "#error(\(error.description.swiftLiteral))\n"
-    }
-    var module: FrameworkModule?
-    if let framework = frameworkSpec(for: spec) {
-      switch form {
-      case .inline:
-        out.line()
-        FrameworkEmitter(surface: FrameworkSurface(spec: framework)).emit(into: &out)
-        body = TemplateImports.replacingFrameworkImports(body, with: nil)
-      case .module:
-        let built = self.module(for: framework)
-        module = built
-        out.line("// Framework: module \(built.name) (\(built.fileName)), built with swiftc -emit-module")
-        body = TemplateImports.replacingFrameworkImports(body, with: built.name)
-      }
-    }
-    out.line("// MARK: - Case")
-    let firstCaseLine = out.lineCount + 1
-    var source = out.text + body
-    if !source.hasSuffix("\n") { source += "\n" }
-    let lineCount = source.reduce(0) { $0 + ($1.isNewline ? 1 : 0) }
-    return GeneratedCase(
-      spec: spec, form: form, source: source, caseLines: firstCaseLine...max(firstCaseLine, lineCount),
-      mayExceedSolverLimits: true, module: module)
+    return spec.family.descriptor.frameworkCase(spec)
   }
 }

@@ -1,14 +1,6 @@
 extension CaseFamily {
   /// The parameter this family scales, used as the x axis of its charts and fits.
-  public var axis: String {
-    switch self {
-    case .nesting: "depth"
-    case .branches, .chart: "branches"
-    case .state: "states"
-    // Each template names its own axis (`CaseSpec.axisName`); this is the generic word for it.
-    case .template: "size"
-    }
-  }
+  public var axis: String { descriptor.axis }
 }
 
 extension CaseSpec {
@@ -16,17 +8,16 @@ extension CaseSpec {
   public var effectiveKinds: Int { kinds ?? preset.defaultKindCount }
 
   /// The value of this case on its family's axis.
-  public var axisValue: Int {
-    switch family {
-    case .nesting: depth
-    case .branches, .chart: branches
-    case .state: states
-    case .template: template?.axisValue ?? 0
-    }
-  }
+  public var axisValue: Int { family.descriptor.axisValue(self) }
 
-  /// The name of the axis: the family's, or the template parameter swept along.
-  public var axisName: String { template?.axis ?? family.axis }
+  /// The name of the axis as this case names it: the family's, or the template parameter swept along.
+  public var axisName: String { family.descriptor.axisName(self) }
+
+  /// The axis's name among `relevantParameters`.
+  public var axisParameter: String { family.descriptor.axisParameter(self) }
+
+  /// The builder model in labels and contrasts: `sdk` with the real SDK, whose builders are its own.
+  public var modelLabel: String { framework == .sdk ? FrameworkSource.sdk.rawValue : model.rawValue }
 
   /// Every parameter as an ordered list of names and values (stable column order for CSV and JSON).
   public var parameters: [(name: String, value: String)] {
@@ -51,19 +42,9 @@ extension CaseSpec {
 
   /// The parameters that matter for this case's family, in a stable order.
   public var relevantParameters: [(name: String, value: String)] {
-    if family == .template { return templateParameters }
-    let names: Set<String> =
-      switch family {
-      case .nesting: ["family", "model", "preset", "kinds", "block_style", "depth", "width", "primitives"]
-      case .branches:
-        [
-          "family", "model", "preset", "kinds", "block_style", "depth", "width", "primitives", "branches",
-          "branch_form",
-        ]
-      case .chart: ["family", "model", "branches", "branch_form", "chart_variant"]
-      case .state: ["family", "model", "preset", "kinds", "block_style", "states", "state_form"]
-      case .template: []
-      }
+    let descriptor = family.descriptor
+    if let caseParameters = descriptor.caseParameters { return caseParameters(self) }
+    let names = descriptor.parameters
     return parameters.filter { names.contains($0.name) }
   }
 
@@ -74,32 +55,13 @@ extension CaseSpec {
   /// (`nesting-per-kind-swiftui-k11-pack-d*-w1-group`).
   public var seriesID: String { identifier(axisPlaceholder: true) }
 
-  /// A template case's parameters: the template's name and hash, the model when the template imports the builder
-  /// framework, then the template's own parameters in the order given.
-  public var templateParameters: [(name: String, value: String)] {
-    guard let template else { return [("family", family.rawValue)] }
-    var result: [(name: String, value: String)] = [
-      ("family", family.rawValue), ("template", template.name), ("hash", String(template.hash.prefix(8))),
-    ]
-    if template.imports.any { result.append(("model", model.rawValue)) }
-    return result + template.parameters.map { ("param:" + $0.name, String($0.value)) }
-  }
-
   private func identifier(axisPlaceholder: Bool) -> String {
     let base = miniatureIdentifier(axisPlaceholder: axisPlaceholder)
     return framework == .sdk ? base + "-sdk" : base
   }
 
   private func miniatureIdentifier(axisPlaceholder: Bool) -> String {
-    if family == .template {
-      return relevantParameters.map { parameter in
-        guard parameter.name.hasPrefix("param:") else { return parameter.value }
-        let name = String(parameter.name.dropFirst("param:".count))
-        // `N12` reads well; a name ending in a digit gets a separator (`K2_12`, not `K212`).
-        let separator = name.last?.isNumber == true ? "_" : ""
-        return name + separator + (axisPlaceholder && name == axisName ? "*" : parameter.value)
-      }.joined(separator: "-")
-    }
+    if let identifier = family.descriptor.identifier { return identifier(self, axisPlaceholder) }
     return relevantParameters.map { parameter in
       if axisPlaceholder && parameter.name == family.axis {
         let prefix = ["depth": "d", "branches": "b", "states": "s"][parameter.name] ?? ""
@@ -118,17 +80,14 @@ extension CaseSpec {
     }.joined(separator: "-")
   }
 
-  /// A short human label for the series, naming what distinguishes it within a family.
-  public var seriesLabel: String {
-    // With the SDK the builder model is the SDK's own, whichever `model` says.
-    let model = framework == .sdk ? "sdk" : self.model.rawValue
-    return switch family {
-    case .chart: "\(model), \(chartVariant.rawValue)"
-    case .nesting, .branches: "\(model), K=\(effectiveKinds)"
-    case .state: "\(model), \(stateForm.rawValue)"
-    case .template: template.map { $0.imports.any ? model : $0.name } ?? "template"
-    }
+  /// The specs of `specs` by case id, the first of each id kept: the one way a case id (in a sample, a point or a
+  /// history entry) is read back into its spec.
+  public static func byID(_ specs: [CaseSpec]) -> [String: CaseSpec] {
+    Dictionary(specs.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
   }
+
+  /// A short human label for the series, naming what distinguishes it within a family.
+  public var seriesLabel: String { family.descriptor.seriesLabel(self) }
 }
 
 extension KindPreset {

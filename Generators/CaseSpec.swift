@@ -10,23 +10,6 @@ public enum BuilderModel: String, Codable, CaseIterable, Sendable, Comparable {
   }
 }
 
-/// A family of synthetic cases, each scaling one axis of builder code.
-public enum CaseFamily: String, Codable, CaseIterable, Sendable {
-  /// Nested shared primitives (`Group`, `Section`, `ForEach`) to a depth.
-  case nesting
-  /// An `if / else if / else` chain (or a `switch`) inside a builder closure.
-  case branches
-  /// The technote's `Chart { }` case with a branching chain of marks.
-  case chart
-  /// A view with a number of `@State` properties, each read in its builder body.
-  case state
-  /// A user's own template (`bench run --template FILE --param N=1...12`), swept along one of its parameters.
-  case template
-
-  /// The families bench generates itself (every family but `template`, which is the user's file).
-  public static let builtIn = allCases.filter { $0 != .template }
-}
-
 /// How the `state` family spells a `@State` property.
 public enum StateForm: String, Codable, CaseIterable, Sendable {
   /// `@State private var s0 = 0`, with `State` a property wrapper (Xcode 26 and earlier).
@@ -59,9 +42,11 @@ public enum ChartVariant: String, Codable, CaseIterable, Sendable {
   case extracted
 }
 
-/// A shared primitive that carries one builder initializer per kind.
+/// A container a nesting level uses: a shared primitive that carries one builder initializer per kind (`group`,
+/// `section`, `foreach`), or `list`, SwiftUI's `List`, which serves views only (the `list` shape,
+/// `--primitives list,section,foreach`, nests `List { Section { ForEach { … } } }` as a settings screen does).
 public enum Primitive: String, Codable, CaseIterable, Sendable {
-  case group, section, foreach
+  case group, section, foreach, list
 
   /// The Swift type name of the primitive in generated code.
   public var typeName: String {
@@ -69,6 +54,7 @@ public enum Primitive: String, Codable, CaseIterable, Sendable {
     case .group: "Group"
     case .section: "Section"
     case .foreach: "ForEach"
+    case .list: "List"
     }
   }
 }

@@ -297,7 +297,25 @@ struct FrameworkEmitter {
       for kind in surface.primitiveKinds[.section] ?? [] { emitSectionExtension(kind, into: &out) }
       for kind in surface.primitiveKinds[.foreach] ?? [] { emitForEachExtension(kind, into: &out) }
     }
+    if surface.includesList { emitList(into: &out) }
     out.line()
+  }
+
+  /// SwiftUI's `List`: views only, so one builder initializer in both models (`@ViewBuilder` is `ContentBuilder` in
+  /// the unified one), plus the data form whose unlabeled argument label matching rules out for `List { … }`.
+  private func emitList(into out: inout SourceWriter) {
+    Self.emitStruct(
+      "List", generics: "<SelectionValue: Hashable, Content: View>", conformsTo: "View",
+      members: ["public var content: Content"], into: &out)
+    out.block("extension List where SelectionValue == Never") { out in
+      out.lines([
+        "public init(@ViewBuilder content: () -> Content) { self.content = content() }",
+        "public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, "
+          + "@ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) "
+          + "where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable "
+          + "{ self.content = ForEach(data, content: rowContent) }",
+      ])
+    }
   }
 
   private var unifiedSectionInitializers: [String] {

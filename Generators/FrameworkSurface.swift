@@ -12,26 +12,29 @@ struct FrameworkSurface: Sendable {
   var chartCompatibilityOverload: Bool
   /// Emit `State` (a property wrapper usable as the `@State` macro's backing storage) for the `state` family.
   var includesState: Bool
+  /// Emit `List` (the `list` shape's outer container, views only).
+  var includesList: Bool
   /// The overload-set choice, as the module name spells it (`SwiftUI`, `Minimal`, `K4`).
   var kindChoice: String
 
   init(spec: CaseSpec) {
-    // The chart case's id leaves out kinds, preset and block style, so its framework must not depend on them: it is
-    // always the SwiftUI preset with pack blocks, the technote's setting (otherwise two sources would share one id).
+    // A family whose id leaves out kinds, preset or block style (chart) must not depend on them: it always gets the
+    // SwiftUI preset with pack blocks, the technote's setting (otherwise two sources would share one id).
     var spec = spec
-    if spec.family == .chart {
-      spec.preset = .swiftui
-      spec.kinds = nil
-      spec.blockStyle = .pack
-    }
+    let family = spec.family.descriptor
+    if !family.parameters.contains("preset") { spec.preset = .swiftui }
+    if !family.parameters.contains("kinds") { spec.kinds = nil }
+    if !family.parameters.contains("block_style") { spec.blockStyle = .pack }
     // Block style is a per-kind setting: the unified model's remaining own builders (scenes, tables, tabs) always
     // take the pack form, so a unified case's source does not depend on it.
     if spec.model == .unified { spec.blockStyle = .pack }
     model = spec.model
     blockStyle = spec.blockStyle
-    includesCharts = spec.family == .chart
-    chartCompatibilityOverload = spec.family == .chart && spec.model == .unified && spec.chartVariant != .modern
-    includesState = spec.family == .state
+    includesCharts = family.includesCharts
+    chartCompatibilityOverload = family.includesCharts && spec.model == .unified && spec.chartVariant != .modern
+    includesState = family.includesState
+    // Only families whose cases nest primitives (their id spells them; the chart case's leaves them out) get `List`.
+    includesList = family.parameters.contains("primitives") && spec.primitives.contains(.list)
     kindChoice = spec.kinds.map { "K\($0)" } ?? (spec.preset == .swiftui ? "SwiftUI" : "Minimal")
     var shared: [ContentKind]
     if let count = spec.kinds {
@@ -83,6 +86,7 @@ struct FrameworkSurface: Sendable {
     if model == .perKind { name += blockStyle == .pack ? "Pack" : "FixedArity" }
     if includesCharts { name += chartCompatibilityOverload ? "ChartsCompat" : "Charts" }
     if includesState { name += "State" }
+    if includesList { name += "List" }
     return name
   }
 

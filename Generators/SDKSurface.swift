@@ -27,9 +27,4 @@ public enum SDKSurface {
   public static let charts: Set<String> = [
     "Chart", "ChartContent", "ChartContentBuilder", "LineMark", "value", "foregroundStyle", "x", "y",
   ]
-
-  /// The imports a case of `family` needs from the SDK.
-  public static func imports(for family: CaseFamily) -> [String] {
-    family == .chart ? ["SwiftUI", "Charts"] : ["SwiftUI"]
-  }
 }

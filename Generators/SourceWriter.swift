@@ -1,14 +1,17 @@
 import Escaping
+
 /// Accumulates Swift source text line by line with indentation.
-struct SourceWriter {
-  private(set) var text = ""
+public struct SourceWriter: Sendable {
+  public private(set) var text = ""
   private var depth = 0
 
+  public init() {}
+
   /// The number of lines written so far.
-  private(set) var lineCount = 0
+  public private(set) var lineCount = 0
 
   /// Appends one line at the current indentation (an empty line has no indentation).
-  mutating func line(_ content: String = "") {
+  public mutating func line(_ content: String = "") {
     if !content.isEmpty {
       text += String(repeating: "  ", count: depth)
       text += content
@@ -18,12 +21,12 @@ struct SourceWriter {
   }
 
   /// Appends several lines, each at the current indentation.
-  mutating func lines(_ contents: [String]) {
+  public mutating func lines(_ contents: [String]) {
     for content in contents { line(content) }
   }
 
   /// Writes `header {`, the body one level deeper, then `}` (followed by `trailer`).
-  mutating func block(_ header: String, trailer: String = "", _ body: (inout SourceWriter) -> Void) {
+  public mutating func block(_ header: String, trailer: String = "", _ body: (inout SourceWriter) -> Void) {
     line(header.isEmpty ? "{" : header + " {")
     depth += 1
     body(&self)
@@ -32,7 +35,7 @@ struct SourceWriter {
   }
 
   /// Writes `body` one level deeper without braces.
-  mutating func indented(_ body: (inout SourceWriter) -> Void) {
+  public mutating func indented(_ body: (inout SourceWriter) -> Void) {
     depth += 1
     body(&self)
     depth -= 1

@@ -2,6 +2,8 @@
 /// the innermost closure for `branches`.
 struct ViewCaseEmitter {
   var spec: CaseSpec
+  /// Whether the innermost closure holds a branching chain (`branches`) instead of a leaf (`nesting`).
+  var branching: Bool
 
   func emit(into out: inout SourceWriter) {
     out.line("public struct Row: Identifiable { public var id: Int }")
@@ -11,8 +13,7 @@ struct ViewCaseEmitter {
       out.line("public var selection: Int")
       out.block("public var body: some View") { out in
         var leafCounter = 0
-        let levels = spec.family == .nesting ? spec.depth : spec.depth
-        emitLevel(0, of: levels, leafCounter: &leafCounter, into: &out)
+        emitLevel(0, of: spec.depth, leafCounter: &leafCounter, into: &out)
       }
     }
   }
@@ -20,7 +21,7 @@ struct ViewCaseEmitter {
   /// Writes nesting level `level` (0-based) of `levels`; below the last level comes the leaf or the branch chain.
   private func emitLevel(_ level: Int, of levels: Int, leafCounter: inout Int, into out: inout SourceWriter) {
     guard level < levels else {
-      if spec.family == .branches {
+      if branching {
         BranchChain(count: spec.branches, form: spec.branchForm, subject: "selection") { index in
           ["Text(\("branch \(index)".swiftLiteral))"]
         }.emit(into: &out)
@@ -36,6 +37,7 @@ struct ViewCaseEmitter {
       case .group: "Group"
       case .section: "Section"
       case .foreach: "ForEach(rows) { row\(level) in"
+      case .list: "List"
       }
     let body: (inout SourceWriter) -> Void = { out in
       emitLevel(level + 1, of: levels, leafCounter: &leafCounter, into: &out)

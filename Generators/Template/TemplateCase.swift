@@ -92,32 +92,14 @@ public struct TemplateImports: Hashable, Sendable {
     return String(words[1])
   }
 
-  /// `text` with its SwiftUI and Charts imports replaced (same line count): the first by `import module` when a
-  /// module is given, the others commented out, saying what stands in for them.
-  public static func replacingFrameworkImports(_ text: String, with module: String?) -> String {
-    var replaced = false
-    var out = ""
-    var lineStart = text.startIndex
-    while lineStart < text.endIndex {
-      let lineEnd = text[lineStart...].firstIndex(where: \.isNewline) ?? text.endIndex
-      let line = String(text[lineStart..<lineEnd])
-      if let imported = importedModule(line), imported == "SwiftUI" || imported == "Charts" {
-        if let module, !replaced {
-          out += "import \(module)  // bench's miniature in place of: \(line.trimmingBlanks)"
-          replaced = true
-        } else {
-          out += "// " + line + " (bench's miniature " + (module == nil ? "above" : "module") + " stands in for it)"
-        }
-      } else {
-        out += line
-      }
-      if lineEnd < text.endIndex {
-        out.append(text[lineEnd])
-        lineStart = text.index(after: lineEnd)
-      } else {
-        lineStart = lineEnd
-      }
+  /// `text` with its SwiftUI and Charts imports commented out (same line count), saying that bench's miniature,
+  /// imported or inline above the template, stands in for them.
+  public static func commentingOutFrameworkImports(_ text: String) -> String {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    for index in lines.indices {
+      guard let imported = importedModule(lines[index]), imported == "SwiftUI" || imported == "Charts" else { continue }
+      lines[index] = "// " + lines[index] + "  (bench's miniature above stands in for it)"
     }
-    return out
+    return lines.joined(separator: "\n")
   }
 }

@@ -105,5 +105,6 @@ public enum Escaping {
     arguments.map(shellArgument).joined(separator: " ")
   }
 
-  private static let shellSafe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:+,@%".unicodeScalars)
+  private static let shellSafe = Set(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:+,@%".unicodeScalars)
 }

@@ -5,7 +5,8 @@ import Testing
 
 @Suite struct EscapingTests {
   @Test func htmlEscapesTheFiveSpecialCharacters() {
-    #expect(Escaping.html(#"<a href="x">Tom & Jerry's</a>"#) == "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;")
+    #expect(
+      Escaping.html(#"<a href="x">Tom & Jerry's</a>"#) == "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;")
     #expect(Escaping.html("plain é ✓") == "plain é ✓")
   }
 
@@ -46,7 +47,10 @@ import Testing
   }
 
   @Test func jsonDocumentsAreSortedPrettyAndEndInANewline() throws {
-    struct Value: Codable, Equatable { var b = "x/y"; var a = 1 }
+    struct Value: Codable, Equatable {
+      var b = "x/y"
+      var a = 1
+    }
     #expect(try JSONFormat.document(Value()) == "{\n  \"a\" : 1,\n  \"b\" : \"x/y\"\n}\n")
     #expect(try JSONFormat.line(Value()) == #"{"a":1,"b":"x/y"}"#)
     #expect(try JSONFormat.decode(Value.self, from: Data(JSONFormat.line(Value()).utf8)) == Value())

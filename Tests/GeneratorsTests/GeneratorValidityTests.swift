@@ -22,11 +22,12 @@ import Testing
     let cases = ValidityGrid.cases
     // About 0.3 s a compile on two workers: the suite's budget.
     #expect(cases.count <= 60, "\(cases.count) cases")
-    #expect(Set(cases.map(\.family)) == Set(CaseFamily.builtIn))
+    #expect(Set(cases.map(\.family)) == Set(FamilyRegistry.builtInFamilies))
     #expect(Set(cases.map(\.chartVariant)).count == ChartVariant.allCases.count)
     #expect(Set(cases.filter { $0.family != .chart }.map(\.parameters[2].value)) == ["swiftui", "minimal", "uniform"])
     #expect(Set(cases.filter { $0.family != .chart }.map(\.effectiveKinds)) == [1, 2, 4, 11])
     #expect(Set(cases.map(\.id)).count == cases.count, "the cover chose one case twice")
+    #expect(cases.contains { $0.family != .chart && $0.primitives.first == .list }, "no list shape")
   }
 
   /// SLOW (about 18 s): the chart case with Charts' back-deployment `buildEither` overload and the unified model

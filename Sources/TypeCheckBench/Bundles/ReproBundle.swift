@@ -18,8 +18,9 @@ public enum ReproBundle {
     measurementFlags: [String] = defaultMeasurementFlags
   ) throws -> [URL] {
     var folders: [URL] = []
+    let specs = CaseSpec.byID(newRecord.cases + baseRecord.cases)
     for point in comparison.regressions {
-      guard let spec = (newRecord.cases + baseRecord.cases).first(where: { $0.id == point.caseID }) else {
+      guard let spec = specs[point.caseID] else {
         throw BenchError.data("case \(point.caseID) is in neither record's case list: cannot generate its source")
       }
       let folder = dir.appendingPathComponent(point.caseID, isDirectory: true)

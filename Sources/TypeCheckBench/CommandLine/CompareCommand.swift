@@ -8,6 +8,9 @@ enum CompareCommand {
     OptionSpec("--new-toolchain", value: "NAME", help: "The toolchain in NEW to compare (needed if it has several)."),
     OptionSpec("--threshold", value: "PERCENT", help: "Smallest change that counts, e.g. 5% or 0.05 (default: 5%)."),
     OptionSpec(
+      "--metric", value: "scopes|time|both",
+      help: "What gates the verdicts and exit status (default: both; time needs 5 runs a side)."),
+    OptionSpec(
       "--format", value: "text|md|json", help: "Output format (default: text; md suits $GITHUB_STEP_SUMMARY)."),
     OptionSpec("--bundle", value: "DIR", help: "Write a repro bundle for each regression into DIR."),
     OptionSpec(
@@ -21,14 +24,17 @@ enum CompareCommand {
            bench compare RUN --base-toolchain A --new-toolchain B
 
     Matches points by case, and for each gives NEW/BASE ratios of the median type-check time (with a 95% bootstrap
-    interval) and of constraint scopes (exact), and a verdict: faster, slower or no significant change. A point that
-    newly hits the solver limit is slower. Exit status: 0 no regression, 2 a regression, 4 improvements only,
-    64 bad usage, 65 bad data.
+    interval) and of constraint scopes (exact), and a verdict: slower, faster, no change, or undecided. Scopes are
+    exact: a change beyond the threshold counts. Time needs 5 runs a side (fewer: undecided) and counts only when its
+    interval clears both the threshold and the spread either run shows. A point that newly hits the solver limit is
+    slower. Runs from different hosts get a warning and, unless --metric time, only scopes gate.
+    Exit status: 0 no regression, 2 a regression, 4 improvements only, 64 bad usage, 65 bad data.
 
     EXAMPLES:
       bench compare Results/base Results/new
       bench compare Results/ab --base-toolchain default --new-toolchain noprepared --format md >> "$GITHUB_STEP_SUMMARY"
       bench compare base.json new.json --threshold 10% --bundle /tmp/repro
+      bench compare published/latest merged --metric scopes
     """
 
   static func run(_ arguments: [String], output: (String) -> Void) throws -> Int32 {
@@ -41,6 +47,10 @@ enum CompareCommand {
       throw BenchError.usage("compare: give BASE and NEW run folders (or one run and two --*-toolchain names)")
     }
     let threshold = try mapCompareError { try Comparison.parseThreshold(parsed.value("--threshold") ?? "5%") }
+    let metricText = parsed.value("--metric") ?? "both"
+    guard let metric = ComparisonMetric(rawValue: metricText) else {
+      throw BenchError.usage("--metric: unknown metric '\(metricText)'; expected scopes, time or both")
+    }
     let format = parsed.value("--format") ?? "text"
     guard ["text", "md", "json"].contains(format) else {
       throw BenchError.usage(
@@ -61,7 +71,7 @@ enum CompareCommand {
       comparisons.append(
         try mapCompareError {
           try Comparison(
-            record: baseRecord, baseToolchain: baseName, newToolchain: newName, threshold: threshold,
+            record: baseRecord, baseToolchain: baseName, newToolchain: newName, threshold: threshold, metric: metric,
             allowMixedForms: mixed)
         })
     } else if baseName != nil || newName != nil {
@@ -69,7 +79,7 @@ enum CompareCommand {
         try mapCompareError {
           try Comparison(
             base: baseRecord, new: newRecord, baseToolchain: baseName, newToolchain: newName, threshold: threshold,
-            allowMixedForms: mixed)
+            metric: metric, allowMixedForms: mixed)
         })
     } else {
       for pair in Comparison.toolchainPairs(base: baseRecord, new: newRecord) {
@@ -77,7 +87,7 @@ enum CompareCommand {
           try mapCompareError {
             try Comparison(
               base: baseRecord, new: newRecord, baseToolchain: pair.base, newToolchain: pair.new, threshold: threshold,
-              allowMixedForms: mixed)
+              metric: metric, allowMixedForms: mixed)
           })
       }
       guard !comparisons.isEmpty else {

@@ -33,7 +33,8 @@ enum MergeCommand {
     let inputs = try parsed.positionals.map { ($0, try RecordFile.read(URL(fileURLWithPath: $0))) }
     let merged = try CompareCommand.mapCompareError {
       try RecordMerge.merge(
-        inputs.map { (label: $0.0, record: $0.1) }, runID: URL(fileURLWithPath: destination).lastPathComponent,
+        inputs.map { (label: $0.0, record: $0.1) },
+        runID: RecordID.sanitized(URL(fileURLWithPath: destination).lastPathComponent),
         allowMismatch: parsed.has("--allow-mismatch"),
         allowDuplicates: parsed.has("--allow-duplicates"))
     }

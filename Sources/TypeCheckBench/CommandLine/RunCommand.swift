@@ -1,5 +1,5 @@
-import Foundation
 import Escaping
+import Foundation
 import Generators
 import TypeCheckBenchCore
 
@@ -24,7 +24,9 @@ enum RunCommand {
       OptionSpec("--swiftc", value: "PATH", help: "The compiler (default: $SWIFTC, then swiftc on PATH)."),
       OptionSpec("--Xfrontend", value: "FLAG", help: "Pass FLAG to the frontend (repeatable)."),
       OptionSpec("--Xswiftc", value: "FLAG", help: "Pass FLAG to swiftc (repeatable)."),
-      OptionSpec("--toolchain", value: "NAME=PATH", help: "Measure this compiler too, under NAME (repeatable)."),
+      OptionSpec(
+        "--toolchain", value: "NAME=PATH",
+        help: "Measure this compiler as NAME (repeatable); replaces the default swiftc."),
       OptionSpec(
         "--toolchain-flags", value: "NAME=FLAGS", help: "Extra swiftc flags for toolchain NAME, space-separated."),
     ] + SDKOptions.optionSpecs + [
@@ -61,7 +63,7 @@ enum RunCommand {
       bench run --Xfrontend -solver-disable-prepared-overloads --depth 1...5
       bench run --resume Results/20261122-071500-nesting
       bench run --depth 1...10 --reuse Results/20261122-071500-nesting
-      bench run --template Generators/Examples/arithmetic-chain.swift --param N=1...7 --runs 3
+      bench run --template examples/templates/arithmetic-chain.swift --param N=1...7 --runs 3
       bench run --template my-view.swift --param N=1...12 --param M=1,2 --counter Sema.NumLeafScopes
     """
 
@@ -168,8 +170,8 @@ enum RunCommand {
       coreCount: ProcessInfo.processInfo.activeProcessorCount, startedAt: HostFacts.timestamp(), finishedAt: nil,
       runs: runs, warmup: warmup, timeoutSeconds: timeout, jobs: jobs, shard: shardText)
     var record = RunRecord(
-      runID: folder.url.lastPathComponent, provenance: provenance, toolchains: toolchains, cases: cases, samples: [],
-      frameworkForm: sweep.framework, counters: counters)
+      runID: RecordID.sanitized(folder.url.lastPathComponent), provenance: provenance, toolchains: toolchains,
+      cases: cases, samples: [], frameworkForm: sweep.framework, counters: counters)
     // Modules first: a framework that does not build is one error before any case, and leaves no run behind.
     do {
       record.moduleBuilds = try buildModules(for: record, folder: folder, output: output)
@@ -180,6 +182,7 @@ enum RunCommand {
     }
     // The plan is on disk before the first compile, so an interrupted run can be resumed.
     try AtomicFile.write(try ReportRenderer.runJSON(record), to: folder.recordURL)
+    output(toolchainLine(toolchains, named: parsed.values["--toolchain"] != nil))
     if jobs > 1 {
       output(
         "note: --jobs \(jobs) compiles in parallel: constraint scopes stay exact, but wall times are not comparable.")
@@ -193,6 +196,19 @@ enum RunCommand {
       output("Reusing \(reused.count) samples from \(reuseSource.path).")
     }
     return try execute(record: record, previous: reused, folder: folder, formats: formats, quiet: quiet, output: output)
+  }
+
+  /// The compilers a run measures, said before the first compile: `Toolchains: default = /path (Swift 6.3.1)`, and
+  /// with `--toolchain` that the default swiftc is not among them unless named.
+  static func toolchainLine(_ toolchains: [ToolchainInfo], named: Bool) -> String {
+    let list = toolchains.map { toolchain in
+      let flags = toolchain.extraFlags.isEmpty ? "" : ", flags \(toolchain.extraFlags.joined(separator: " "))"
+      return "\(toolchain.name) = \(toolchain.swiftcPath) (Swift \(toolchain.version)\(flags))"
+    }
+    let note =
+      named && !toolchains.contains { $0.name == "default" }
+      ? "; the default swiftc is not measured (--toolchain replaces it; add --toolchain default=PATH to keep it)" : ""
+    return "Toolchains: " + list.joined(separator: ", ") + note
   }
 
   /// The samples of the run at `url` (record and journal), for `--reuse`.

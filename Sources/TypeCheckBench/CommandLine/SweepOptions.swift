@@ -1,56 +1,42 @@
 import Generators
 import TypeCheckBenchCore
 
-/// The sweep selected on the command line: which cases to generate or measure.
-public struct SweepOptions: Sendable, Equatable {
-  public var families: [CaseFamily] = [.nesting]
-  public var models: [BuilderModel] = BuilderModel.allCases
-  public var preset: KindPreset = .swiftui
-  public var kinds: [Int]? = nil
-  public var blockStyles: [BlockStyle] = [.pack]
-  public var depths: [Int]? = nil
-  public var widths: [Int] = [1]
-  public var primitives: [Primitive] = [.group]
-  public var branches: [Int]? = nil
-  public var branchForms: [BranchForm] = [.ifElse]
-  public var chartVariants: [ChartVariant] = ChartVariant.allCases
-  public var states: [Int]? = nil
-  public var stateForms: [StateForm] = StateForm.allCases
-  /// Where each case's miniature framework lives: an imported module (the default) or inline in the case file.
-  public var framework: FrameworkForm = .module
-  /// `--framework sdk`: the real SDK imported instead of the miniature (then `framework` does not apply).
-  public var source: FrameworkSource = .miniature
-  /// `--template FILE` with its `--param`s; when set it replaces the built-in families.
-  public var template: TemplateSweep? = nil
+/// The sweep selected on the command line: the core's `CaseSweep`, read from `bench run`/`bench generate` options.
+public typealias SweepOptions = CaseSweep
 
-  public init() {}
-
+extension CaseSweep {
   /// The options shared by `generate` and `run`.
-  public static let optionSpecs: [OptionSpec] = [
-    OptionSpec("--family", value: "nesting,branches,chart,state", help: "Case families to sweep (default: nesting)."),
-    OptionSpec("--model", value: "per-kind,unified", help: "Builder models (default: both)."),
-    OptionSpec("--preset", value: "swiftui|minimal", help: "Overload-set preset (default: swiftui, SwiftUI's counts)."),
-    OptionSpec(
-      "--kinds", value: ValueParsers.integerListForm,
-      help: "Kinds sharing every primitive (1 or more); replaces the preset."),
-    OptionSpec("--block-style", value: "pack,fixed-arity", help: "Per-kind buildBlock style (default: pack)."),
-    OptionSpec(
-      "--depth", value: ValueParsers.integerListForm, help: "Nesting depths (default: 1...8 for nesting, 1 otherwise)."),
-    OptionSpec("--width", value: ValueParsers.integerListForm, help: "Children per builder block (default: 1)."),
-    OptionSpec(
-      "--primitives", value: "group,section,foreach", help: "Primitive cycle by nesting level (default: group)."),
-    OptionSpec(
-      "--branches", value: ValueParsers.integerListForm, help: "Branch counts for branches/chart (default: 1...16)."),
-    OptionSpec("--branch-form", value: "if-else,switch", help: "Branching statement (default: if-else)."),
-    OptionSpec("--chart-variant", value: "compat,modern,extracted", help: "Chart variants (default: all three)."),
-    OptionSpec(
-      "--states", value: ValueParsers.integerListForm,
-      help: "State properties per view for state (default: 1,2,4,8,16,32)."),
-    OptionSpec("--state-form", value: "wrapper,macro-expansion", help: "How state is spelled (default: both)."),
-    OptionSpec(
-      "--framework", value: "module|inline|sdk",
-      help: "Miniature module (default), miniature inline, or the real SDK (macOS)."),
-  ] + TemplateSweep.optionSpecs
+  public static let optionSpecs: [OptionSpec] =
+    [
+      OptionSpec(
+        "--family", value: CaseFamily.allCases.map(\.rawValue).joined(separator: ","),
+        help: "Case families to sweep (default: nesting)."),
+      OptionSpec("--model", value: "per-kind,unified", help: "Builder models (default: both)."),
+      OptionSpec(
+        "--preset", value: "swiftui|minimal", help: "Overload-set preset (default: swiftui, SwiftUI's counts)."),
+      OptionSpec(
+        "--kinds", value: ValueParsers.integerListForm,
+        help: "Kinds sharing every primitive (1 or more); replaces the preset."),
+      OptionSpec("--block-style", value: "pack,fixed-arity", help: "Per-kind buildBlock style (default: pack)."),
+      OptionSpec(
+        "--depth", value: ValueParsers.integerListForm,
+        help: "Nesting depths (default: 1...8 for nesting, 1 otherwise)."),
+      OptionSpec("--width", value: ValueParsers.integerListForm, help: "Children per builder block (default: 1)."),
+      OptionSpec(
+        "--primitives", value: "group,section,foreach,list",
+        help: "Primitives by nesting level, cycled (default: group)."),
+      OptionSpec(
+        "--branches", value: ValueParsers.integerListForm, help: "Branch counts for branches/chart (default: 1...16)."),
+      OptionSpec("--branch-form", value: "if-else,switch", help: "Branching statement (default: if-else)."),
+      OptionSpec("--chart-variant", value: "compat,modern,extracted", help: "Chart variants (default: all three)."),
+      OptionSpec(
+        "--states", value: ValueParsers.integerListForm,
+        help: "State properties per view for state (default: 1,2,4,8,16,32)."),
+      OptionSpec("--state-form", value: "wrapper,macro-expansion", help: "How state is spelled (default: both)."),
+      OptionSpec(
+        "--framework", value: "module|inline|sdk",
+        help: "Miniature module (default), miniature inline, or the real SDK (macOS)."),
+    ] + TemplateSweep.optionSpecs
 
   /// The options that shape built-in families, which a template sweep does not take.
   static let familyOnlyOptions = [
@@ -60,6 +46,7 @@ public struct SweepOptions: Sendable, Equatable {
 
   /// Reads the sweep options from parsed arguments.
   public init(_ arguments: ParsedArguments) throws {
+    self.init()
     if let text = arguments.value("--framework") {
       if text == FrameworkSource.sdk.rawValue {
         source = .sdk
@@ -95,8 +82,10 @@ public struct SweepOptions: Sendable, Equatable {
     }
     if let text = arguments.value("--family") {
       families = try ValueParsers.list(text, flag: "--family")
-      if families.contains(.template) {
-        throw BenchError.usage("--family template: give the template itself with --template FILE --param N=1...12")
+      if let family = families.first(where: { $0.descriptor.selectedBy != nil }),
+        let selection = family.descriptor.selectedBy
+      {
+        throw BenchError.usage("--family \(family): give it with \(selection) instead")
       }
     }
     if let text = arguments.value("--model") { models = try ValueParsers.list(text, flag: "--model") }
@@ -133,70 +122,5 @@ public struct SweepOptions: Sendable, Equatable {
       states = try ValueParsers.integers(text, limit: SweepLimits.states)
     }
     if let text = arguments.value("--state-form") { stateForms = try ValueParsers.list(text, flag: "--state-form") }
-  }
-
-  /// Every case of the sweep, in a stable order: family, series parameters, then the axis value ascending, with the
-  /// models of one axis value adjacent so that a run can interleave them.
-  public var cases: [CaseSpec] {
-    var cases = miniatureCases
-    for index in cases.indices { cases[index].framework = source }
-    return cases
-  }
-
-  /// `cases` with the miniature framework.
-  private var miniatureCases: [CaseSpec] {
-    if let template { return template.cases(models: models) }
-    var result: [CaseSpec] = []
-    var seen: Set<CaseSpec> = []
-    for family in families {
-      if family == .state {
-        // The state family scales state properties; the models of one state count stay adjacent.
-        for kindCount in kinds.map({ $0.map { Optional($0) } }) ?? [nil] {
-          for form in stateForms {
-            for count in states ?? [1, 2, 4, 8, 16, 32] {
-              for model in models {
-                var spec = CaseSpec(
-                  family: .state, model: model, preset: preset, kinds: kindCount, blockStyle: blockStyles[0],
-                  states: count, stateForm: form)
-                if model == .unified { spec.blockStyle = .pack }
-                if seen.insert(spec).inserted { result.append(spec) }
-              }
-            }
-          }
-        }
-        continue
-      }
-      let depthValues = depths ?? (family == .nesting ? Array(1...8) : [1])
-      let branchValues = branches ?? Array(1...16)
-      let kindValues: [Int?] = family == .chart ? [nil] : (kinds.map { $0.map { Optional($0) } } ?? [nil])
-      let styles = family == .chart ? [BlockStyle.pack] : blockStyles
-      let variants = family == .chart ? chartVariants : [.compat]
-      for kindCount in kindValues {
-        for style in styles {
-          for width in family == .chart ? [1] : widths {
-            for form in family == .nesting ? [BranchForm.ifElse] : branchForms {
-              for depth in family == .nesting ? [0] : (family == .chart ? [1] : depthValues) {
-                for axis in family == .nesting ? depthValues : branchValues {
-                  for variant in variants {
-                    for model in models {
-                      // Per-kind Charts has no back-deployment overload: its `compat` and `modern` are one case.
-                      if family == .chart && model == .perKind && variant == .modern { continue }
-                      var spec = CaseSpec(
-                        family: family, model: model, preset: preset, kinds: kindCount, blockStyle: style,
-                        depth: family == .nesting ? axis : depth, width: width, primitives: primitives,
-                        branches: family == .nesting ? 1 : axis, branchForm: form, chartVariant: variant)
-                      if family == .chart { spec.primitives = [.group] }
-                      if model == .unified { spec.blockStyle = .pack }
-                      if seen.insert(spec).inserted { result.append(spec) }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-    return result
   }
 }

@@ -70,7 +70,7 @@ public struct SweepRunner: Sendable {
     var done = Set(previous.map(SampleKey.init))
     var stopped: Set<String> = []  // "seriesID@toolchain"
     var censoredPoints: Set<String> = []  // "caseID@toolchain"
-    let specsByID = Dictionary(cases.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let specsByID = CaseSpec.byID(cases)
     for sample in previous where sample.outcome.isCensored {
       censoredPoints.insert(sample.caseID + "@" + sample.toolchain)
       if let spec = specsByID[sample.caseID] { stopped.insert(spec.seriesID + "@" + sample.toolchain) }

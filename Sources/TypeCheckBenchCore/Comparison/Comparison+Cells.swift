@@ -1,20 +1,39 @@
 /// The table cells shared by the Markdown and plain-text renderings.
 extension Comparison {
-  static let columnTitles = ["Case", "Base ms", "New ms", "Time ratio (95% CI)", "Scopes ratio", "Verdict"]
+  static let columnTitles = [
+    "Case", "Base ms", "New ms", "Time ratio (95% CI)", "Noise band", "Scopes ratio", "Verdict",
+  ]
 
   /// The cells of one row, unescaped.
   static func cells(_ point: PointComparison) -> [String] {
     [
-      point.caseID, milliseconds(point.base), milliseconds(point.new), timeRatio(point.time),
+      point.caseID, milliseconds(point.base), milliseconds(point.new),
+      timeRatio(point.base.outcome.isCensored && point.new.outcome.isCensored ? nil : point.time),
+      noiseBand(point),
       scopesRatio(point), point.verdict.label + verdictReason(point),
     ]
   }
 
-  /// What decided the verdict, for example ` (time, scopes)` or `: NEW hits the limit: too-complex`.
+  /// What decided the verdict, for example ` (time, scopes)`, `: NEW hits the limit: too-complex` or
+  /// `: time too few samples (1 and 1 of 5)`, then any change a metric that does not gate saw.
   static func verdictReason(_ point: PointComparison) -> String {
     if let note = point.note { return ": " + note }
-    let measures = point.decidingMeasures
-    return measures.isEmpty ? "" : " (\(measures.joined(separator: ", ")))"
+    var reason = ""
+    let measures = point.decidingMeasures.map { $0 == "time" && !point.timeGates ? "time, not gated" : $0 }
+    if !measures.isEmpty { reason = " (\(measures.joined(separator: ", ")))" }
+    if point.isUndecided { reason = ": time " + point.timeChange.tooFewSamplesText }
+    var unGated: [String] = []
+    if !point.timeGates, point.timeVerdict == .slower || point.timeVerdict == .faster {
+      unGated.append("time \(point.timeVerdict.label)")
+    }
+    if !point.scopesGate, point.scopesVerdict == .slower || point.scopesVerdict == .faster {
+      unGated.append("scopes \(point.scopesVerdict.label)")
+    }
+    if point.timeGates, point.verdict != .undecided, point.timeVerdict == .undecided {
+      unGated.append("time " + point.timeChange.tooFewSamplesText)
+    }
+    if !unGated.isEmpty { reason += "; " + unGated.joined(separator: ", ") + " (not gated)" }
+    return reason
   }
 
   static func milliseconds(_ point: MeasuredPoint) -> String {
@@ -33,6 +52,14 @@ extension Comparison {
     let lower = NumberFormat.fixed(time.lower, decimals: 2, trimZeros: false)
     let upper = NumberFormat.fixed(time.upper, decimals: 2, trimZeros: false)
     return "\(ratio(time.ratio)) [\(lower), \(upper)]"
+  }
+
+  /// The ratios that count as no change for time, for example `[0.87, 1.15]`; `-` when time cannot decide.
+  static func noiseBand(_ point: PointComparison) -> String {
+    guard point.timeChange.decision != .tooFewSamples, point.time != nil else { return "-" }
+    let lower = NumberFormat.fixed(point.timeChange.lowerBound, decimals: 2, trimZeros: false)
+    let upper = NumberFormat.fixed(point.timeChange.upperBound, decimals: 2, trimZeros: false)
+    return "[\(lower), \(upper)]"
   }
 
   static func scopesRatio(_ point: PointComparison) -> String {

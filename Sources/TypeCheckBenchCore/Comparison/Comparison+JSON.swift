@@ -16,6 +16,7 @@ extension Comparison {
     var slower: Int
     var faster: Int
     var unchanged: Int
+    var undecided: Int
     var comparison: Comparison
 
     init(comparison: Comparison) {
@@ -24,6 +25,7 @@ extension Comparison {
       slower = comparison.count(.slower)
       faster = comparison.count(.faster)
       unchanged = comparison.count(.unchanged)
+      undecided = comparison.count(.undecided)
       self.comparison = comparison
     }
   }

@@ -11,12 +11,12 @@ extension Comparison {
       lines.append("No case was measured on both sides.")
     } else {
       lines.append("| " + Comparison.columnTitles.joined(separator: " | ") + " |")
-      lines.append("| --- | ---: | ---: | ---: | ---: | --- |")
+      lines.append("| --- | ---: | ---: | ---: | ---: | ---: | --- |")
       for point in pointsForDisplay {
         var cells = Comparison.cells(point).map(Comparison.markdownEscaped)
         cells[0] = "`\(point.caseID)`"
-        if point.verdict != .unchanged {
-          cells[5] = "**\(point.verdict.label)**" + Comparison.markdownEscaped(Comparison.verdictReason(point))
+        if point.verdict == .slower || point.verdict == .faster {
+          cells[6] = "**\(point.verdict.label)**" + Comparison.markdownEscaped(Comparison.verdictReason(point))
         }
         lines.append("| " + cells.joined(separator: " | ") + " |")
       }
@@ -27,9 +27,11 @@ extension Comparison {
     }
     lines.append("")
     lines.append(
-      "Ratios are NEW / BASE. Time is slower (faster) when the whole 95% bootstrap interval of the ratio of medians "
-        + "lies above 1 + threshold (below 1 - threshold); constraint scopes are deterministic and compared exactly. "
-        + "A case that newly hits the solver limit is slower; one that no longer does is faster.")
+      "Ratios are NEW / BASE; the gate is \(metric.text). Constraint scopes are deterministic and compared exactly. "
+        + "Time needs \(TimeChange.minimumSamples) samples a side (else undecided) and is slower (faster) only when "
+        + "the whole 95% bootstrap interval of the ratio of medians lies above (below) the noise band: the threshold "
+        + "widened to the spread, (max - min) / median, either run shows. A case that newly hits the solver limit is "
+        + "slower; one that no longer does is faster.")
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -34,6 +34,11 @@ public struct Comparison: Codable, Hashable, Sendable {
   public static let defaultThreshold = 0.05
 
   public var threshold: Double
+  /// The measures that gate verdicts and the exit status.
+  public var metric: ComparisonMetric
+  /// True when BASE and NEW ran on different hosts (CPU model, core count or operating system): time verdicts are
+  /// then marked as such and gate only under `--metric time`.
+  public var differentHosts: Bool
   public var base: Side
   public var new: Side
   /// Matched points in BASE's sweep order (NEW's order for cases BASE does not list).
@@ -42,7 +47,8 @@ public struct Comparison: Codable, Hashable, Sendable {
   public var onlyInBase: [String]
   /// Case ids measured only in NEW, in its sweep order.
   public var onlyInNew: [String]
-  /// Reasons the figures may not be comparable (assertions-enabled compilers, different measurement versions).
+  /// Reasons the figures may not be comparable, one line each: assertions-enabled compilers, different measurement
+  /// versions, hosts (CPU, cores, operating system), case sources, flags or measurement form.
   public var warnings: [String]
 
   /// Compares one toolchain of `base` with one of `new`.
@@ -53,8 +59,9 @@ public struct Comparison: Codable, Hashable, Sendable {
   /// - Throws: `CompareError.usage` when a toolchain is unnamed but ambiguous, or names none in the record.
   public init(
     base: RunRecord, new: RunRecord, baseToolchain: String? = nil, newToolchain: String? = nil,
-    threshold: Double = Comparison.defaultThreshold, seed: UInt64 = Comparison.defaultSeed,
-    resamples: Int = RatioInterval.defaultResamples, allowMixedForms: Bool = false
+    threshold: Double = Comparison.defaultThreshold, metric: ComparisonMetric = .both,
+    seed: UInt64 = Comparison.defaultSeed, resamples: Int = RatioInterval.defaultResamples,
+    allowMixedForms: Bool = false
   ) throws {
     let baseInfo = try Comparison.toolchain(baseToolchain, in: base, side: "BASE")
     let newInfo = try Comparison.toolchain(newToolchain, in: new, side: "NEW")
@@ -66,17 +73,24 @@ public struct Comparison: Codable, Hashable, Sendable {
           + "their figures measure different work (--allow-mixed-forms compares them anyway)")
     }
     self.threshold = threshold
+    self.metric = metric
+    let hostDifferences = ComparisonMismatch.hostDifferences(base: base.provenance, new: new.provenance)
+    let differentHosts = !hostDifferences.isEmpty
+    self.differentHosts = differentHosts
     self.base = Side(runID: base.runID, toolchain: baseInfo, frameworkForm: base.frameworkForm)
     self.new = Side(runID: new.runID, toolchain: newInfo, frameworkForm: new.frameworkForm)
     let basePoints = MeasuredPoint.points(in: base).filter { $0.toolchain == baseInfo.name }
     let newPoints = MeasuredPoint.points(in: new).filter { $0.toolchain == newInfo.name }
     let newByCase = Dictionary(newPoints.map { ($0.caseID, $0) }, uniquingKeysWith: { first, _ in first })
     let baseCases = Set(basePoints.map(\.caseID))
-    points = basePoints.compactMap { point in
+    let matched = basePoints.compactMap { point in
       newByCase[point.caseID].map {
-        PointComparison(base: point, new: $0, threshold: threshold, seed: seed, resamples: resamples)
+        PointComparison(
+          base: point, new: $0, threshold: threshold, seed: seed, resamples: resamples, metric: metric,
+          differentHosts: differentHosts)
       }
     }
+    points = matched
     onlyInBase = basePoints.filter { newByCase[$0.caseID] == nil }.map(\.caseID)
     onlyInNew = newPoints.filter { !baseCases.contains($0.caseID) }.map(\.caseID)
     var warnings: [String] = []
@@ -84,11 +98,15 @@ public struct Comparison: Codable, Hashable, Sendable {
       warnings.append(
         "one compiler is assertions-enabled (a development snapshot): its times are not comparable with a release's")
     }
-    if base.provenance.measurementVersion != new.provenance.measurementVersion {
+    warnings += hostDifferences
+    if differentHosts && metric != .scopes {
       warnings.append(
-        "measurement versions differ (BASE \(base.provenance.measurementVersion), "
-          + "NEW \(new.provenance.measurementVersion)): times may not be comparable")
+        metric == .time
+          ? "time verdicts compare different hosts (gated because --metric time was asked for)"
+          : "time verdicts compare different hosts: shown, but only scopes gate (--metric time gates on time)")
     }
+    warnings += ComparisonMismatch.otherDifferences(
+      base: base, new: new, baseToolchain: baseInfo, newToolchain: newInfo, matchedCases: Set(matched.map(\.caseID)))
     if base.frameworkForm != new.frameworkForm {
       warnings.append(
         "framework forms differ (BASE \(base.frameworkForm.rawValue), NEW \(new.frameworkForm.rawValue)): inline "
@@ -100,12 +118,12 @@ public struct Comparison: Codable, Hashable, Sendable {
   /// Compares two toolchains measured in the same record.
   public init(
     record: RunRecord, baseToolchain: String, newToolchain: String, threshold: Double = Comparison.defaultThreshold,
-    seed: UInt64 = Comparison.defaultSeed, resamples: Int = RatioInterval.defaultResamples,
-    allowMixedForms: Bool = false
+    metric: ComparisonMetric = .both, seed: UInt64 = Comparison.defaultSeed,
+    resamples: Int = RatioInterval.defaultResamples, allowMixedForms: Bool = false
   ) throws {
     try self.init(
       base: record, new: record, baseToolchain: baseToolchain, newToolchain: newToolchain, threshold: threshold,
-      seed: seed, resamples: resamples)
+      metric: metric, seed: seed, resamples: resamples, allowMixedForms: allowMixedForms)
   }
 
   /// The toolchain pairs `bench compare BASE NEW` compares when no names are given: the only toolchain of each when
@@ -141,15 +159,23 @@ public struct Comparison: Codable, Hashable, Sendable {
     return 0
   }
 
-  /// For example `2 slower, 1 faster, 13 unchanged (threshold 5%)`, then any unmatched counts.
+  /// For example `2 slower, 1 faster, 13 no change, 0 undecided (gate: time and scopes, threshold 5%)`, then why
+  /// points were left undecided and any unmatched counts.
   public var summaryLine: String {
     var line =
-      "\(count(.slower)) slower, \(count(.faster)) faster, \(count(.unchanged)) unchanged "
-      + "(threshold \(Comparison.percent(threshold)))"
-    var unmatched: [String] = []
-    if !onlyInBase.isEmpty { unmatched.append("\(onlyInBase.count) only in BASE") }
-    if !onlyInNew.isEmpty { unmatched.append("\(onlyInNew.count) only in NEW") }
-    if !unmatched.isEmpty { line += "; " + unmatched.joined(separator: ", ") }
+      "\(count(.slower)) slower, \(count(.faster)) faster, \(count(.unchanged)) no change, "
+      + "\(count(.undecided)) undecided (gate: \(metric.text), threshold \(Comparison.percent(threshold)))"
+    var notes: [String] = []
+    let undecided = points.filter(\.isUndecided)
+    if !undecided.isEmpty {
+      let fewest = undecided.map { min($0.timeChange.baseCount, $0.timeChange.newCount) }.min() ?? 0
+      notes.append(
+        "time needs \(TimeChange.minimumSamples) samples a side (fewest here: \(fewest)), so "
+          + "\(undecided.count) point\(undecided.count == 1 ? " was" : "s were") left undecided")
+    }
+    if !onlyInBase.isEmpty { notes.append("\(onlyInBase.count) only in BASE") }
+    if !onlyInNew.isEmpty { notes.append("\(onlyInNew.count) only in NEW") }
+    if !notes.isEmpty { line += "; " + notes.joined(separator: "; ") }
     return line
   }
 

@@ -47,53 +47,12 @@ public struct MeasuredPoint: Codable, Hashable, Sendable {
   /// Summarises the samples of one point.
   public init(caseID: String, toolchain: String, samples: [TypeCheckSample]) {
     let ordered = samples.sorted { $0.iteration < $1.iteration }
-    let worst = ordered.map(\.outcome).max { MeasuredPoint.severity($0) < MeasuredPoint.severity($1) } ?? .ok
-    let measured = ordered.filter { !$0.outcome.isFailure }
-    // Only non-zero counters are written, so a sample with statistics but no scopes counter did zero solver work.
-    let scopes = measured.filter { !$0.stats.isEmpty }.map { $0.constraintScopes ?? 0 }.sorted()
+    let worst = Outcome.worst(of: ordered) ?? .ok
+    let measured = TypeCheckSample.measured(ordered)
     self.init(
       caseID: caseID, toolchain: toolchain, outcome: worst,
       detail: ordered.first { $0.outcome == worst }?.detail,
       milliseconds: TypeCheckSample.headlineTimes(of: measured).milliseconds,
-      scopes: scopes.isEmpty ? nil : SampleStatistics.median(ofSorted: scopes))
-  }
-
-  static func severity(_ outcome: Outcome) -> Int {
-    switch outcome {
-    case .ok: 0
-    case .tooComplex: 1
-    case .timeout: 2
-    case .badData: 3
-    case .error: 4
-    case .crash: 5
-    }
-  }
-}
-
-/// A point's identity within a record: a case and a toolchain.
-struct PointKey: Hashable, Sendable {
-  var caseID: String
-  var toolchain: String
-}
-
-/// Sweep order of a record's points: the record's case order (unlisted cases after, by id), then its toolchain order.
-struct PointOrder {
-  private var caseIndex: [String: Int] = [:]
-  private var toolchainIndex: [String: Int] = [:]
-
-  init(_ record: RunRecord) {
-    for (index, spec) in record.cases.enumerated() where caseIndex[spec.id] == nil { caseIndex[spec.id] = index }
-    for (index, toolchain) in record.toolchains.enumerated() where toolchainIndex[toolchain.name] == nil {
-      toolchainIndex[toolchain.name] = index
-    }
-  }
-
-  func areInIncreasingOrder(_ lhs: PointKey, _ rhs: PointKey) -> Bool {
-    let left = (caseIndex[lhs.caseID] ?? Int.max, lhs.caseID)
-    let right = (caseIndex[rhs.caseID] ?? Int.max, rhs.caseID)
-    if left != right { return left < right }
-    let leftTool = (toolchainIndex[lhs.toolchain] ?? Int.max, lhs.toolchain)
-    let rightTool = (toolchainIndex[rhs.toolchain] ?? Int.max, rhs.toolchain)
-    return leftTool < rightTool
+      scopes: TypeCheckSample.medianCounter(\.constraintScopes, of: measured))
   }
 }

@@ -4,34 +4,53 @@
 /// 1. A failed compile (error or crash) on NEW only is `slower`; on BASE only, `faster`; on both, `unchanged`.
 /// 2. Censored outcomes (too-complex, timeout: "at least this much work"): BASE ok and NEW censored is `slower` (NEW
 ///    hits the limit), BASE censored and NEW ok is `faster`, both censored is `unchanged` (both at the limit, so the
-///    figures are lower bounds that cannot be compared).
-/// 3. Both ok: constraint scopes are deterministic, so the scopes verdict is exact: `slower` when the ratio exceeds
-///    1 + threshold, `faster` when it is below 1 − threshold. Time is noisy, so the time verdict uses the 95% interval
-///    of the ratio of medians: `slower` when its lower bound exceeds 1 + threshold, `faster` when its upper bound is
-///    below 1 − threshold. The point is `slower` if either measure is, else `faster` if either is.
+///    figures are lower bounds that cannot be compared). These outcome verdicts gate whatever the metric.
+/// 3. Both ok, per metric: constraint scopes are deterministic, so the scopes verdict is exact: `slower` when the
+///    ratio exceeds 1 + threshold, `faster` when it is below 1 − threshold, `unchanged` otherwise (equal counts are
+///    always unchanged). Time follows `TimeChange`: `undecided` with fewer than 5 samples a side, else a change only
+///    when the 95% interval lies wholly outside both the threshold and the noise both runs show.
+/// 4. The point's verdict combines the gated metrics (`ComparisonMetric`): `slower` if any is, else `faster` if any
+///    is, else `undecided` if a gated metric could not decide, else `unchanged`. When BASE and NEW ran on different
+///    hosts, time is shown but gates only if asked for alone (`--metric time`).
 public struct PointComparison: Codable, Hashable, Sendable {
   public var caseID: String
   public var base: MeasuredPoint
   public var new: MeasuredPoint
   /// NEW / BASE of the median times with its bootstrap interval; nil when a side has no time.
-  public var time: RatioInterval?
+  public var time: RatioInterval? { timeChange.interval }
+  /// The time rule's figures: sample counts, each side's spread, the no-change band and the decision.
+  public var timeChange: TimeChange
+  /// `undecided` when a side has fewer than `TimeChange.minimumSamples` timed samples.
   public var timeVerdict: Verdict
   /// NEW / BASE of the constraint scopes; nil when a side has none or BASE did no solver work.
   public var scopesRatio: Double?
   public var scopesVerdict: Verdict
+  /// True when time gates this point's verdict (it does not across different hosts unless asked for alone).
+  public var timeGates: Bool
+  /// True when scopes gate this point's verdict.
+  public var scopesGate: Bool
   public var verdict: Verdict
+  /// What decided a `slower` or `faster` verdict: `outcome`, or the gated metrics that changed (`time`, `scopes`).
+  public var decidedBy: [String]
   /// Why the verdict was reached when it is not the plain ratio rule (failures, censoring, missing figures).
   public var note: String?
 
-  public init(base: MeasuredPoint, new: MeasuredPoint, threshold: Double, seed: UInt64, resamples: Int) {
+  public init(
+    base: MeasuredPoint, new: MeasuredPoint, threshold: Double, seed: UInt64, resamples: Int,
+    metric: ComparisonMetric = .both, differentHosts: Bool = false
+  ) {
     caseID = base.caseID
     self.base = base
     self.new = new
-    time = RatioInterval.bootstrap(
-      base: base.milliseconds, new: new.milliseconds, seed: seed ^ FNV1a.hash(base.caseID), resamples: resamples)
+    timeChange = TimeChange(
+      base: base.milliseconds, new: new.milliseconds, threshold: threshold, seed: seed ^ FNV1a.hash(base.caseID),
+      resamples: resamples)
     scopesRatio = PointComparison.scopesRatio(base: base.scopes, new: new.scopes)
-    timeVerdict = PointComparison.timeVerdict(time, threshold: threshold)
+    timeVerdict = timeChange.verdict ?? .undecided
     scopesVerdict = PointComparison.scopesVerdict(base: base.scopes, new: new.scopes, threshold: threshold)
+    timeGates = metric.includesTime && (!differentHosts || metric == .time)
+    scopesGate = metric.includesScopes
+    decidedBy = ["outcome"]
     switch (base.failed, new.failed, base.outcome.isCensored, new.outcome.isCensored) {
     case (false, true, _, _):
       verdict = .slower
@@ -52,16 +71,16 @@ public struct PointComparison: Codable, Hashable, Sendable {
       verdict = .unchanged
       note = "both at the limit (\(base.outcome.rawValue), \(new.outcome.rawValue))"
     case (_, _, false, false):
-      verdict = Verdict.combining([timeVerdict, scopesVerdict])
+      let gated = [(timeGates, timeVerdict), (scopesGate, scopesVerdict)].filter(\.0).map(\.1)
+      verdict = Verdict.combining(gated)
+      decidedBy =
+        verdict == .slower || verdict == .faster
+        ? [("time", timeGates, timeVerdict), ("scopes", scopesGate, scopesVerdict)]
+          .filter { $0.1 && $0.2 == verdict }.map(\.0)
+        : []
       note = time == nil ? "no time measured" : nil
     }
-  }
-
-  static func timeVerdict(_ time: RatioInterval?, threshold: Double) -> Verdict {
-    guard let time else { return .unchanged }
-    if time.lower > 1 + threshold { return .slower }
-    if time.upper < 1 - threshold { return .faster }
-    return .unchanged
+    if verdict == .unchanged && note != nil { decidedBy = [] }
   }
 
   static func scopesRatio(base: Double?, new: Double?) -> Double? {
@@ -79,11 +98,14 @@ public struct PointComparison: Codable, Hashable, Sendable {
     return .unchanged
   }
 
-  /// The measures that decided a `slower` or `faster` verdict reached by the ratio rule, for example `time, scopes`.
+  /// The gated metrics that decided a `slower` or `faster` verdict reached by the ratio rule, for example
+  /// `time, scopes`; empty for outcome verdicts and for points without a change.
   public var decidingMeasures: [String] {
-    guard note == nil, verdict != .unchanged else { return [] }
-    return [("time", timeVerdict), ("scopes", scopesVerdict)].filter { $0.1 == verdict }.map(\.0)
+    decidedBy == ["outcome"] ? [] : decidedBy
   }
+
+  /// True when a gated metric could not decide and none found a change.
+  public var isUndecided: Bool { verdict == .undecided }
 
   static func describe(_ point: MeasuredPoint) -> String {
     // The too-complex diagnostic is always the same sentence: the outcome says it all.

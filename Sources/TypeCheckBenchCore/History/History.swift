@@ -58,11 +58,19 @@ public struct History: Hashable, Sendable {
     for (number, line) in jsonLines.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
       guard !trimmed.isEmpty else { continue }
+      let entry: Entry
       do {
-        entries.append(try decoder.decode(Entry.self, from: Data(trimmed.utf8)))
+        entry = try decoder.decode(Entry.self, from: Data(trimmed.utf8))
       } catch {
         throw CompareError.data("history line \(number + 1) is not a history entry: \(trimmed.prefix(80))")
       }
+      // Ids name chart files and page text: anything outside the strict set is refused, never written.
+      for (id, field) in [(entry.runID, "run id"), (entry.caseID, "case id"), (entry.toolchain, "toolchain name")] {
+        if let problem = RecordID.problem(id, field: field) {
+          throw CompareError.data("history line \(number + 1): \(problem)")
+        }
+      }
+      entries.append(entry)
     }
     self.init(entries: entries)
   }

@@ -16,7 +16,11 @@ public struct HistoryPage: Sendable {
       files["charts/\(chart.name)-time.svg"] = chart.time.svg
       files["charts/\(chart.name)-scopes.svg"] = chart.scopes.svg
     }
-    files["index.html"] = html(chartNames: charts.map(\.name))
+    files["index.html"] = html(
+      chartNames: charts.map(\.name),
+      svgs: Dictionary(
+        charts.flatMap { [("\($0.name)-time", $0.time.svg), ("\($0.name)-scopes", $0.scopes.svg)] },
+        uniquingKeysWith: { first, _ in first }))
     return files
   }
 
@@ -119,21 +123,30 @@ public struct HistoryPage: Sendable {
     }
   }
 
-  func html(chartNames: [String]) -> String {
+  /// The page; a chart whose drawing is in `svgs` is placed inline, so the page renders wherever it is copied.
+  func html(chartNames: [String], svgs: [String: String] = [:]) -> String {
     let runs = history.runIDs
     var out = """
       <!DOCTYPE html>
       <html lang="en"><head><meta charset="utf-8"><title>TypeCheckBench history</title>
       <style>body{font-family:sans-serif;max-width:1300px;margin:2em auto;padding:0 1em}img{max-width:100%}
-      .pair{display:flex;flex-wrap:wrap;gap:8px;margin:1em 0}.pair img{flex:1 1 480px;min-width:0}
+      .pair{display:flex;flex-wrap:wrap;gap:8px;margin:1em 0}.pair img,.pair svg{flex:1 1 480px;min-width:0;height:auto}
       table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:2px 6px;text-align:left}</style></head><body>
       <h1>TypeCheckBench history</h1>
       <p>\(runs.count) run\(runs.count == 1 ? "" : "s"); download <a href="history.csv">history.csv</a>.</p>
 
       """
     for name in chartNames {
-      out += "<div class=\"pair\"><img src=\"charts/\(name)-time.svg\" alt=\"\(name): type-check time\">"
-      out += "<img src=\"charts/\(name)-scopes.svg\" alt=\"\(name): constraint scopes\"></div>\n"
+      out += "<div class=\"pair\">"
+      for (suffix, what) in [("time", "type-check time"), ("scopes", "constraint scopes")] {
+        // Inline when the drawing is at hand, so the page renders wherever it is copied.
+        if let svg = svgs["\(name)-\(suffix)"] {
+          out += RunReport.inlineSVG(svg)
+        } else {
+          out += "<img src=\"charts/\(name)-\(suffix).svg\" alt=\"\(name): \(what)\">"
+        }
+      }
+      out += "</div>\n"
     }
     out += "<h2>Runs</h2>\n<table><tr><th>#</th><th>run</th><th>date</th><th>git</th></tr>\n"
     for (index, run) in runs.enumerated() {

@@ -11,7 +11,9 @@ public enum RecordMerge {
   ///   - runID: the merged record's id; nil takes the id of the input that started first, so merging the shards of
   ///     one CI run gives an id unique to that run.
   ///   - allowMismatch: merge even when bench version, git revision, measurement version, runs, warm-up, timeout or
-  ///     toolchain identities (path, version text, flags) differ; the first input's values are kept.
+  ///     the identities (path, version text, flags) of same-named toolchains differ; the first input's values are
+  ///     kept. Inputs with different toolchain names merge without it: a run per toolchain, merged, shows the
+  ///     toolchains side by side.
   ///   - allowDuplicates: merge even when a point (case and toolchain) is in several inputs; its samples are all
   ///     kept, later inputs' iterations numbered after earlier ones'.
   /// - Throws: `CompareError.data` with a one-line message naming the files.
@@ -40,7 +42,6 @@ public enum RecordMerge {
     }
 
     var toolchains: [ToolchainInfo] = []
-    var casesByID: [String: CaseSpec] = [:]
     var owner: [PointKey: String] = [:]
     var nextIteration: [PointKey: Int] = [:]
     var samples: [TypeCheckSample] = []
@@ -54,7 +55,6 @@ public enum RecordMerge {
       for toolchain in record.toolchains where !toolchains.contains(where: { $0.name == toolchain.name }) {
         toolchains.append(toolchain)
       }
-      for spec in record.cases where casesByID[spec.id] == nil { casesByID[spec.id] = spec }
       let keys = Set(record.samples.map { PointKey(caseID: $0.caseID, toolchain: $0.toolchain) })
       let duplicates = keys.filter { owner[$0] != nil }.sorted { ($0.caseID, $0.toolchain) < ($1.caseID, $1.toolchain) }
       if let duplicate = duplicates.first, !allowDuplicates {
@@ -89,7 +89,7 @@ public enum RecordMerge {
     let merged = RunRecord(
       schemaVersion: first.schemaVersion, runID: runID ?? earliest.runID, provenance: provenance,
       toolchains: toolchains,
-      cases: Array(casesByID.values), samples: samples, frameworkForm: first.frameworkForm,
+      cases: Array(CaseSpec.byID(inputs.flatMap(\.record.cases)).values), samples: samples, frameworkForm: first.frameworkForm,
       moduleBuilds: moduleBuilds)
     return canonicalized(merged)
   }
@@ -97,9 +97,7 @@ public enum RecordMerge {
   /// Canonical sweep order: family (in declaration order), then series id in natural order (`k2` before `k11`), then
   /// axis value, then id. `bench run` writes its cases in this order too, so a merged record equals an unsharded one.
   public static func canonicalOrder(_ lhs: CaseSpec, _ rhs: CaseSpec) -> Bool {
-    let leftFamily = CaseFamily.allCases.firstIndex(of: lhs.family)!
-    let rightFamily = CaseFamily.allCases.firstIndex(of: rhs.family)!
-    if leftFamily != rightFamily { return leftFamily < rightFamily }
+    if lhs.family != rhs.family { return lhs.family < rhs.family }
     if lhs.seriesID != rhs.seriesID { return naturallyPrecedes(lhs.seriesID, rhs.seriesID) }
     return (lhs.axisValue, lhs.id) < (rhs.axisValue, rhs.id)
   }
@@ -160,10 +158,8 @@ public enum RecordMerge {
     for name in names {
       let lhs = record.toolchains.first { $0.name == name }
       let rhs = reference.toolchains.first { $0.name == name }
-      guard let lhs, let rhs else {
-        differences.append("toolchain \(name) is only in one")
-        continue
-      }
+      // A toolchain in one input only is what merging runs of different toolchains (the side-by-side view) is for.
+      guard let lhs, let rhs else { continue }
       if lhs.swiftcPath != rhs.swiftcPath || lhs.versionText != rhs.versionText || lhs.extraFlags != rhs.extraFlags {
         differences.append("toolchain \(name) differs (path, version or flags)")
       }

@@ -8,8 +8,11 @@ public enum RecordValidation {
     public var description: String
   }
 
-  /// Rejects NaN, infinite, negative or absurd measurements.
+  /// Rejects identifiers outside `RecordID`'s character set, and NaN, infinite, negative or absurd measurements.
   public static func validate(_ sample: TypeCheckSample) throws {
+    for (id, field) in [(sample.caseID, "case id"), (sample.toolchain, "toolchain name")] {
+      if let problem = RecordID.problem(id, field: field) { throw Problem(description: problem) }
+    }
     func check(_ value: Double, _ name: String, max: Double) throws {
       guard value.isFinite else { throw Problem(description: "\(name) of \(sample.caseID) is not a finite number") }
       guard value >= 0 else { throw Problem(description: "\(name) of \(sample.caseID) is negative (\(value))") }
@@ -72,6 +75,10 @@ public enum RecordValidation {
       throw Problem(description: unsupported(record.schemaVersion))
     }
     try validateLimits(record)
+    if let problem = RecordID.problem(record.runID, field: "run id") { throw Problem(description: problem) }
+    for toolchain in record.toolchains {
+      if let problem = RecordID.problem(toolchain.name, field: "toolchain name") { throw Problem(description: problem) }
+    }
     let caseIDs = Set(record.cases.map(\.id))
     let toolchains = Set(record.toolchains.map(\.name))
     for sample in record.samples {

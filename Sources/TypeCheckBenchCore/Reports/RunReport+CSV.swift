@@ -11,8 +11,7 @@ extension RunReport {
         "iteration", "outcome", "detail", "case_ms", "wall_s", "user_s", "system_s", "max_rss_bytes",
         "constraint_scopes", "leaf_scopes", "typecheck_wall_s",
       ])
-    var specs: [String: CaseSpec] = [:]
-    for spec in record.cases where specs[spec.id] == nil { specs[spec.id] = spec }
+    let specs = CaseSpec.byID(record.cases)
     table.rows.reserveCapacity(record.samples.count)
     for sample in record.samples {
       let relevant = Dictionary(
@@ -62,10 +61,11 @@ extension RunReport {
     return table
   }
 
-  /// Every built-in parameter, then those only template cases have (`template`, `hash`, and each `--param`).
+  /// Every built-in parameter, then those only some families' cases have (a template's `template`, `hash`, and
+  /// each `--param`).
   var csvParameterNames: [String] {
     var names = CaseSpec().parameters.map(\.name)
-    for spec in record.cases where spec.family == .template {
+    for spec in record.cases where spec.family.descriptor.caseParameters != nil {
       for parameter in spec.relevantParameters where !names.contains(parameter.name) { names.append(parameter.name) }
     }
     return names

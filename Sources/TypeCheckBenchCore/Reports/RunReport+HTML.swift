@@ -19,12 +19,19 @@ extension RunReport {
     .scroll { overflow-x: auto; }
     .num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
     .censored { color: #b02a3a; font-weight: bold; }
-    img { display: block; max-width: 100%; margin: 12px 0; border: 1px solid #eee; }
+    figure.chart { margin: 12px 0; }
+    figure.chart svg { display: block; max-width: 100%; height: auto; border: 1px solid #eee; }
     pre { background: #f6f6f6; padding: 8px; font-size: 12px; overflow-x: auto; }
     ul { font-size: 14px; }
     """
 
-  /// The report as one static HTML page (no script).
+  /// An SVG document as markup to place inside HTML: without its XML declaration.
+  static func inlineSVG(_ svg: String) -> String {
+    guard svg.hasPrefix("<?xml"), let end = svg.range(of: "?>") else { return svg }
+    return String(svg[end.upperBound...].drop { $0 == "\n" })
+  }
+
+  /// The report as one static, self-contained HTML page (no script; charts inline).
   var html: String {
     let escape = Escaping.html
     var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
@@ -33,11 +40,13 @@ extension RunReport {
     out += "<h1>TypeCheckBench report: \(escape(record.runID))</h1>\n"
     out += "<p class=\"headline\">\(escape(headline.joined(separator: " ")))</p>\n"
     out += "<p class=\"note\">\(escape(methodNote))</p>\n<p class=\"note\">\(escape(frameworkNote))</p>\n"
+    let svgs = Dictionary(charts.map { ($0.path, $0.chart.svg) }, uniquingKeysWith: { first, _ in first })
     for family in families {
       out += "<h2>\(escape(RunReport.title(of: family))) (by \(escape(axisName(of: family))))</h2>\n"
+      // Charts inline, so the page renders wherever it is copied (the files under charts/ are the same drawings).
       for quantity in chartQuantities {
-        out += "<img src=\"\(escape(RunReport.chartPath(family, quantity)))\" "
-        out += "alt=\"\(escape(RunReport.chartTitle(family, quantity, axis: axisName(of: family))))\" width=\"820\">\n"
+        out += "<figure class=\"chart\">\n" + RunReport.inlineSVG(svgs[RunReport.chartPath(family, quantity)] ?? "")
+        out += "</figure>\n"
       }
       for comparison in comparisons[family] ?? [] {
         let heading = comparison.title.isEmpty ? RunReport.title(of: family) : comparison.title
@@ -49,6 +58,13 @@ extension RunReport {
           out += "<li><strong>\(escape(line.label))</strong>: \(escape(line.text))</li>\n"
         }
         out += "</ul>\n"
+      }
+    }
+    if let note = toolchainsNote {
+      out += "<h2>Toolchains side by side</h2>\n<p class=\"note\">\(escape(note))</p>\n"
+      for family in families {
+        guard let table = toolchainsTable(for: family) else { continue }
+        out += "<h3>\(escape(RunReport.title(of: family))) (by \(escape(axisName(of: family))))</h3>\n" + table.html
       }
     }
     out += "<h2>Provenance</h2>\n<table>\n<tbody>\n"

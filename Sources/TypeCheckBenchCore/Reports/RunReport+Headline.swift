@@ -10,9 +10,9 @@ extension RunReport {
   public var headline: [String] {
     var found: [(strength: Double, order: Int, sentence: String)] = []
     for (order, family) in families.enumerated() {
-      // A template's own parameters and growth say more than the built-in families' plain-language sentences.
-      if family == .template {
-        if let sentence = templateSentence() { found.append((1, order, sentence)) }
+      // A family asking how its pattern grows (a template) says each series' growth verdict.
+      if family.descriptor.wording.headlinesGrowth {
+        if let sentence = growthSentence(family) { found.append((1, order, sentence)) }
         continue
       }
       if let effect = largestEffect(in: family) { found.append((effect.strength, order, effect.sentence)) }
@@ -153,8 +153,17 @@ extension RunReport {
       clauses.append(
         "\(name) \(RunReport.plainFailure(failure.outcome)) \(RunReport.plainAxis(family, failure.spec.axisValue))")
     }
+    let medians = RunReport.uncensoredMedians(line)
     if let trend = RunReport.trendPhrase(line) {
       clauses.append((clauses.isEmpty ? "with \(name), type-check time " : "before that its time ") + trend)
+    } else if medians.count < GrowthFit.minimumPoints {
+      let values = medians.keys.sorted().map {
+        "\(RunReport.milliseconds(medians[$0]!)) ms \(RunReport.plainAxis(family, $0))"
+      }
+      if clauses.isEmpty && !values.isEmpty {
+        clauses.append("\(name) takes \(RunReport.list(values))")
+      }
+      clauses.append("too few points for a trend (\(medians.count) of \(GrowthFit.minimumPoints))")
     } else {
       clauses.append((clauses.isEmpty ? "with \(name), " : "") + "no clear trend along \(family.axis)")
     }
@@ -179,29 +188,19 @@ extension RunReport {
     guard let first = medians.keys.min(), let last = medians.keys.max(),
       medians[last]! >= medians[first]! * clearRatio
     else { return nil }
-    let unit = ["depth": "level", "branches": "branch", "states": "state"][line.family.axis] ?? "step"
+    let unit = line.family.descriptor.wording.axisUnit
     let r2 = "r² \(NumberFormat.fixed(fit.rSquared, decimals: 2, trimZeros: false))"
     switch fit.verdict {
     case .exponential(let base): return "grows exponentially, about \(ratio(base))× per \(unit) (\(r2))"
     case .polynomial(let k): return "grows as n^\(NumberFormat.compact(k, digits: 2)) (\(r2))"
     case .linear: return "grows linearly (\(r2))"
-    case .insufficientData: return nil
+    case .falling, .noClearTrend, .insufficientData: return nil
     }
   }
 
   /// What a series is, in SwiftUI's terms (a singular subject).
   static func plainName(_ line: PointSeries, family: CaseFamily) -> String {
-    let spec = line.spec
-    guard family == .chart else {
-      return spec.model == .perKind
-        ? "SwiftUI's per-kind builder design (Xcode 26)" : "Xcode 27's unified ContentBuilder"
-    }
-    switch (spec.model, spec.chartVariant) {
-    case (.unified, .compat): return "a Chart closure with Charts' back-deployment buildEither"
-    case (.unified, .modern): return "the same Chart without it (deployment target 27)"
-    case (_, .extracted): return "the same chain extracted into a @ChartContentBuilder function"
-    case (.perKind, _): return "a Chart closure with Charts' per-kind builder"
-    }
+    family.descriptor.wording.seriesName(line.spec)
   }
 
   /// "fails with “…reasonable time”" or "times out".
@@ -212,26 +211,22 @@ extension RunReport {
 
   /// "at nesting depth 4", "with 8 branches", "with 16 @State properties".
   static func plainAxis(_ family: CaseFamily, _ value: Int) -> String {
-    (family == .nesting ? "at " : "with ") + plainAxisValue(family, value)
+    family.descriptor.wording.axisPreposition + " " + plainAxisValue(family, value)
   }
 
   /// "nesting depth 4", "8 branches", "16 @State properties".
   static func plainAxisValue(_ family: CaseFamily, _ value: Int) -> String {
-    switch family {
-    case .nesting: "nesting depth \(value)"
-    case .branches, .chart: "\(value) branch\(value == 1 ? "" : "es")"
-    case .state: "\(value) @State propert\(value == 1 ? "y" : "ies")"
-    case .template: "\(family.axis) \(value)"
-    }
+    family.descriptor.wording.axisValue(value)
   }
 
   /// "For K=2 with 6.3.1, ": what narrows the sentence to one comparison and toolchain, or nothing.
   private func qualifier(_ comparison: SeriesComparison, _ toolchain: String, family: CaseFamily) -> String {
     var parts: [String] = []
-    if family == .chart && comparison.distinction == "model unified" {
-      parts.append("in the unified model")
-    } else if family == .chart && comparison.distinction == "model per-kind" {
-      parts.append("in the per-kind model")
+    // A family that compares something else (chart variants) names the builder model its comparison holds.
+    let models = BuilderModel.allCases.map(\.rawValue)
+    let model = comparison.distinction.hasPrefix("model ") ? String(comparison.distinction.dropFirst(6)) : ""
+    if family.descriptor.contrast.parameter != "model" && models.contains(model) {
+      parts.append("in the \(model) model")
     } else if !comparison.distinction.isEmpty {
       // "K=4" is the overload-set size: the number of content kinds sharing each container.
       let words = comparison.distinction.split(separator: ",").map { part in

@@ -56,6 +56,13 @@ extension RunReport {
         out += "(\(RunReport.chartPath(family, quantity)))\n"
       }
     }
+    if let note = toolchainsNote {
+      out += "\n## Toolchains side by side\n\n" + Escaping.markdown(note) + "\n"
+      for family in families {
+        guard let table = toolchainsTable(for: family) else { continue }
+        out += "\n### \(RunReport.title(of: family)) (by \(family.axis))\n\n" + table.markdown
+      }
+    }
     out += "\n## Provenance\n\n"
     out +=
       ReportTable(

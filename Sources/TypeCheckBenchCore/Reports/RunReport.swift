@@ -21,7 +21,7 @@ public struct RunReport: Sendable {
     for point in points where !toolchains.contains(point.toolchain) { toolchains.append(point.toolchain) }
     self.toolchains = toolchains
     let present = Set(points.map(\.spec.family))
-    families = CaseFamily.allCases.filter(present.contains)
+    families = FamilyRegistry.all.map(\.family).filter(present.contains)
     var comparisons: [CaseFamily: [SeriesComparison]] = [:]
     for family in families {
       comparisons[family] = SeriesComparison.comparisons(
@@ -33,40 +33,24 @@ public struct RunReport: Sendable {
   /// A family's name for headings, for example `Nesting`.
   /// What the compared values of a comparison mean, when their names alone could mislead (the chart variants).
   static func legend(for comparison: SeriesComparison) -> String? {
-    guard comparison.family == .chart else { return nil }
-    if comparison.series.allSatisfy({ $0.spec.model == .perKind }) {
-      return "Per-kind Charts has no back-deployment overload: compat is Charts' own per-kind builder as shipped, "
-        + "extracted the same chain moved into a @ChartContentBuilder function."
-    }
-    return "compat: the Chart closure's ContentBuilder carries Charts' back-deployment buildEither (returning "
-      + "BuilderConditional); modern: deployment target 27, without it; extracted: the chain moved into a "
-      + "@ChartContentBuilder function, the technote's remedy."
+    comparison.family.descriptor.wording.legend(comparison.series.map(\.spec))
   }
 
-  static func title(of family: CaseFamily) -> String {
-    switch family {
-    case .nesting: "Nesting"
-    case .branches: "Branches"
-    case .chart: "Chart"
-    case .state: "State"
-    case .template: "Template"
-    }
-  }
+  static func title(of family: CaseFamily) -> String { family.descriptor.title }
 
-  /// The x axis of a family's tables and charts: the family's own, or the parameter a template is swept along.
+  /// The x axis of a family's tables and charts as its cases name it: the family's own, or the parameter a template
+  /// is swept along.
   func axisName(of family: CaseFamily) -> String {
-    guard family == .template else { return family.axis }
-    return points.first { $0.spec.family == .template }?.spec.axisName ?? family.axis
+    points.first { $0.spec.family == family }?.spec.axisName ?? family.axis
   }
 
-  /// "at depth 4", "at 8 branches", "at 16 states", or for a template's own parameter "at N=6".
+  /// "at depth 4", "at 8 branches", "at 16 states", or for an axis the case names itself (a template's) "at N=6".
   static func axisPhrase(_ family: CaseFamily, _ value: Int, axis: String? = nil) -> String {
-    if family == .template { return "at \(axis ?? family.axis)=\(value)" }
-    return switch family.axis {
-    case "depth": "at depth \(value)"
-    case "branches": "at \(value) branch\(value == 1 ? "" : "es")"
-    default: "at \(value) \(value == 1 ? String(family.axis.dropLast()) : family.axis)"
-    }
+    let axis = axis ?? family.axis
+    if axis != family.axis { return "at \(axis)=\(value)" }
+    if axis == "depth" { return "at depth \(value)" }
+    if axis == "branches" { return "at " + FamilyWording.branchCount(value) }
+    return "at \(value) \(value == 1 ? String(axis.dropLast()) : axis)"
   }
 
   /// A series label: what it compares, what tells its comparison apart, and the toolchain when there are several.

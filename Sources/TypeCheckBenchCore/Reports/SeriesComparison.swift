@@ -25,25 +25,18 @@ public struct SeriesComparison: Sendable {
   }
 
   /// What a template without SwiftUI or Charts imports compares: nothing, it is one series per parameter set.
-  public static let templateContrast = "template"
+  public static let templateContrast = TemplateCase.unmodeledContrast
   /// What cases compiled against the real SDK compare: the SDK decides the builder model, so there is one series.
-  public static let sdkContrast = "sdk"
+  public static let sdkContrast = FrameworkSource.sdk.rawValue
 
-  /// The value a family compares: the chart variant for `chart`, the builder model otherwise (for a template, only
-  /// when it imports the builder framework).
+  /// The value a family compares (its descriptor's `contrast`).
   public static func contrast(of spec: CaseSpec) -> String {
-    if spec.family == .template, spec.template?.imports.any != true { return templateContrast }
-    if spec.framework == .sdk && spec.family != .chart { return sdkContrast }
-    return spec.family == .chart ? spec.chartVariant.rawValue : spec.model.rawValue
+    spec.family.descriptor.contrast.value(spec)
   }
 
   /// Every compared value of `family`, in declaration order.
   public static func allContrasts(of family: CaseFamily) -> [String] {
-    switch family {
-    case .chart: ChartVariant.allCases.map(\.rawValue)
-    case .template: BuilderModel.allCases.map(\.rawValue) + [templateContrast, sdkContrast]
-    case .nesting, .branches, .state: BuilderModel.allCases.map(\.rawValue) + [sdkContrast]
-    }
+    family.descriptor.contrast.values
   }
 
   /// Groups `series` of one family into comparisons, ordered by first appearance.
@@ -51,25 +44,16 @@ public struct SeriesComparison: Sendable {
     var order: [String] = []
     var members: [String: [PointSeries]] = [:]
     for line in series {
-      var key = line.spec
-      key.depth = 0
-      key.branches = 0
-      key.states = 0
-      if var template = key.template, let axis = template.parameters.firstIndex(where: { $0.name == template.axis }) {
-        template.parameters[axis].value = 0
-        key.template = template
-      }
-      if key.family == .chart { key.chartVariant = .compat } else { key.model = .perKind }
-      if members[key.id] == nil { order.append(key.id) }
-      members[key.id, default: []].append(line)
+      // One comparison per series id (the axis left out) with the compared value fixed.
+      let key = line.spec.family.descriptor.contrast.neutralized(line.spec).seriesID
+      if members[key] == nil { order.append(key) }
+      members[key, default: []].append(line)
     }
     var result = order.map { key in
       let lines = members[key]!
       let spec = lines[0].spec
       let present = Set(lines.map { contrast(of: $0.spec) })
-      let skipped: Set<String> = [
-        spec.family.axis, "param:" + spec.axisName, spec.family == .chart ? "chart_variant" : "model", "family",
-      ]
+      let skipped: Set<String> = [spec.axisParameter, spec.family.descriptor.contrast.parameter, "family"]
       let title = spec.relevantParameters.filter { !skipped.contains($0.name) }.map { parameter in
         display(parameter.name, parameter.value)
       }.joined(separator: ", ")

@@ -10,12 +10,17 @@ public struct GrowthFit: Hashable, Sendable {
     case powerLaw = "power-law"
   }
 
-  /// What the fit says about the growth, in the terms of the compiler's own `utils/scale-test`.
+  /// What the fit says about the growth, in the terms of the compiler's own `utils/scale-test`, but only when the
+  /// fit explains the data (r² at least `minimumRSquared`).
   public enum Verdict: Hashable, Sendable {
-    /// Power law with k below the threshold, or growth too slight to call.
+    /// The fitted power-law exponent is below the threshold (and not negative): no steeper than n^1.2.
     case linear
     case polynomial(exponent: Double)
     case exponential(base: Double)
+    /// The fitted slope is negative and the fit explains the data: the quantity falls along the axis.
+    case falling
+    /// Neither model explains the data (best r² below `minimumRSquared`): no growth claim is made.
+    case noClearTrend(rSquared: Double)
     /// Fewer than `GrowthFit.minimumPoints` uncensored points.
     case insufficientData(points: Int)
 
@@ -25,7 +30,17 @@ public struct GrowthFit: Hashable, Sendable {
       case .linear: "linear"
       case .polynomial(let k): "polynomial n^\(NumberFormat.compact(k, digits: 2))"
       case .exponential(let b): "exponential \(NumberFormat.compact(b, digits: 2))^n"
+      case .falling: "falling"
+      case .noClearTrend: "no clear trend"
       case .insufficientData(let n): "insufficient data (\(n) of \(GrowthFit.minimumPoints) points)"
+      }
+    }
+
+    /// True for the verdicts that claim a growth shape (linear, polynomial, exponential).
+    public var claimsGrowth: Bool {
+      switch self {
+      case .linear, .polynomial, .exponential: true
+      case .falling, .noClearTrend, .insufficientData: false
       }
     }
   }
@@ -34,6 +49,8 @@ public struct GrowthFit: Hashable, Sendable {
   public static let minimumPoints = 3
   /// The exponent or base at which growth stops counting as linear (scale-test's default failure threshold).
   public static let threshold = 1.2
+  /// The share of the variance (in log space) the chosen model must explain before any shape is named.
+  public static let minimumRSquared = 0.8
 
   public var model: Model?
   /// `a` of the chosen model.
@@ -60,10 +77,6 @@ public struct GrowthFit: Hashable, Sendable {
       return
     }
     let logY = usable.map { log($0.y) }
-    // Growth no steeper end to end than n^threshold is linear whatever shape fits best: a linear series with an
-    // intercept (30, 45, 60, …) fits an exponential with a small base better than a power law.
-    let ordered = usable.sorted { $0.x < $1.x }
-    let nearFlat = ordered.last!.y / ordered.first!.y <= pow(ordered.last!.x / ordered.first!.x, GrowthFit.threshold)
     let exponential = GrowthFit.leastSquares(x: usable.map(\.x), y: logY)
     let power = GrowthFit.leastSquares(x: usable.map { log($0.x) }, y: logY)
     // Prefer the power law on a tie: it is the weaker claim.
@@ -72,13 +85,32 @@ public struct GrowthFit: Hashable, Sendable {
       coefficient = exp(exponential.intercept)
       growth = exp(exponential.slope)
       rSquared = exponential.rSquared
-      verdict = nearFlat || growth < GrowthFit.threshold ? .linear : .exponential(base: growth)
     } else {
       model = .powerLaw
       coefficient = exp(power.intercept)
       growth = power.slope
       rSquared = power.rSquared
-      verdict = nearFlat || growth < GrowthFit.threshold ? .linear : .polynomial(exponent: growth)
+    }
+    verdict = GrowthFit.verdict(
+      model: model!, growth: growth, rSquared: rSquared, powerExponent: power.slope, slope: exponential.slope)
+  }
+
+  /// The verdict of a fit, judged on the fitted slopes (never on the endpoints alone):
+  /// 1. r² below `minimumRSquared`: no clear trend, whatever the slope.
+  /// 2. A negative fitted slope of the chosen model: falling (never "linear growth").
+  /// 3. A fitted power-law exponent below `threshold`: linear, whichever model fits best (a linear series with an
+  ///    intercept, 30, 45, 60, …, fits an exponential with a small base better than a power law).
+  /// 4. Otherwise the chosen model's shape: exponential b^n or polynomial n^k.
+  static func verdict(model: Model, growth: Double, rSquared: Double, powerExponent: Double, slope: Double) -> Verdict {
+    guard rSquared >= minimumRSquared else { return .noClearTrend(rSquared: rSquared) }
+    // The chosen model's own slope decides; a constant series is fitted exactly with a zero slope, and rounding noise
+    // must not make it fall.
+    let chosenSlope = model == .exponential ? slope : powerExponent
+    if chosenSlope < -1e-9 { return .falling }
+    if powerExponent < threshold { return .linear }
+    switch model {
+    case .exponential: return growth < threshold ? .linear : .exponential(base: growth)
+    case .powerLaw: return .polynomial(exponent: growth)
     }
   }
 

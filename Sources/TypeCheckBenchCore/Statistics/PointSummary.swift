@@ -44,18 +44,17 @@ public struct PointSummary: Hashable, Sendable {
   /// Summarises the samples of one point; samples that errored or crashed carry no measurement and are left out of
   /// the statistics (but still decide `outcome`).
   public init(spec: CaseSpec, toolchain: String, samples: [TypeCheckSample]) {
-    let measured = samples.filter { $0.outcome == .ok || $0.outcome.isCensored }
+    let measured = TypeCheckSample.measured(samples)
     let times = TypeCheckSample.headlineTimes(of: measured)
     self.init(
-      spec: spec, toolchain: toolchain,
-      outcome: samples.map(\.outcome).max(by: { $0.severity < $1.severity }) ?? .error,
+      spec: spec, toolchain: toolchain, outcome: Outcome.worst(of: samples) ?? .error,
       count: samples.count,
       milliseconds: SampleStatistics(times.milliseconds),
       wallSeconds: SampleStatistics(measured.map(\.wallSeconds)),
       userSeconds: SampleStatistics(measured.map(\.userSeconds)),
       systemSeconds: SampleStatistics(measured.map(\.systemSeconds)),
-      constraintScopes: SampleStatistics(measured.compactMap(\.constraintScopes))?.median,
-      leafScopes: SampleStatistics(measured.compactMap(\.leafScopes))?.median, timer: times.timer)
+      constraintScopes: TypeCheckSample.medianCounter(\.constraintScopes, of: measured),
+      leafScopes: TypeCheckSample.medianCounter(\.leafScopes, of: measured), timer: times.timer)
     var values: [String: [Double]] = [:]
     for sample in measured {
       for (name, value) in sample.stats { values[name, default: []].append(value) }
@@ -70,7 +69,7 @@ public struct PointSummary: Hashable, Sendable {
   /// True when the point's values are lower bounds (the solver gave up or the compile timed out).
   public var isCensored: Bool { outcome.isCensored }
   /// True when the point carries a measurement at all (not an error or a crash).
-  public var isMeasured: Bool { outcome == .ok || outcome.isCensored }
+  public var isMeasured: Bool { outcome.isMeasured }
 
   /// Summarises every point of `record`, in case order then toolchain order.
   public static func summaries(of record: RunRecord) -> [PointSummary] {
@@ -90,25 +89,6 @@ public struct PointSummary: Hashable, Sendable {
       }
     }
     return summaries
-  }
-
-  private struct PointKey: Hashable {
-    var caseID: String
-    var toolchain: String
-  }
-}
-
-extension Outcome {
-  /// Rank used to pick a point's worst outcome.
-  public var severity: Int {
-    switch self {
-    case .ok: 0
-    case .tooComplex: 1
-    case .timeout: 2
-    case .badData: 3
-    case .error: 4
-    case .crash: 5
-    }
   }
 }
 

@@ -18,12 +18,14 @@ enum ValidityGrid {
     }
   }
 
-  static let families = CaseFamily.builtIn
+  static let families = FamilyRegistry.builtInFamilies
   static let models = BuilderModel.allCases
   static let kindChoices = KindChoice.allCases
   static let depths = [1, 2, 3]
   static let blockStyles = BlockStyle.allCases
-  static let primitiveCycles: [[Primitive]] = [[.group], [.section], [.foreach], [.section, .group, .foreach]]
+  static let primitiveCycles: [[Primitive]] = [
+    [.group], [.section], [.foreach], [.section, .group, .foreach], [.list, .section, .foreach],
+  ]
   static let widths = [1, 2]
   static let branchCounts = [1, 2, 3, 4]
   static let branchForms = BranchForm.allCases

@@ -13,7 +13,9 @@ import Testing
     #expect(comparison.points.count == R.sweep.count)
     #expect(comparison.points.allSatisfy { $0.verdict == .unchanged && $0.time?.ratio == 1 })
     #expect(comparison.exitStatus == 0)
-    #expect(comparison.summaryLine == "0 slower, 0 faster, 44 unchanged (threshold 5%)")
+    #expect(
+      comparison.summaryLine == "0 slower, 0 faster, 44 no change, 0 undecided (gate: time and scopes, threshold 5%)")
+    #expect(comparison.warnings.isEmpty)
   }
 
   @Test func noiseWithinTheThresholdIsUnchanged() throws {
@@ -101,11 +103,163 @@ import Testing
     #expect(small.points == Array(first.points.suffix(3)))
   }
 
-  @Test func singleRunsGiveZeroWidthIntervals() {
-    let interval = RatioInterval.bootstrap(base: [10], new: [12], seed: 1)
-    #expect(interval == RatioInterval(ratio: 1.2, lower: 1.2, upper: 1.2))
+  /// One run a side gives a zero-width interval, which would call any difference a change; the rule refuses it.
+  @Test func singleRunsAreTooFewSamplesForTime() throws {
+    #expect(
+      RatioInterval.bootstrap(base: [10], new: [12], seed: 1) == RatioInterval(ratio: 1.2, lower: 1.2, upper: 1.2))
     #expect(RatioInterval.bootstrap(base: [], new: [1], seed: 1) == nil)
     #expect(RatioInterval.bootstrap(base: [0, 0], new: [1], seed: 1) == nil)
+    #expect(TimeChange(base: [10], new: [12], threshold: 0.05, seed: 1).decision == .tooFewSamples)
+    #expect(
+      TimeChange(base: [10, 10, 10, 10, 10], new: [12, 12, 12, 12], threshold: 0.05, seed: 1).decision == .tooFewSamples
+    )
+
+    // 1.3× slower with one run a side: no time verdict, exit 0, and the summary says why.
+    let base = R.record(runID: "base", runs: 1)
+    let new = R.record(runID: "new", runs: 1, timeFactor: { _, _ in 1.3 })
+    let comparison = try Comparison(base: base, new: new)
+    #expect(comparison.points.allSatisfy { $0.timeVerdict == .undecided && $0.verdict == .undecided })
+    #expect(comparison.exitStatus == 0)
+    #expect(
+      comparison.summaryLine
+        == "0 slower, 0 faster, 0 no change, 44 undecided (gate: time and scopes, threshold 5%); time needs 5 "
+        + "samples a side (fewest here: 1), so 44 points were left undecided")
+    #expect(Comparison.verdictReason(comparison.points[0]) == ": time too few samples (1 and 1 of 5)")
+    // Five runs on one side only: still too few.
+    let mixed = try Comparison(base: R.record(runID: "base"), new: new)
+    #expect(mixed.points.allSatisfy { $0.timeChange.decision == .tooFewSamples } && mixed.exitStatus == 0)
+
+    // Scope changes still decide with one run.
+    let scopes = try Comparison(
+      base: base, new: R.record(runID: "new", runs: 1, scopesFactor: { spec, _ in spec.axisValue == 2 ? 1.5 : 1 }))
+    #expect(scopes.exitStatus == 2)
+    #expect(scopes.regressions.count == 6)
+    #expect(scopes.regressions.allSatisfy { $0.decidingMeasures == ["scopes"] && $0.timeVerdict == .undecided })
+    #expect(
+      Comparison.verdictReason(scopes.regressions[0]) == " (scopes); time too few samples (1 and 1 of 5) (not gated)")
+    // Too few samples for time, scopes equal: `--metric scopes` decides "no change".
+    let scopesOnly = try Comparison(base: base, new: new, metric: .scopes)
+    #expect(scopesOnly.count(.unchanged) == 44 && scopesOnly.exitStatus == 0)
+  }
+
+  /// A difference beyond the threshold but within the spread either run shows is noise, not a change.
+  @Test func timeChangeMustClearTheNoiseBothRunsShow() throws {
+    // Samples at 0.8, 0.9, 1, 1.1 and 1.2 of each case's time (range 40% of the median): a 15% shift is inside it.
+    let base = R.record(runID: "base")
+    let wide = RunRecord(
+      runID: "base", provenance: base.provenance, toolchains: base.toolchains, cases: base.cases,
+      samples: base.samples.map { sample in
+        var copy = sample
+        copy.caseMilliseconds = sample.caseMilliseconds! * [0.8, 0.9, 1, 1.1, 1.2][sample.iteration]
+        return copy
+      })
+    var shifted = wide
+    shifted.runID = "new"
+    shifted.samples = wide.samples.map { sample in
+      var copy = sample
+      copy.caseMilliseconds = sample.caseMilliseconds! * 1.15
+      return copy
+    }
+    let comparison = try Comparison(base: wide, new: shifted)
+    #expect(comparison.points.allSatisfy { $0.timeChange.upperBound > 1.35 })
+    #expect(comparison.points.allSatisfy { $0.verdict == .unchanged }, "\(comparison.text)")
+    #expect(comparison.exitStatus == 0)
+    // A shift well beyond the spread is still a change.
+    var doubled = wide
+    doubled.samples = wide.samples.map { sample in
+      var copy = sample
+      copy.caseMilliseconds = sample.caseMilliseconds! * 2.5
+      return copy
+    }
+    let slower = try Comparison(base: wide, new: doubled)
+    #expect(slower.count(.slower) == 44 && slower.exitStatus == 2)
+
+    // One slow sample among nine leaves the interval tight (it is rarely drawn into the median) and beyond the
+    // threshold, but the run showed 30% of noise, so a 15% difference is not called a change.
+    let outlier = TimeChange(
+      base: Array(repeating: 10, count: 8) + [13], new: Array(repeating: 11.5, count: 9), threshold: 0.05, seed: 3)
+    #expect(outlier.interval!.lower > 1.05)
+    #expect(outlier.decision == .unchanged)
+    #expect(
+      TimeChange(base: Array(repeating: 10, count: 9), new: Array(repeating: 11.5, count: 9), threshold: 0.05, seed: 3)
+        .decision == .slower)
+
+    // The band itself: threshold 5%, spreads 0.1 and 0.3, so [1 / 1.3, 1.3].
+    let change = TimeChange(
+      base: [9.5, 10, 10, 10.5, 10], new: [10, 12.5, 10, 9.5, 11], threshold: 0.05, seed: 7)
+    #expect(abs(change.baseSpread! - 0.1) < 1e-12)
+    #expect(abs(change.newSpread! - 0.3) < 1e-12)
+    #expect(abs(change.upperBound - 1.3) < 1e-12)
+    #expect(abs(change.lowerBound - 1 / 1.3) < 1e-12)
+    #expect(
+      TimeChange(base: [10, 10, 10, 10, 10], new: [10, 10, 10, 10, 10], threshold: 0.05, seed: 7).lowerBound == 0.95)
+  }
+
+  @Test func metricPicksWhatGates() throws {
+    let base = R.record(runID: "base")
+    let new = R.record(
+      runID: "new", timeFactor: { spec, _ in spec.family == .branches ? 2 : 1 },
+      scopesFactor: { spec, _ in spec.family == .nesting && spec.axisValue == 1 ? 0.5 : 1 })
+    let both = try Comparison(base: base, new: new)
+    #expect(both.count(.slower) == 12 && both.count(.faster) == 4 && both.exitStatus == 2)
+    let scopes = try Comparison(base: base, new: new, metric: .scopes)
+    #expect(scopes.count(.slower) == 0 && scopes.count(.faster) == 4 && scopes.exitStatus == 4)
+    let slowInTime = try #require(scopes.points.first { $0.caseID.hasPrefix("branches") })
+    #expect(slowInTime.verdict == .unchanged && slowInTime.timeVerdict == .slower)
+    #expect(Comparison.verdictReason(slowInTime) == "; time slower (not gated)")
+    let time = try Comparison(base: base, new: new, metric: .time)
+    #expect(time.count(.slower) == 12 && time.count(.faster) == 0 && time.exitStatus == 2)
+    #expect(time.summaryLine.hasPrefix("12 slower, 0 faster, 32 no change, 0 undecided (gate: time, threshold 5%)"))
+    #expect(time.regressions.allSatisfy { $0.decidingMeasures == ["time"] })
+  }
+
+  @Test func mismatchesAreWarnedOneLineEach() throws {
+    var other = R.provenance()
+    other.cpuModel = "Other CPU"
+    other.coreCount = 4
+    other.operatingSystem = "macOS 15"
+    other.gitRevision = "def456"
+    let base = R.record(runID: "base")
+    let new = R.record(
+      runID: "new", toolchains: [R.toolchain("default", flags: ["-Xfrontend", "-solver-disable-splitter"])],
+      provenance: other, timeFactor: { _, _ in 2 })
+    let comparison = try Comparison(base: base, new: new)
+    #expect(
+      comparison.warnings == [
+        "host CPUs differ (BASE Test CPU, NEW Other CPU)",
+        "core counts differ (BASE 2, NEW 4)",
+        "operating systems differ (BASE Linux, NEW macOS 15)",
+        "time verdicts compare different hosts: shown, but only scopes gate (--metric time gates on time)",
+        "compiler flags differ (BASE none, NEW `-Xfrontend -solver-disable-splitter`)",
+        "bench revisions differ (BASE 0.1.0 abc123, NEW 0.1.0 def456): the generated case sources may differ",
+      ])
+    // Across hosts, time is shown but does not gate unless asked for alone.
+    #expect(comparison.differentHosts && comparison.exitStatus == 0)
+    #expect(comparison.points.allSatisfy { $0.timeVerdict == .slower && !$0.timeGates })
+    #expect(comparison.text.contains("Warning: host CPUs differ (BASE Test CPU, NEW Other CPU)"))
+    let time = try Comparison(base: base, new: new, metric: .time)
+    #expect(time.exitStatus == 2)
+    #expect(time.warnings.contains("time verdicts compare different hosts (gated because --metric time was asked for)"))
+  }
+
+  @Test func caseSourcesCompareByCacheKeyWhenTheCompilerIsTheSame() throws {
+    func keyed(_ record: RunRecord, _ key: (String) -> String) -> RunRecord {
+      var copy = record
+      copy.samples = record.samples.map { sample in
+        var sample = sample
+        sample.cacheKey = key(sample.caseID)
+        return sample
+      }
+      return copy
+    }
+    let base = keyed(R.record(runID: "base")) { "k-" + $0 }
+    let same = keyed(R.record(runID: "new")) { "k-" + $0 }
+    #expect(try Comparison(base: base, new: same).warnings.isEmpty)
+    let changed = keyed(R.record(runID: "new")) { $0 == R.sweep[3].id ? "other" : "k-" + $0 }
+    #expect(
+      try Comparison(base: base, new: changed).warnings == [
+        "case sources differ for 1 of 44 matched cases (first \(R.sweep[3].id)): the two sides compiled different code"
+      ])
   }
 
   @Test func comparesTwoToolchainsOfOneRecord() throws {
@@ -154,7 +308,10 @@ import Testing
     #expect(comparison.onlyInBase == R.sweep.prefix(2).map(\.id))
     #expect(comparison.onlyInNew == R.sweep[10..<12].map(\.id))
     #expect(comparison.exitStatus == 0)
-    #expect(comparison.summaryLine == "0 slower, 0 faster, 8 unchanged (threshold 5%); 2 only in BASE, 2 only in NEW")
+    #expect(
+      comparison.summaryLine
+        == "0 slower, 0 faster, 8 no change, 0 undecided (gate: time and scopes, threshold 5%); 2 only in BASE; "
+        + "2 only in NEW")
     #expect(comparison.markdown.contains("Only in BASE (2): `\(R.sweep[0].id)`, `\(R.sweep[1].id)`"))
   }
 
@@ -165,14 +322,16 @@ import Testing
       timeFactor: { spec, _ in spec.family == .branches ? 2 : (spec.axisValue == 1 ? 0.5 : 1) })
     let comparison = try Comparison(base: base, new: new, threshold: 0.1)
     let lines = comparison.markdown.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines[0] == "12 slower, 4 faster, 28 unchanged (threshold 10%)")
+    #expect(lines[0] == "12 slower, 4 faster, 28 no change, 0 undecided (gate: time and scopes, threshold 10%)")
     let rows = lines.filter { $0.hasPrefix("| `") }
     #expect(rows.count == 44)
     #expect(rows.prefix(12).allSatisfy { $0.hasSuffix("| **slower** (time) |") })
     #expect(rows[12..<16].allSatisfy { $0.hasSuffix("| **faster** (time) |") })
-    #expect(rows.suffix(28).allSatisfy { $0.hasSuffix("| no significant change |") })
+    #expect(rows.suffix(28).allSatisfy { $0.hasSuffix("| no change |") })
     #expect(rows[0].hasPrefix("| `\(R.sweep[32].id)` | 9.935 | 19.87 | 2.00x ["))
-    #expect(comparison.text.split(separator: "\n").first == "12 slower, 4 faster, 28 unchanged (threshold 10%)")
+    #expect(
+      comparison.text.split(separator: "\n").first
+        == "12 slower, 4 faster, 28 no change, 0 undecided (gate: time and scopes, threshold 10%)")
     #expect(!comparison.text.split(separator: "\n").contains { $0.hasSuffix(" ") })
   }
 

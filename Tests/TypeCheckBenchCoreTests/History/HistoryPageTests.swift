@@ -30,6 +30,16 @@ import Testing
         "nesting-unified-swiftui-k11-pack-d1-w1-group @a", "nesting-unified-swiftui-k11-pack-d1-w1-group @b",
       ])
   }
+
+  /// The published page holds its charts, so it renders wherever it is copied.
+  @Test func pageHoldsItsChartsInline() throws {
+    let files = HistoryPage(history: History(entries: [entry("nesting-unified-swiftui-k11-pack-d1-w1-group")])).files
+    let html = try #require(files["index.html"])
+    #expect(!html.contains("<img"))
+    #expect(html.contains("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    #expect(!html.contains("<?xml"))
+    #expect(files.keys.contains { $0.hasPrefix("charts/trend-") })
+  }
 }
 
 @Suite struct HistoryTrendChartTests {
@@ -56,8 +66,11 @@ import Testing
     #expect(charts.allSatisfy { $0.scopes.series.count == $0.time.series.count })
     let html = try #require(page.files["index.html"])
     for chart in charts {
-      #expect(html.contains("<img src=\"charts/\(chart.name)-time.svg\""))
-      #expect(html.contains("<img src=\"charts/\(chart.name)-scopes.svg\""))
+      // Both drawings inline, beside each other (the files are written too).
+      #expect(
+        html.contains(
+          "<div class=\"pair\">" + RunReport.inlineSVG(chart.time.svg) + RunReport.inlineSVG(chart.scopes.svg)))
+      #expect(page.files["charts/\(chart.name)-time.svg"] == chart.time.svg)
       #expect(page.files["charts/\(chart.name)-scopes.svg"] != nil)
     }
   }

@@ -78,6 +78,29 @@ import Testing
     #expect(throws: CompareError.self) { try RecordMerge.merge(shards, runID: "m") }
   }
 
+  /// Runs that differ only in toolchain (as CI measures them, one job per toolchain) merge into one record holding
+  /// both, which reports show side by side.
+  @Test func mergesRunsOfDifferentToolchains() throws {
+    typealias R = CompareTestRecords
+    let old = R.record(runID: "c1-6.2", toolchains: [R.toolchain("6.2", version: "6.2")])
+    let new = R.record(
+      runID: "c1-6.3", toolchains: [R.toolchain("6.3", version: "6.3.1")], timeFactor: { _, _ in 0.5 })
+    let merged = try RecordMerge.merge([("6.2", old), ("6.3", new)], runID: "side-by-side")
+    #expect(merged.toolchains.map(\.name) == ["6.2", "6.3"])
+    #expect(merged.samples.count == old.samples.count + new.samples.count)
+    let comparison = try Comparison(record: merged, baseToolchain: "6.2", newToolchain: "6.3")
+    #expect(comparison.count(.faster) == R.sweep.count)
+    // Same-named toolchains must still be the same compiler.
+    var other = new
+    other.toolchains[0].name = "6.2"
+    other.samples = other.samples.map { sample in
+      var copy = sample
+      copy.toolchain = "6.2"
+      return copy
+    }
+    #expect(throws: CompareError.self) { try RecordMerge.merge([("6.2", old), ("other", other)], runID: "m") }
+  }
+
   @Test func refusesDuplicatePointsUnlessAllowed() throws {
     let (_, shards) = try shardedRecord()
     let inputs = [shards[0], (label: "again.json", record: shards[0].record)]

@@ -81,6 +81,17 @@ import TypeCheckBenchCore
     #expect(headline[1].contains("1.5× faster") && headline[1].contains("at nesting depth 3"))
   }
 
+  @Test func aSingleShortSeriesSaysItHasTooFewPoints() {
+    let spec = CaseSpec(family: .nesting, model: .unified, depth: 1)
+    let record = RunRecord(
+      runID: "r", provenance: ReportTestRecords.provenance, toolchains: [ReportTestRecords.toolchain], cases: [spec],
+      samples: ReportTestRecords.samples(spec, milliseconds: 3, scopes: 30))
+    #expect(
+      RunReport(record).headline == [
+        "Xcode 27's unified ContentBuilder takes 3 ms at nesting depth 1; too few points for a trend (1 of 3)."
+      ])
+  }
+
   @Test func aSingleSeriesHeadlineIsItsGrowth() {
     var cases: [CaseSpec] = []
     var samples: [TypeCheckSample] = []

@@ -34,6 +34,41 @@ import TypeCheckBenchCore
     #expect(GrowthFit(points: (1...6).map { (Double($0), 7 * Double($0)) }).verdict == .linear)
   }
 
+  /// The series the old rule called `linear (r² 0.069)`: no model explains it, so no shape is named.
+  @Test func scatteredDataHasNoClearTrend() {
+    let fit = GrowthFit(points: [(1, 10), (2, 30), (3, 5), (4, 11)])
+    #expect(fit.rSquared < GrowthFit.minimumRSquared)
+    guard case .noClearTrend(let rSquared) = fit.verdict else {
+      Issue.record("expected no clear trend, got \(fit.verdict)")
+      return
+    }
+    #expect(rSquared == fit.rSquared)
+    #expect(!fit.verdict.claimsGrowth)
+    #expect(fit.summary.hasPrefix("no clear trend (r² 0."))
+  }
+
+  /// A steep but noisy rise still names no shape when the fit is poor; the same endpoints on a clean series do.
+  @Test func verdictFollowsTheFitNotTheEndpoints() {
+    // Endpoints 1 → 1000 (an exponential-looking rise end to end), but the middle is scattered.
+    let noisy = GrowthFit(points: [(1, 1), (2, 900), (3, 2), (4, 700), (5, 3), (6, 1000)])
+    #expect(noisy.verdict == .noClearTrend(rSquared: noisy.rSquared))
+    let clean = GrowthFit(points: (1...6).map { (Double($0), pow(4, Double($0 - 1))) })
+    #expect(clean.verdict == .exponential(base: clean.growth))
+  }
+
+  @Test func fallingSeriesIsNeverLinearGrowth() {
+    // Halving at every step: an exact exponential with base 0.5.
+    let halving = GrowthFit(points: (1...5).map { (Double($0), 800 / pow(2, Double($0))) })
+    #expect(halving.verdict == .falling)
+    #expect(halving.verdict.text == "falling")
+    // Gently falling, 60, 55, 50, …: still falling, never "linear".
+    let gentle = GrowthFit(points: (1...6).map { (Double($0), 65 - 5 * Double($0)) })
+    #expect(gentle.verdict == .falling)
+    // Falling but scattered: no clear trend.
+    let scattered = GrowthFit(points: [(1, 50), (2, 20), (3, 45), (4, 10), (5, 30)])
+    #expect(scattered.verdict == .noClearTrend(rSquared: scattered.rSquared))
+  }
+
   @Test func tooFewPointsAreInsufficient() {
     let fit = GrowthFit(points: [(1, 10), (2, 100)])
     #expect(fit.verdict == .insufficientData(points: 2))

@@ -18,11 +18,12 @@ import TypeCheckBenchCore
   func record(_ toolchains: [ToolchainInfo], cases: [CaseSpec], milliseconds: (String) -> Double) -> RunRecord {
     let provenance = Provenance(
       benchVersion: "0.1.0", gitRevision: nil, measurementVersion: 1, commandLine: [], operatingSystem: "Linux",
-      cpuModel: "cpu", coreCount: 2, startedAt: "2026-01-01T00:00:00Z", finishedAt: nil, runs: 3, warmup: 0,
+      cpuModel: "cpu", coreCount: 2, startedAt: "2026-01-01T00:00:00Z", finishedAt: nil, runs: 5, warmup: 0,
       timeoutSeconds: 60, jobs: 1)
+    // Five runs a side: the fewest the comparison decides time on.
     let samples = cases.flatMap { spec in
       toolchains.flatMap { toolchain in
-        (0..<3).map { iteration in
+        (0..<5).map { iteration in
           TypeCheckSample(
             caseID: spec.id, toolchain: toolchain.name, iteration: iteration, outcome: .ok, wallSeconds: 1,
             userSeconds: 1, systemSeconds: 0, maxRSSBytes: 1,
@@ -48,12 +49,12 @@ import TypeCheckBenchCore
     let folders = try ReproBundle.write(comparison: comparison, baseRecord: record, newRecord: record, to: dir)
     #expect(folders.map(\.lastPathComponent) == cases.map(\.id))
     let index = try String(contentsOf: dir.appendingPathComponent("README.md"), encoding: .utf8)
-    #expect(index.contains("2 slower, 0 faster, 0 unchanged (threshold 5%)"))
+    #expect(index.contains("2 slower, 0 faster, 0 no change, 0 undecided (gate: time and scopes, threshold 5%)"))
     let source = try String(contentsOf: folders[0].appendingPathComponent("case.swift"), encoding: .utf8)
     #expect(source == CaseGenerator.generate(cases[0]).source)
     let readme = try String(contentsOf: folders[0].appendingPathComponent("README.md"), encoding: .utf8)
     #expect(readme.contains("Swift version 6.3.1 (a)") && readme.contains("Swift version 6.3.1 (b)"))
-    #expect(readme.contains("| Samples ms | 10, 10.01, 10.02 | 30, 30.01, 30.02 |"))
+    #expect(readme.contains("| Samples ms | 10, 10.01, 10.02, 10.03, 10.04 | 30, 30.01, 30.02, 30.03, 30.04 |"))
     let commands = readme.split(separator: "\n").filter { $0.hasPrefix("mkdir -p ") }.map(String.init)
     let module = try #require(CaseGenerator.generate(cases[0]).module)
     let build =

@@ -1,12 +1,12 @@
 import Generators
 
 extension RunReport {
-  /// The headline of a template run: the growth verdict of each series (per model when the template imports the
-  /// builder framework) and where it stops.
-  func templateSentence() -> String? {
-    let comparisons = comparisons[.template] ?? []
+  /// The headline of a family whose descriptor `headlinesGrowth` (a template run): the growth verdict of each series
+  /// (per model when the template imports the builder framework) and where it stops.
+  func growthSentence(_ family: CaseFamily) -> String? {
+    let comparisons = comparisons[family] ?? []
     var clauses: [String] = []
-    let axis = axisName(of: .template)
+    let axis = axisName(of: family)
     for comparison in comparisons {
       for toolchain in comparison.toolchains {
         for contrast in comparison.contrasts {
@@ -26,7 +26,8 @@ extension RunReport {
       }
     }
     guard !clauses.isEmpty else { return nil }
-    let name = points.first { $0.spec.family == .template }?.spec.template?.name ?? "template"
-    return RunReport.sentence("Template \(name) along \(axis): ", clauses.joined(separator: "; "))
+    let first = points.first { $0.spec.family == family }?.spec
+    let name = first?.template.map { "\(RunReport.title(of: family)) \($0.name)" } ?? RunReport.title(of: family)
+    return RunReport.sentence("\(name) along \(axis): ", clauses.joined(separator: "; "))
   }
 }

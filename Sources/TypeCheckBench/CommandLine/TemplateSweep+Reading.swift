@@ -2,24 +2,7 @@ import Foundation
 import Generators
 import TypeCheckBenchCore
 
-/// `--template FILE` with its `--param NAME=VALUES`: a user's template swept over the grid of its parameters.
-public struct TemplateSweep: Sendable, Equatable {
-  /// One `--param`: a parameter name and its values, ascending.
-  public struct Parameter: Sendable, Equatable {
-    public var name: String
-    public var values: [Int]
-  }
-
-  public var path: String
-  public var name: String
-  public var text: String
-  public var hash: String
-  /// In the order given on the command line.
-  public var parameters: [Parameter]
-  /// The parameter on the x axis: the first `--param` with several values (else the first).
-  public var axis: String
-  public var imports: TemplateImports
-
+extension TemplateSweep {
   public static let optionSpecs: [OptionSpec] = [
     OptionSpec(
       "--template", value: "FILE.swift", help: "Sweep your own file: {{N}}, {{#repeat N}} … {{i}} … {{/repeat}}."),
@@ -80,7 +63,7 @@ public struct TemplateSweep: Sendable, Equatable {
     }
     let sweep = TemplateSweep(
       path: path, name: TemplateCase.name(fromPath: path), text: text, hash: hexHash(text), parameters: parameters,
-      axis: (parameters.first { $0.values.count > 1 } ?? parameters[0]).name, imports: TemplateImports(text))
+      axis: (parameters.first { $0.values.count > 1 } ?? parameters[0]).name)
     // The largest instance is the one that can exceed the size limit: refuse it before anything is written.
     do {
       _ = try template.render(Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.values.last!) }))
@@ -106,36 +89,5 @@ public struct TemplateSweep: Sendable, Equatable {
       return [.perKind]
     }
     return requested ?? BuilderModel.allCases
-  }
-
-  /// Every instance of the grid, the models of one parameter set adjacent.
-  func cases(models: [BuilderModel]) -> [CaseSpec] {
-    var grids: [[TemplateParameter]] = [[]]
-    for parameter in parameters {
-      grids = grids.flatMap { prefix in
-        parameter.values.map { prefix + [TemplateParameter(name: parameter.name, value: $0)] }
-      }
-    }
-    return grids.flatMap { instances($0, models: models) }
-  }
-
-  /// The smallest and the largest instance of each model: every parameter at its first, then its last value.
-  func extremes(models: [BuilderModel]) -> [CaseSpec] {
-    let smallest = parameters.map { TemplateParameter(name: $0.name, value: $0.values.first!) }
-    let largest = parameters.map { TemplateParameter(name: $0.name, value: $0.values.last!) }
-    return (smallest == largest ? [smallest] : [smallest, largest]).flatMap { instances($0, models: models) }
-  }
-
-  /// The largest instance of each model (every parameter at its last value).
-  func largest(models: [BuilderModel]) -> [CaseSpec] {
-    instances(parameters.map { TemplateParameter(name: $0.name, value: $0.values.last!) }, models: models)
-  }
-
-  private func instances(_ values: [TemplateParameter], models: [BuilderModel]) -> [CaseSpec] {
-    models.map { model in
-      CaseSpec(
-        family: .template, model: model,
-        template: TemplateCase(name: name, text: text, hash: hash, parameters: values, axis: axis))
-    }
   }
 }

@@ -1,0 +1,57 @@
+import Generators
+
+/// The toolchains of a run side by side: what one run measured with several toolchains (`--toolchain A=… --toolchain
+/// B=…`), or `bench merge` of runs that differ only in toolchain (as CI measures them), answers "what did B do to
+/// type-checking compared with A?".
+extension RunReport {
+  /// A sentence introducing the side-by-side tables; nil with a single toolchain.
+  var toolchainsNote: String? {
+    guard toolchains.count > 1, let first = toolchains.first else { return nil }
+    return "Each row is one case measured by every toolchain: median type-check time (ms) and constraint scopes, "
+      + "with each toolchain's ratio against \(first), the first. Above 1 is slower (more work) than \(first). "
+      + "≥ marks a censored value (a lower bound); a ratio with a censored side is a bound (≥ or ≤). The family "
+      + "charts above draw one line per toolchain (dashes tell toolchains apart)."
+  }
+
+  /// One table per family: rows are the family's series (compared value and parameters) by axis value; columns
+  /// each toolchain's time, its time ratio against the first toolchain, then the same for scopes. Nil with a single
+  /// toolchain.
+  func toolchainsTable(for family: CaseFamily) -> ReportTable? {
+    guard toolchains.count > 1, let first = toolchains.first else { return nil }
+    let others = toolchains.dropFirst()
+    let header =
+      ["series", family.axis] + toolchains.map { "\($0) ms" } + others.map { "\($0) ÷ \(first)" }
+      + toolchains.map { "\($0) scopes" } + others.map { "\($0) ÷ \(first) scopes" }
+    var rows: [[String]] = []
+    for comparison in comparisons[family] ?? [] {
+      for contrast in comparison.contrasts {
+        let lines = toolchains.map { comparison.series(contrast: contrast, toolchain: $0) }
+        guard let any = lines.compactMap({ $0 }).first else { continue }
+        let label = comparison.distinction.isEmpty ? any.label : "\(contrast), \(comparison.distinction)"
+        let axisValues = Set(lines.compactMap { $0 }.flatMap { $0.points.map(\.spec.axisValue) }).sorted()
+        for axisValue in axisValues {
+          var row = [label, String(axisValue)]
+          row += lines.map { RunReport.timeCell($0, axisValue) }
+          row += lines.dropFirst().map { RunReport.ratioCell($0, lines[0], axisValue) }
+          row += lines.map { RunReport.scopesCell($0, axisValue) }
+          row += lines.dropFirst().map { RunReport.scopesRatioCell($0, lines[0], axisValue) }
+          rows.append(row)
+        }
+      }
+    }
+    guard !rows.isEmpty else { return nil }
+    return ReportTable(
+      header: header, alignments: [.left] + Array(repeating: .right, count: header.count - 1), rows: rows)
+  }
+
+  /// Scopes of `numerator` over `denominator` at one axis value, bounded (≥, ≤) when a side is censored.
+  static func scopesRatioCell(_ numerator: PointSeries?, _ denominator: PointSeries?, _ axisValue: Int) -> String {
+    guard let top = point(numerator, axisValue), let bottom = point(denominator, axisValue),
+      top.isMeasured, bottom.isMeasured, !(top.isCensored && bottom.isCensored),
+      let topScopes = top.constraintScopes, let bottomScopes = bottom.constraintScopes, bottomScopes > 0
+    else { return "–" }
+    let bound = top.isCensored ? "≥ " : bottom.isCensored ? "≤ " : ""
+    let value = topScopes / bottomScopes
+    return bound + NumberFormat.fixed(value, decimals: value >= 10 ? 0 : 2, trimZeros: false) + "×"
+  }
+}
