@@ -47,6 +47,19 @@ public enum Escaping {
     text.contains("|") ? text.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|") : text
   }
 
+  /// `text` as a fenced Markdown code block, verbatim: the fence is one backtick longer than the longest run of
+  /// backticks inside (at least three), so nothing in the text can close the block early (CommonMark 4.5).
+  public static func markdownCodeBlock(_ text: String, info: String = "") -> String {
+    var longest = 0
+    var run = 0
+    for character in text {
+      run = character == "`" ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    let fence = String(repeating: "`", count: max(3, longest + 1))
+    return fence + info + "\n" + text + (text.hasSuffix("\n") || text.isEmpty ? "" : "\n") + fence
+  }
+
   /// An RFC 4180 field: quoted when it holds a comma, a quote, CR or LF, inner quotes doubled.
   public static func csvField(_ text: String) -> String {
     guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }

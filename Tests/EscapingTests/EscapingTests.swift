@@ -15,6 +15,13 @@ import Testing
     #expect(Escaping.xml(#"a<b & "c" 'd'"#, quotes: true) == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;")
   }
 
+  @Test func aCodeBlockCannotBeClosedByItsContent() {
+    #expect(Escaping.markdownCodeBlock("swift 6.3.1", info: "sh") == "```sh\nswift 6.3.1\n```")
+    // A run of three backticks inside needs a fence of four; a run of five, six.
+    #expect(Escaping.markdownCodeBlock("a\n```\n# escaped?") == "````\na\n```\n# escaped?\n````")
+    #expect(Escaping.markdownCodeBlock("x `````") == "``````\nx `````\n``````")
+  }
+
   @Test func markdownEscapesMarkupAndFoldsLines() {
     #expect(Escaping.markdown("a|b *c* `d` #1\nnext\r\nlast") == "a\\|b \\*c\\* \\`d\\` \\#1 next last")
     #expect(Escaping.markdownPipes("x|y|") == "x\\|y\\|")

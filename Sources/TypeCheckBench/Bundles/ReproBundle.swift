@@ -1,5 +1,5 @@
-import Foundation
 import Escaping
+import Foundation
 import Generators
 import TypeCheckBenchCore
 
@@ -43,12 +43,13 @@ public enum ReproBundle {
   /// The bundle's index: the comparison's summary and a link to each regression's folder.
   static func index(_ comparison: Comparison) -> String {
     var lines = ["# Regressions", "", comparison.summaryLine, ""]
-    lines.append("- Base: \(comparison.base.label)")
-    lines.append("- New: \(comparison.new.label)")
+    lines.append("- Base: \(Escaping.markdown(comparison.base.label))")
+    lines.append("- New: \(Escaping.markdown(comparison.new.label))")
     lines.append("")
     if comparison.regressions.isEmpty { lines.append("No regressions.") }
     for point in comparison.regressions {
-      lines.append("- [\(point.caseID)](\(point.caseID)/README.md): \(point.note ?? point.verdict.label)")
+      lines.append(
+        "- [\(point.caseID)](\(point.caseID)/README.md): \(Escaping.markdown(point.note ?? point.verdict.label))")
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -59,7 +60,7 @@ public enum ReproBundle {
     module: FrameworkModule? = nil
   ) -> String {
     var lines = ["# \(point.caseID): \(point.verdict.label)", ""]
-    if let note = point.note { lines += [note, ""] }
+    if let note = point.note { lines += [Escaping.markdown(note), ""] }
     lines.append("Threshold \(NumberFormat.compact(comparison.threshold * 100, digits: 4))%.")
     lines.append("")
     lines.append("| | BASE | NEW |")
@@ -71,7 +72,9 @@ public enum ReproBundle {
       ("Samples ms", figures(point.base), figures(point.new)),
       ("Constraint scopes", scopes(point.base), scopes(point.new)),
     ]
-    for (title, base, new) in rows { lines.append("| \(title) | \(base) | \(new) |") }
+    for (title, base, new) in rows {
+      lines.append("| \(title) | \(Escaping.markdown(base)) | \(Escaping.markdown(new)) |")
+    }
     lines.append("")
     if let time = point.time {
       lines.append(
@@ -84,25 +87,27 @@ public enum ReproBundle {
     }
     lines += ["", "## Case", ""]
     lines += spec.parameters.map { "- \($0.name): \($0.value)" }
-    lines += ["", "## Reproduce", "", "From this folder:", "", "```sh"]
+    lines += ["", "## Reproduce", "", "From this folder:", ""]
+    var commands: [String] = []
     for (title, side) in [("BASE", comparison.base), ("NEW", comparison.new)] {
       let stats = "stats-\(title.lowercased())"
       let modules = "modules-\(title.lowercased())"
       let arguments =
         [side.toolchain.swiftcPath, "-typecheck"] + (module == nil ? [] : ["-I", modules]) + ["case.swift"]
         + measurementFlags + ["-stats-output-dir", stats] + side.toolchain.extraFlags
-      lines.append("# \(title): \(side.toolchain.name)")
+      commands.append("# \(title): \(side.toolchain.name)")
       if let module {
         let build =
           [side.toolchain.swiftcPath] + module.buildArguments(sourcePath: module.fileName, outputFolder: modules)
           + side.toolchain.extraFlags
-        lines.append("mkdir -p \(modules) && " + Escaping.shellCommand(build))
+        commands.append("mkdir -p \(modules) && " + Escaping.shellCommand(build))
       }
-      lines.append("mkdir -p \(stats) && " + Escaping.shellCommand(arguments))
+      commands.append("mkdir -p \(stats) && " + Escaping.shellCommand(arguments))
     }
-    lines += ["```", ""]
+    // Record text (paths, flags, version texts) goes into fences it cannot close, and table cells escaped.
+    lines += [Escaping.markdownCodeBlock(commands.joined(separator: "\n"), info: "sh"), ""]
     for (title, side) in [("BASE", comparison.base), ("NEW", comparison.new)] {
-      lines += ["## \(title) `swiftc --version`", "", "```", side.toolchain.versionText, "```", ""]
+      lines += ["## \(title) `swiftc --version`", "", Escaping.markdownCodeBlock(side.toolchain.versionText), ""]
     }
     return lines.joined(separator: "\n")
   }

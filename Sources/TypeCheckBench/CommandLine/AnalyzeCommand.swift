@@ -5,17 +5,16 @@ import TypeCheckBenchCore
 /// flags those over a threshold and hints at extracting builder-heavy ones.
 enum AnalyzeCommand {
   static let options = [
-    OptionSpec("--threshold", value: "MS", help: "Flag bodies at or over this many milliseconds (default: 100)."),
-    OptionSpec("--limit", value: "N", help: "Bodies and expressions listed (default: 20)."),
-    OptionSpec("--format", value: "table|md|json", help: "Output format (default: table)."),
+    OptionSpec("--threshold", value: "MS", default: "100", help: "Flag bodies at or over this many milliseconds."),
+    OptionSpec("--limit", value: "N", default: "20", help: "Bodies and expressions listed."),
+    OptionSpec("--format", value: "table|md|json", default: "table", help: "Output format."),
     OptionSpec("--swiftc", value: "PATH", help: "The compiler; swift build uses the swift beside it (default: PATH)."),
     OptionSpec(
       "--scratch-path", value: "DIR",
       help: "swift build's scratch folder (default: a fresh one under /tmp, removed after)."),
     OptionSpec("--dependencies", help: "Also list bodies of the package's dependencies."),
     OptionSpec("--log", value: "FILE", help: "Also write the compiler's raw output here."),
-    OptionSpec("--timeout", value: "SECONDS", help: "Kill the build after this long (default: 1800)."),
-    OptionSpec("--help", help: "Show this help."),
+    OptionSpec("--timeout", value: "SECONDS", default: "1800", help: "Kill the build after this long."),
   ]
 
   static let help = """
@@ -34,27 +33,19 @@ enum AnalyzeCommand {
       bench analyze /tmp/cases --format json --limit 5
     """
 
-  static func run(_ arguments: [String], output: (String) -> Void) throws -> Int32 {
-    let parsed = try ArgumentScanner.scan(arguments, options: options, command: "analyze")
-    if parsed.has("--help") {
-      output(help + "\n\n" + CommandHelp.optionsText(options))
-      return 0
-    }
+  static let command = Command(
+    name: "analyze", summary: "Time a Swift package's or files' bodies and hint at extracting builder-heavy ones.",
+    help: help, options: options,
+    body: run)
+
+  static func run(_ parsed: ParsedArguments, output: (String) -> Void) throws -> Int32 {
     guard !parsed.positionals.isEmpty else {
       throw BenchError.usage("analyze: give a package folder or .swift files (see 'bench analyze --help')")
     }
-    var threshold = 100.0
-    if let text = parsed.value("--threshold") {
-      guard let value = StrictNumber.decimal(text) else {
-        throw BenchError.usage("--threshold: '\(text)' is not a number of milliseconds (0 or more)")
-      }
-      threshold = value
-    }
-    let limit =
-      try parsed.value("--limit").map { try ValueParsers.integer($0, flag: "--limit", minimum: 1) } ?? 20
-    let format: AnalysisReport.Format =
-      try parsed.value("--format").map { try ValueParsers.choice($0, flag: "--format") } ?? .table
-    let timeout = try parsed.value("--timeout").map { try ValueParsers.seconds($0, flag: "--timeout") } ?? 1800
+    let threshold = try ValueParsers.milliseconds(try parsed.valueOrDefault("--threshold"), flag: "--threshold")
+    let limit = try ValueParsers.integer(try parsed.valueOrDefault("--limit"), flag: "--limit", minimum: 1)
+    let format: AnalysisReport.Format = try ValueParsers.choice(try parsed.valueOrDefault("--format"), flag: "--format")
+    let timeout = try ValueParsers.seconds(try parsed.valueOrDefault("--timeout"), flag: "--timeout")
     let swiftc = try ToolchainLocator.locateSwiftc(explicitPath: parsed.value("--swiftc"))
 
     let build = try AnalyzeBuild(

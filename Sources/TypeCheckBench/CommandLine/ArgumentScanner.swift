@@ -1,17 +1,53 @@
-/// An option a subcommand accepts.
+/// An option a subcommand accepts: its name, the kind of value it takes, its default and its help, declared once.
+/// The help line, the scanner and the command's code all read this declaration.
 public struct OptionSpec: Sendable {
-  public var name: String
-  /// True for `--flag VALUE` (or `--flag=VALUE`), false for a boolean switch.
-  public var takesValue: Bool
-  /// The value's form, shown in errors and help (for example `1...8 | 1..<9 | 1,2,4`).
-  public var valueForm: String
-  public var help: String
+  /// What follows the option on the command line.
+  public enum Kind: Sendable, Equatable {
+    /// A switch: present or not (`--quiet`).
+    case flag
+    /// `--name VALUE` or `--name=VALUE`; the form is shown in errors and help (for example `1...8 | 1,2,4`).
+    case value(form: String)
+  }
 
-  public init(_ name: String, value valueForm: String? = nil, help: String) {
+  public var name: String
+  public var kind: Kind
+  public var help: String
+  /// The value the command uses when the option is not given, printed in the help as `(default: …)`; read it with
+  /// `ParsedArguments.valueOrDefault(_:)`. Nil when there is none, or when the default is not a value (the help says).
+  public var defaultValue: String?
+  /// A short spelling (`-o`, `-h`), accepted only as a whole argument: never inside another option's value.
+  public var alias: String?
+
+  /// True for `--flag VALUE` (or `--flag=VALUE`), false for a switch.
+  public var takesValue: Bool { kind != .flag }
+  /// The value's form, or "" for a switch.
+  public var valueForm: String {
+    if case .value(let form) = kind { return form }
+    return ""
+  }
+
+  public init(
+    _ name: String, value valueForm: String? = nil, default defaultValue: String? = nil, alias: String? = nil,
+    help: String
+  ) {
     self.name = name
-    self.takesValue = valueForm != nil
-    self.valueForm = valueForm ?? ""
+    self.kind = valueForm.map { .value(form: $0) } ?? .flag
     self.help = help
+    self.defaultValue = defaultValue
+    self.alias = alias
+  }
+
+  /// `--help` (alias `-h`), which every command takes.
+  public static let help = OptionSpec("--help", alias: "-h", help: "Show this help.")
+
+  /// The help text with the declared default and alias: `Measured compiles per point (default: 5).`; a note
+  /// already in parentheses at the end is extended: `Folder to write into (required; alias -o).`
+  public var helpLine: String {
+    let notes = (defaultValue.map { ["default: \($0)"] } ?? []) + (alias.map { ["alias \($0)"] } ?? [])
+    guard !notes.isEmpty else { return help }
+    let joined = notes.joined(separator: "; ")
+    if help.hasSuffix(").") { return String(help.dropLast(2)) + "; " + joined + ")." }
+    return (help.hasSuffix(".") ? String(help.dropLast()) : help) + " (" + joined + ")."
   }
 }
 
@@ -21,9 +57,29 @@ public struct ParsedArguments: Sendable {
   public var values: [String: [String]] = [:]
   public var switches: Set<String> = []
   public var positionals: [String] = []
+  /// The arguments as given (for the record of a run's command line).
+  public var arguments: [String] = []
+  /// The options these arguments were scanned against (their declared defaults).
+  public var options: [OptionSpec] = []
 
   /// The last value given for `name`, or nil.
   public func value(_ name: String) -> String? { values[name]?.last }
+
+  /// The last value given for `name`, else its declared default.
+  /// - Throws: `BenchError.software` when `name` was not declared with a default among the scanned options (a bug
+  ///   in bench, said in one line rather than a trap).
+  public func valueOrDefault(_ name: String) throws -> String {
+    try valueOrDefault(options.first { $0.name == name } ?? OptionSpec(name, help: ""))
+  }
+
+  /// The last value given for `option`, else its declared default; for options a command may not list.
+  public func valueOrDefault(_ option: OptionSpec) throws -> String {
+    if let given = value(option.name) { return given }
+    guard let declared = option.defaultValue else {
+      throw BenchError.software("internal error: \(option.name) has no declared default")
+    }
+    return declared
+  }
   public func has(_ name: String) -> Bool { switches.contains(name) || values[name] != nil }
 }
 
@@ -31,6 +87,8 @@ public struct ParsedArguments: Sendable {
 public enum ArgumentScanner {
   public static func scan(_ arguments: [String], options: [OptionSpec], command: String) throws -> ParsedArguments {
     var parsed = ParsedArguments()
+    parsed.options = options
+    parsed.arguments = arguments
     var index = 0
     var onlyPositionals = false
     while index < arguments.count {
@@ -48,7 +106,8 @@ public enum ArgumentScanner {
         onlyPositionals = true
         continue
       }
-      var name = argument
+      // An alias is a whole argument (`-o`); an option's value is never looked at here, so `--Xswiftc -o` stays.
+      var name = options.first(where: { $0.alias == argument })?.name ?? argument
       var inlineValue: String?
       if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
         name = String(argument[..<equals])

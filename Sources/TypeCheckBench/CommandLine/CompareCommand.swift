@@ -6,17 +6,17 @@ enum CompareCommand {
   static let options = [
     OptionSpec("--base-toolchain", value: "NAME", help: "The toolchain in BASE to compare (needed if it has several)."),
     OptionSpec("--new-toolchain", value: "NAME", help: "The toolchain in NEW to compare (needed if it has several)."),
-    OptionSpec("--threshold", value: "PERCENT", help: "Smallest change that counts, e.g. 5% or 0.05 (default: 5%)."),
     OptionSpec(
-      "--metric", value: "scopes|time|both",
-      help: "What gates the verdicts and exit status (default: both; time needs 5 runs a side)."),
+      "--threshold", value: "PERCENT", default: "5%", help: "Smallest change that counts, e.g. 5% or 0.05."),
     OptionSpec(
-      "--format", value: "text|md|json", help: "Output format (default: text; md suits $GITHUB_STEP_SUMMARY)."),
+      "--metric", value: "scopes|time|both", default: "both",
+      help: "What gates the verdicts and exit status (time needs 5 runs a side)."),
+    OptionSpec(
+      "--format", value: "text|md|json", default: "text", help: "Output format (md suits $GITHUB_STEP_SUMMARY)."),
     OptionSpec("--bundle", value: "DIR", help: "Write a repro bundle for each regression into DIR."),
     OptionSpec(
       "--allow-mixed-forms",
       help: "Compare a module-form run with an inline one (their figures measure different work)."),
-    OptionSpec("--help", help: "Show this help."),
   ]
 
   static let help = """
@@ -37,21 +37,21 @@ enum CompareCommand {
       bench compare published/latest merged --metric scopes
     """
 
-  static func run(_ arguments: [String], output: (String) -> Void) throws -> Int32 {
-    let parsed = try ArgumentScanner.scan(arguments, options: options, command: "compare")
-    if parsed.has("--help") {
-      output(help + "\n\n" + CommandHelp.optionsText(options))
-      return 0
-    }
+  static let command = Command(
+    name: "compare", summary: "Compare two runs (or two toolchains in one run); exit 2 on a regression.", help: help,
+    options: options,
+    body: run)
+
+  static func run(_ parsed: ParsedArguments, output: (String) -> Void) throws -> Int32 {
     guard (1...2).contains(parsed.positionals.count) else {
       throw BenchError.usage("compare: give BASE and NEW run folders (or one run and two --*-toolchain names)")
     }
-    let threshold = try mapCompareError { try Comparison.parseThreshold(parsed.value("--threshold") ?? "5%") }
-    let metricText = parsed.value("--metric") ?? "both"
+    let threshold = try mapCompareError { try Comparison.parseThreshold(try parsed.valueOrDefault("--threshold")) }
+    let metricText = try parsed.valueOrDefault("--metric")
     guard let metric = ComparisonMetric(rawValue: metricText) else {
       throw BenchError.usage("--metric: unknown metric '\(metricText)'; expected scopes, time or both")
     }
-    let format = parsed.value("--format") ?? "text"
+    let format = try parsed.valueOrDefault("--format")
     guard ["text", "md", "json"].contains(format) else {
       throw BenchError.usage(
         "--format: unknown value '\(format)'; expected one of text, md, json"

@@ -6,12 +6,11 @@ import TypeCheckBenchCore
 enum CompatCommand {
   static let options = [
     OptionSpec(
-      "--output", value: "DIR", help: "Write compat.md, compat.json and the reproducers' sources here (alias -o)."),
+      "--output", value: "DIR", alias: "-o", help: "Write compat.md, compat.json and the reproducers' sources here."),
     OptionSpec("--case", value: "ID,ID", help: "Only these cases (default: all)."),
-    OptionSpec("--jobs", value: "N", help: "Compiles at once (default: 2)."),
+    OptionSpec("--jobs", value: "N", default: "2", help: "Compiles at once."),
     OptionSpec("--swiftc", value: "PATH", help: "The compiler (default: $SWIFTC, else swiftc on PATH)."),
     OptionSpec("--list", help: "List the cases and exit."),
-    OptionSpec("--help", help: "Show this help."),
   ]
 
   static let help = """
@@ -30,13 +29,13 @@ enum CompatCommand {
       bench compat --case module-color-clear,tuple-view-nested-generic
     """
 
-  static func run(_ arguments: [String], output: (String) -> Void) throws -> Int32 {
-    let parsed = try ArgumentScanner.scan(
-      arguments.map { $0 == "-o" ? "--output" : $0 }, options: options, command: "compat")
-    if parsed.has("--help") {
-      output(help + "\n\n" + CommandHelp.optionsText(options))
-      return 0
-    }
+  static let command = Command(
+    name: "compat",
+    summary: "Type-check TN3211's compatibility corpus in both builder models; exit 1 on a failed expectation.",
+    help: help, options: options,
+    body: run)
+
+  static func run(_ parsed: ParsedArguments, output: (String) -> Void) throws -> Int32 {
     guard parsed.positionals.isEmpty else {
       throw BenchError.usage("compat: unexpected argument '\(parsed.positionals[0])' (see 'bench compat --help')")
     }
@@ -58,9 +57,7 @@ enum CompatCommand {
       }
       cases = cases.filter { wanted.contains($0.id) }
     }
-    let jobs =
-      try parsed.value("--jobs").map { try ValueParsers.integer($0, flag: "--jobs", minimum: 1, maximum: 64) }
-      ?? 2
+    let jobs = try ValueParsers.integer(try parsed.valueOrDefault("--jobs"), flag: "--jobs", minimum: 1, maximum: 64)
     let swiftc = try ToolchainLocator.locateSwiftc(explicitPath: parsed.value("--swiftc"))
     let toolchain = try ToolchainLocator.inspect(swiftcPath: swiftc)
     let reproducers = cases.flatMap(\.reproducers)

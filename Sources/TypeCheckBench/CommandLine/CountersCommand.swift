@@ -5,9 +5,8 @@ import TypeCheckBenchCore
 /// `bench counters RUN`: which compiler counters grew most across a run's sweep, with their growth verdicts.
 enum CountersCommand {
   static let options = [
-    OptionSpec("--limit", value: "N", help: "Counters shown per series (default: 10)."),
+    OptionSpec("--limit", value: "N", default: "10", help: "Counters shown per series."),
     OptionSpec("--all", help: "Show every counter that grew."),
-    OptionSpec("--help", help: "Show this help."),
   ]
 
   static let help = """
@@ -22,12 +21,15 @@ enum CountersCommand {
       bench counters Results/reference --limit 5
     """
 
-  static func run(_ arguments: [String], output: (String) -> Void) throws {
-    let parsed = try ArgumentScanner.scan(arguments, options: options, command: "counters")
-    if parsed.has("--help") {
-      output(help + "\n\n" + CommandHelp.optionsText(options))
-      return
-    }
+  static let command = Command(
+    name: "counters", summary: "List the compiler counters that grew most across a run's sweep, with growth verdicts.",
+    help: help, options: options,
+    body: {
+      try run($0, output: $1)
+      return 0
+    })
+
+  static func run(_ parsed: ParsedArguments, output: (String) -> Void) throws {
     guard parsed.positionals.count == 1 else {
       throw BenchError.usage("counters: give exactly one run folder or run.json (see 'bench counters --help')")
     }
@@ -35,7 +37,7 @@ enum CountersCommand {
     let limit =
       parsed.has("--all")
       ? Int.max
-      : try parsed.value("--limit").map { try ValueParsers.integers($0, flag: "--limit", minimum: 1).last! } ?? 10
+      : try ValueParsers.integers(try parsed.valueOrDefault("--limit"), flag: "--limit", minimum: 1).last!
     let record = try RecordFile.read(URL(fileURLWithPath: parsed.positionals[0]))
     for line in CounterGrowth.listing(RunReport(record), limit: limit) { output(line) }
   }

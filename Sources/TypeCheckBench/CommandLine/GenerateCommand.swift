@@ -5,9 +5,8 @@ import Generators
 enum GenerateCommand {
   static let options =
     SweepOptions.optionSpecs + [
-      OptionSpec("--output", value: "DIR", help: "Folder to write the files into (required; alias -o)."),
-      SweepSize.optionSpecs[1],
-      OptionSpec("--help", help: "Show this help."),
+      OptionSpec("--output", value: "DIR", alias: "-o", help: "Folder to write the files into (required)."),
+      SweepSize.maxGeneratedMegabytes,
     ]
 
   static let help = """
@@ -24,13 +23,15 @@ enum GenerateCommand {
       bench generate --family chart --branches 8...12 --chart-variant compat -o /tmp/chart
     """
 
-  static func run(_ arguments: [String], output: (String) -> Void) throws {
-    let parsed = try ArgumentScanner.scan(
-      arguments.map { $0 == "-o" ? "--output" : $0 }, options: options, command: "generate")
-    if parsed.has("--help") {
-      output(help + "\n\n" + CommandHelp.optionsText(options))
-      return
-    }
+  static let command = Command(
+    name: "generate", summary: "Write the generated Swift cases and a manifest, without compiling.", help: help,
+    options: options,
+    body: {
+      try run($0, output: $1)
+      return 0
+    })
+
+  static func run(_ parsed: ParsedArguments, output: (String) -> Void) throws {
     guard parsed.positionals.isEmpty else {
       throw BenchError.usage("generate: unexpected argument '\(parsed.positionals[0])'")
     }
@@ -39,26 +40,39 @@ enum GenerateCommand {
     }
     try OutputFolder.checkPath(folder, flag: "--output")
     let sweep = try SweepOptions(parsed)
+    for note in sweep.inapplicableOptionNotes(parsed) { output(note) }
     let limits = try SweepSize.limits(parsed)
     try SweepSize(sweep, compilesPerCase: 1).check(maxCompiles: Int.max, maxGeneratedBytes: limits.bytes)
     let cases = sweep.cases
     let directory = URL(fileURLWithPath: folder)
     try OutputFolder.claim(directory, as: .cases, flag: "--output")
+    // What an earlier generate wrote here (its manifest's files and modules): removed unless written again, so the
+    // folder holds exactly this sweep. Files bench did not write stay.
+    let earlier = CaseManifest.writtenFiles(in: directory)
     var manifest = CaseManifest()
+    var written: Set<String> = ["manifest.tsv"]
     for spec in cases {
       let generated = CaseGenerator.generate(spec, form: sweep.framework)
       try AtomicFile.write(generated.source, to: directory.appendingPathComponent(generated.fileName))
       manifest.add(generated)
+      written.insert(generated.fileName)
     }
     var modules: [FrameworkModule] = []
     if sweep.framework == .module {
       modules = CaseGenerator.modules(for: cases)
       for module in modules {
         try AtomicFile.write(module.source, to: directory.appendingPathComponent(module.fileName))
+        written.insert(module.fileName)
       }
       try AtomicFile.write(ReproduceScript.text, to: directory.appendingPathComponent("reproduce.sh"))
+      written.insert("reproduce.sh")
     }
     try AtomicFile.write(manifest.text, to: directory.appendingPathComponent("manifest.tsv"))
+    let stale = earlier.subtracting(written).sorted()
+    for name in stale { try? FileManager.default.removeItem(at: directory.appendingPathComponent(name)) }
+    if !stale.isEmpty {
+      output("Removed \(stale.count) file\(stale.count == 1 ? "" : "s") an earlier bench generate wrote here.")
+    }
     let moduleText =
       modules.isEmpty ? "" : ", \(modules.count) framework module\(modules.count == 1 ? "" : "s"), reproduce.sh"
     output(

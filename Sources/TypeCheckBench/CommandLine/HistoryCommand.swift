@@ -5,8 +5,7 @@ import TypeCheckBenchCore
 enum HistoryCommand {
   static let options = [
     OptionSpec(
-      "--append", value: "RUN_DIR", help: "Add this run's points (replacing an earlier copy of the same run)."),
-    OptionSpec("--help", help: "Show this help."),
+      "--append", value: "RUN_DIR", help: "Add this run's points (replacing an earlier copy of the same run).")
   ]
 
   static let help = """
@@ -20,12 +19,15 @@ enum HistoryCommand {
       bench history site
     """
 
-  static func run(_ arguments: [String], output: (String) -> Void) throws {
-    let parsed = try ArgumentScanner.scan(arguments, options: options, command: "history")
-    if parsed.has("--help") {
-      output(help + "\n\n" + CommandHelp.optionsText(options))
-      return
-    }
+  static let command = Command(
+    name: "history", summary: "Append a run to a published history and render its trend page (for GitHub Pages).",
+    help: help, options: options,
+    body: {
+      try run($0, output: $1)
+      return 0
+    })
+
+  static func run(_ parsed: ParsedArguments, output: (String) -> Void) throws {
     guard parsed.positionals.count == 1 else { throw BenchError.usage("history: give exactly one SITE_DIR") }
     try OutputFolder.checkPath(parsed.positionals[0], flag: "history SITE_DIR")
     let site = URL(fileURLWithPath: parsed.positionals[0])

@@ -4,10 +4,9 @@ import TypeCheckBenchCore
 /// `bench merge IN… -o OUT`: joins shard runs into one run record and renders its reports.
 enum MergeCommand {
   static let options = [
-    OptionSpec("--output", value: "DIR", help: "The merged run folder to write (required; alias -o)."),
+    OptionSpec("--output", value: "DIR", alias: "-o", help: "The merged run folder to write (required)."),
     OptionSpec("--allow-mismatch", help: "Merge even when the runs' provenance or toolchains differ."),
     OptionSpec("--allow-duplicates", help: "Keep every sample of a point measured by several inputs."),
-    OptionSpec("--help", help: "Show this help."),
   ]
 
   static let help = """
@@ -21,13 +20,14 @@ enum MergeCommand {
       bench merge Results/linux Results/macos -o Results/both --allow-mismatch
     """
 
-  static func run(_ arguments: [String], output: (String) -> Void) throws {
-    let parsed = try ArgumentScanner.scan(
-      arguments.map { $0 == "-o" ? "--output" : $0 }, options: options, command: "merge")
-    if parsed.has("--help") {
-      output(help + "\n\n" + CommandHelp.optionsText(options))
-      return
-    }
+  static let command = Command(
+    name: "merge", summary: "Join shard runs into one run record.", help: help, options: options,
+    body: {
+      try run($0, output: $1)
+      return 0
+    })
+
+  static func run(_ parsed: ParsedArguments, output: (String) -> Void) throws {
     guard !parsed.positionals.isEmpty else { throw BenchError.usage("merge: give the run folders to merge") }
     guard let destination = parsed.value("--output") else { throw BenchError.usage("merge: missing -o OUT_DIR") }
     let inputs = try parsed.positionals.map { ($0, try RecordFile.read(URL(fileURLWithPath: $0))) }

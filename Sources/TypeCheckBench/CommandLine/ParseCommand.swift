@@ -4,12 +4,11 @@ import TypeCheckBenchCore
 /// `bench parse FILE|-`: ranks the slowest bodies and expressions in any compiler log.
 enum ParseCommand {
   static let options = [
-    OptionSpec("--limit", value: "N", help: "Rows per section (default: 20)."),
-    OptionSpec("--threshold", value: "MS", help: "Only rows at or above this many milliseconds (default: 0)."),
+    OptionSpec("--limit", value: "N", default: "20", help: "Rows per section."),
+    OptionSpec("--threshold", value: "MS", default: "0", help: "Only rows at or above this many milliseconds."),
     OptionSpec(
-      "--rank", value: "maximum|total", help: "Rank by the slowest occurrence or the total (default: maximum)."),
-    OptionSpec("--format", value: "table|csv|json|md", help: "Output format (default: table)."),
-    OptionSpec("--help", help: "Show this help."),
+      "--rank", value: "maximum|total", default: "maximum", help: "Rank by the slowest occurrence or the total."),
+    OptionSpec("--format", value: "table|csv|json|md", default: "table", help: "Output format."),
   ]
 
   static let help = """
@@ -32,28 +31,22 @@ enum ParseCommand {
       bench parse build.log --limit 10 --threshold 5 --format md
     """
 
-  static func run(_ arguments: [String], output: (String) -> Void) throws {
-    let parsed = try ArgumentScanner.scan(arguments, options: options, command: "parse")
-    if parsed.has("--help") {
-      output(help + "\n\n" + CommandHelp.optionsText(options))
-      return
-    }
+  static let command = Command(
+    name: "parse", summary: "Rank the slowest bodies and expressions in a compiler log (-debug-time-function-bodies).",
+    help: help, options: options,
+    body: {
+      try run($0, output: $1)
+      return 0
+    })
+
+  static func run(_ parsed: ParsedArguments, output: (String) -> Void) throws {
     guard !parsed.positionals.isEmpty else {
       throw BenchError.usage("parse: give a log file, or - to read standard input (see 'bench parse --help')")
     }
-    let limit =
-      try parsed.value("--limit").map { try ValueParsers.integer($0, flag: "--limit", minimum: 1) } ?? 20
-    var threshold = 0.0
-    if let text = parsed.value("--threshold") {
-      guard let value = Double(text), value.isFinite, value >= 0 else {
-        throw BenchError.usage("--threshold: '\(text)' is not a number of milliseconds (0 or more)")
-      }
-      threshold = value
-    }
-    let format: SlowestReport.Format =
-      try parsed.value("--format").map { try ValueParsers.choice($0, flag: "--format") } ?? .table
-    let ranking: SlowestReport.Ranking =
-      try parsed.value("--rank").map { try ValueParsers.choice($0, flag: "--rank") } ?? .maximum
+    let limit = try ValueParsers.integer(try parsed.valueOrDefault("--limit"), flag: "--limit", minimum: 1)
+    let threshold = try ValueParsers.milliseconds(try parsed.valueOrDefault("--threshold"), flag: "--threshold")
+    let format: SlowestReport.Format = try ValueParsers.choice(try parsed.valueOrDefault("--format"), flag: "--format")
+    let ranking: SlowestReport.Ranking = try ValueParsers.choice(try parsed.valueOrDefault("--rank"), flag: "--rank")
     var logs: [ParsedTimingLog] = []
     for path in parsed.positionals {
       if path == "-" {

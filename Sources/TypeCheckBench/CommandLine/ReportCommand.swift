@@ -5,9 +5,8 @@ import TypeCheckBenchCore
 enum ReportCommand {
   static let options = [
     OptionSpec(
-      "--format", value: "csv,md,json,svg,html,gh-benchmark", help: "Outputs to write (default: csv,md,svg,html)."),
-    OptionSpec("--output", value: "DIR", help: "Write into DIR instead of the run folder (alias -o)."),
-    OptionSpec("--help", help: "Show this help."),
+      "--format", value: "csv,md,json,svg,html,gh-benchmark", default: "csv,md,svg,html", help: "Outputs to write."),
+    OptionSpec("--output", value: "DIR", alias: "-o", help: "Write into DIR instead of the run folder."),
   ]
 
   static let help = """
@@ -22,25 +21,26 @@ enum ReportCommand {
       bench report Results/reference --format gh-benchmark -o site/
     """
 
-  static func run(_ arguments: [String], output: (String) -> Void) throws {
-    let parsed = try ArgumentScanner.scan(
-      arguments.map { $0 == "-o" ? "--output" : $0 }, options: options, command: "report")
-    if parsed.has("--help") {
-      output(help + "\n\n" + CommandHelp.optionsText(options))
-      return
-    }
+  static let command = Command(
+    name: "report", summary: "Re-render a run folder's reports from its run.json, without compiling.", help: help,
+    options: options,
+    body: {
+      try run($0, output: $1)
+      return 0
+    })
+
+  static func run(_ parsed: ParsedArguments, output: (String) -> Void) throws {
     guard parsed.positionals.count == 1 else {
       throw BenchError.usage("report: give exactly one run folder or run.json (see 'bench report --help')")
     }
-    if let text = parsed.value("--format") {
-      try ValueParsers.names(
-        text, flag: "--format",
-        accepted: ReportFormat.allCases.map(\.rawValue) + ["gh-benchmark", "all", "markdown"])
-    }
+    let formatText = try parsed.valueOrDefault("--format")
+    try ValueParsers.names(
+      formatText, flag: "--format",
+      accepted: ReportFormat.allCases.map(\.rawValue) + ["gh-benchmark", "all", "markdown"])
     let source = URL(fileURLWithPath: parsed.positionals[0])
     let record = try RecordFile.read(source)
     var names = Set(
-      (parsed.value("--format") ?? "csv,md,svg,html").split(separator: ",").map {
+      formatText.split(separator: ",").map {
         $0.trimmingCharacters(in: .whitespaces)
       })
     let ghBenchmark = names.remove("gh-benchmark") != nil
@@ -48,7 +48,7 @@ enum ReportCommand {
     if !names.isEmpty {
       guard let parsedFormats = ReportFormat.parseList(names.sorted().joined(separator: ",")) else {
         throw BenchError.usage(
-          "--format: '\(parsed.value("--format")!)' is not a list of csv, md, json, svg, html, gh-benchmark")
+          "--format: '\(formatText)' is not a list of csv, md, json, svg, html, gh-benchmark")
       }
       formats = parsedFormats
     }

@@ -16,11 +16,12 @@ enum RunCommand {
 
   static let options =
     SweepOptions.optionSpecs + [
-      OptionSpec("--runs", value: "N", help: "Measured compiles per point (default: 5)."),
-      OptionSpec("--warmup", value: "N", help: "Unrecorded warm-up compiles per point (default: 1)."),
+      OptionSpec("--runs", value: "N", default: "5", help: "Measured compiles per point."),
+      OptionSpec("--warmup", value: "N", default: "1", help: "Unrecorded warm-up compiles per point."),
       OptionSpec(
-        "--timeout", value: "SECONDS", help: "Kill a compile after this long; kept as censored (default: 300)."),
-      OptionSpec("--jobs", value: "N", help: "Compiles at once (default: 1). Above 1, wall times are not comparable."),
+        "--timeout", value: "SECONDS", default: "300", help: "Kill a compile after this long; kept as censored."),
+      OptionSpec(
+        "--jobs", value: "N", default: "1", help: "Compiles at once; above 1, wall times are not comparable."),
       OptionSpec("--swiftc", value: "PATH", help: "The compiler (default: $SWIFTC, then swiftc on PATH)."),
       OptionSpec("--Xfrontend", value: "FLAG", help: "Pass FLAG to the frontend (repeatable)."),
       OptionSpec("--Xswiftc", value: "FLAG", help: "Pass FLAG to swiftc (repeatable)."),
@@ -35,16 +36,13 @@ enum RunCommand {
         help: "A -stats-output-dir counter to chart and fit (repeatable)."),
       OptionSpec("--allow-mixed", help: "Allow comparing assertions-enabled (nightly) with release compilers."),
       OptionSpec("--shard", value: "I/N", help: "Measure only shard I of N of the sweep (for CI matrices)."),
-      OptionSpec("--output", value: "DIR", help: "Run folder to create (default: Results/<run-id>; alias -o)."),
-      OptionSpec("--results", value: "DIR", help: "Parent folder for new run folders (default: Results)."),
+      OptionSpec("--output", value: "DIR", alias: "-o", help: "Run folder to create (default: Results/<run-id>)."),
+      OptionSpec("--results", value: "DIR", default: "Results", help: "Parent folder for new run folders."),
       OptionSpec("--resume", value: "RUN_DIR", help: "Continue an interrupted run; finished samples are not repeated."),
       OptionSpec("--reuse", value: "RUN_DIR", help: "Copy identical compiles (source, compiler, flags) from RUN_DIR."),
-      OptionSpec("--format", value: "csv,md,json,svg,html", help: "Reports to write (default: all)."),
+      OptionSpec("--format", value: "csv,md,json,svg,html", default: "all", help: "Reports to write."),
       OptionSpec("--quiet", help: "Plain progress lines only at series stops and the end."),
-    ] + SweepSize.optionSpecs + [
-
-      OptionSpec("--help", help: "Show this help.")
-    ]
+    ] + SweepSize.optionSpecs
 
   static let help = """
     USAGE: bench run [sweep options] [measurement options]
@@ -67,25 +65,21 @@ enum RunCommand {
       bench run --template my-view.swift --param N=1...12 --param M=1,2 --counter Sema.NumLeafScopes
     """
 
-  static func run(_ arguments: [String], output: @escaping (String) -> Void) throws -> Int32 {
-    let parsed = try ArgumentScanner.scan(
-      arguments.map { $0 == "-o" ? "--output" : $0 }, options: options, command: "run")
-    if parsed.has("--help") {
-      output(help + "\n\n" + CommandHelp.optionsText(options))
-      return 0
-    }
+  static let command = Command(
+    name: "run", summary: "Generate cases, type-check them with swiftc, write a run folder (CSV, Markdown, JSON, SVG).",
+    help: help, options: options,
+    body: run)
+
+  static func run(_ parsed: ParsedArguments, output: @escaping (String) -> Void) throws -> Int32 {
     guard parsed.positionals.isEmpty else {
       throw BenchError.usage("run: unexpected argument '\(parsed.positionals[0])'")
     }
-    let formats =
-      try parsed.value("--format").map { text in
-        try ValueParsers.names(
-          text, flag: "--format", accepted: ReportFormat.allCases.map(\.rawValue) + ["all", "markdown"])
-        guard let formats = ReportFormat.parseList(text) else {
-          throw BenchError.usage("--format: '\(text)' is not a list of csv, md, json, svg, html")
-        }
-        return formats
-      } ?? Set(ReportFormat.allCases)
+    let formatText = try parsed.valueOrDefault("--format")
+    try ValueParsers.names(
+      formatText, flag: "--format", accepted: ReportFormat.allCases.map(\.rawValue) + ["all", "markdown"])
+    guard let formats = ReportFormat.parseList(formatText) else {
+      throw BenchError.usage("--format: '\(formatText)' is not a list of csv, md, json, svg, html")
+    }
     let quiet = parsed.has("--quiet")
 
     if let resume = parsed.value("--resume") {
@@ -112,13 +106,11 @@ enum RunCommand {
 
     // Everything the user typed is checked before any compile.
     let sweep = try SweepOptions(parsed)
-    let runs =
-      try parsed.value("--runs").map { try ValueParsers.integer($0, limit: SweepLimits.runs) } ?? 5
-    let warmup =
-      try parsed.value("--warmup").map { try ValueParsers.integer($0, limit: SweepLimits.warmup) } ?? 1
-    let jobs =
-      try parsed.value("--jobs").map { try ValueParsers.integer($0, limit: SweepLimits.jobs) } ?? 1
-    let timeout = try parsed.value("--timeout").map { try ValueParsers.seconds($0, flag: "--timeout") } ?? 300
+    for note in sweep.inapplicableOptionNotes(parsed) { output(note) }
+    let runs = try ValueParsers.integer(try parsed.valueOrDefault("--runs"), limit: SweepLimits.runs)
+    let warmup = try ValueParsers.integer(try parsed.valueOrDefault("--warmup"), limit: SweepLimits.warmup)
+    let jobs = try ValueParsers.integer(try parsed.valueOrDefault("--jobs"), limit: SweepLimits.jobs)
+    let timeout = try ValueParsers.seconds(try parsed.valueOrDefault("--timeout"), flag: "--timeout")
     let shardSpec = try parsed.value("--shard").map { shard in
       do {
         return try ShardSpec(parsing: shard)
@@ -158,14 +150,14 @@ enum RunCommand {
         try RunFolder.use(URL(fileURLWithPath: explicit))
       } else {
         try RunFolder.create(
-          under: URL(fileURLWithPath: parsed.value("--results") ?? "Results"),
+          under: URL(fileURLWithPath: try parsed.valueOrDefault("--results")),
           base: runID(families: sweep.families, template: sweep.template))
       }
     defer { lock.release() }
     let provenance = Provenance(
       benchVersion: BenchCommandLine.version, gitRevision: HostFacts.gitRevision(),
       measurementVersion: measurementVersion,
-      commandLine: ["bench", "run"] + arguments, operatingSystem: HostFacts.operatingSystem,
+      commandLine: ["bench", "run"] + parsed.arguments, operatingSystem: HostFacts.operatingSystem,
       cpuModel: HostFacts.cpuModel,
       coreCount: ProcessInfo.processInfo.activeProcessorCount, startedAt: HostFacts.timestamp(), finishedAt: nil,
       runs: runs, warmup: warmup, timeoutSeconds: timeout, jobs: jobs, shard: shardText)

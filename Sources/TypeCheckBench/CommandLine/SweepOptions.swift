@@ -5,38 +5,55 @@ import TypeCheckBenchCore
 public typealias SweepOptions = CaseSweep
 
 extension CaseSweep {
-  /// The options shared by `generate` and `run`.
-  public static let optionSpecs: [OptionSpec] =
-    [
+  /// The options shared by `generate` and `run`. Their defaults are printed from `CaseSweep()`'s, which the sweep
+  /// keeps for an option not given; depths, branches and states default per family (its descriptor's).
+  public static let optionSpecs: [OptionSpec] = {
+    let declared = CaseSweep()
+    func names<T: RawRepresentable>(_ values: [T]) -> String where T.RawValue == String {
+      values.map(\.rawValue).joined(separator: ",")
+    }
+    return [
       OptionSpec(
-        "--family", value: CaseFamily.allCases.map(\.rawValue).joined(separator: ","),
-        help: "Case families to sweep (default: nesting)."),
-      OptionSpec("--model", value: "per-kind,unified", help: "Builder models (default: both)."),
+        "--family", value: names(CaseFamily.allCases), default: names(declared.families),
+        help: "Case families to sweep."),
+      OptionSpec("--model", value: "per-kind,unified", default: names(declared.models), help: "Builder models."),
       OptionSpec(
-        "--preset", value: "swiftui|minimal", help: "Overload-set preset (default: swiftui, SwiftUI's counts)."),
+        "--preset", value: "swiftui|minimal", default: declared.preset.rawValue,
+        help: "Overload-set preset (swiftui: SwiftUI's counts)."),
       OptionSpec(
         "--kinds", value: ValueParsers.integerListForm,
         help: "Kinds sharing every primitive (1 or more); replaces the preset."),
-      OptionSpec("--block-style", value: "pack,fixed-arity", help: "Per-kind buildBlock style (default: pack)."),
+      OptionSpec(
+        "--block-style", value: "pack,fixed-arity", default: names(declared.blockStyles),
+        help: "Per-kind buildBlock style."),
       OptionSpec(
         "--depth", value: ValueParsers.integerListForm,
         help: "Nesting depths (default: 1...8 for nesting, 1 otherwise)."),
-      OptionSpec("--width", value: ValueParsers.integerListForm, help: "Children per builder block (default: 1)."),
       OptionSpec(
-        "--primitives", value: "group,section,foreach,list",
-        help: "Primitives by nesting level, cycled (default: group)."),
+        "--width", value: ValueParsers.integerListForm,
+        default: declared.widths.map(String.init).joined(separator: ","),
+        help: "Children per builder block."),
+      OptionSpec(
+        "--primitives", value: "group,section,foreach,list", default: names(declared.primitives),
+        help: "Primitives by nesting level, cycled."),
       OptionSpec(
         "--branches", value: ValueParsers.integerListForm, help: "Branch counts for branches/chart (default: 1...16)."),
-      OptionSpec("--branch-form", value: "if-else,switch", help: "Branching statement (default: if-else)."),
-      OptionSpec("--chart-variant", value: "compat,modern,extracted", help: "Chart variants (default: all three)."),
+      OptionSpec(
+        "--branch-form", value: "if-else,switch", default: names(declared.branchForms), help: "Branching statement."),
+      OptionSpec(
+        "--chart-variant", value: "compat,modern,extracted", default: names(declared.chartVariants),
+        help: "Chart variants."),
       OptionSpec(
         "--states", value: ValueParsers.integerListForm,
         help: "State properties per view for state (default: 1,2,4,8,16,32)."),
-      OptionSpec("--state-form", value: "wrapper,macro-expansion", help: "How state is spelled (default: both)."),
       OptionSpec(
-        "--framework", value: "module|inline|sdk",
-        help: "Miniature module (default), miniature inline, or the real SDK (macOS)."),
+        "--state-form", value: "wrapper,macro-expansion", default: names(declared.stateForms),
+        help: "How state is spelled."),
+      OptionSpec(
+        "--framework", value: "module|inline|sdk", default: declared.framework.rawValue,
+        help: "Miniature as a module or inline, or the SDK (macOS)."),
     ] + TemplateSweep.optionSpecs
+  }()
 
   /// The options that shape built-in families, which a template sweep does not take.
   static let familyOnlyOptions = [

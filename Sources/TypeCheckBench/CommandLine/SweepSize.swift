@@ -16,16 +16,14 @@ public struct SweepSize: Sendable, Equatable {
   /// At most this many bytes of generated sources: cases × the largest case.
   public var generatedBytes: Int { Self.product([cases, largestCaseBytes]) }
 
-  /// The options of both limits.
-  public static let optionSpecs = [
-    OptionSpec(
-      "--max-compiles", value: "N",
-      help: "Refuse a sweep of more compiles than this (default: \(SweepLimits.defaultMaxCompiles))."),
-    OptionSpec(
-      "--max-generated-mb", value: "N",
-      help: "Refuse a sweep generating more sources than this, in MB (default: "
-        + "\(SweepLimits.defaultMaxGeneratedBytes / 1_000_000))."),
-  ]
+  static let maxCompiles = OptionSpec(
+    "--max-compiles", value: "N", default: "\(SweepLimits.defaultMaxCompiles)",
+    help: "Refuse a sweep of more compiles than this.")
+  static let maxGeneratedMegabytes = OptionSpec(
+    "--max-generated-mb", value: "N", default: "\(SweepLimits.defaultMaxGeneratedBytes / 1_000_000)",
+    help: "Refuse a sweep generating more sources than this, in MB.")
+  /// The options of both limits (`generate` takes only the second: it compiles nothing).
+  public static let optionSpecs = [maxCompiles, maxGeneratedMegabytes]
 
   /// The size of the sweep `options` describes, with `compilesPerCase` compiles per case.
   /// - Parameter shards: The shard count: each shard generates and compiles about 1/shards of the cases.
@@ -79,14 +77,10 @@ public struct SweepSize: Sendable, Equatable {
 
   /// Reads `--max-compiles` and `--max-generated-mb` (defaults from `SweepLimits`).
   public static func limits(_ parsed: ParsedArguments) throws -> (compiles: Int, bytes: Int) {
-    let compiles =
-      try parsed.value("--max-compiles").map {
-        try ValueParsers.integer($0, flag: "--max-compiles", minimum: 1, maximum: 1_000_000_000)
-      } ?? SweepLimits.defaultMaxCompiles
-    let megabytes =
-      try parsed.value("--max-generated-mb").map {
-        try ValueParsers.integer($0, flag: "--max-generated-mb", minimum: 1, maximum: 1_000_000_000)
-      } ?? SweepLimits.defaultMaxGeneratedBytes / 1_000_000
+    let compiles = try ValueParsers.integer(
+      try parsed.valueOrDefault(maxCompiles), flag: "--max-compiles", minimum: 1, maximum: 1_000_000_000)
+    let megabytes = try ValueParsers.integer(
+      try parsed.valueOrDefault(maxGeneratedMegabytes), flag: "--max-generated-mb", minimum: 1, maximum: 1_000_000_000)
     return (compiles, megabytes * 1_000_000)
   }
 

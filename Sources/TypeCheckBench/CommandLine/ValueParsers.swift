@@ -120,6 +120,14 @@ public enum ValueParsers {
     }
   }
 
+  /// Parses a number of milliseconds, 0 or more, written as plain digits (`5`, `0.5`).
+  public static func milliseconds(_ text: String, flag: String) throws -> Double {
+    guard let value = StrictNumber.decimal(text) else {
+      throw BenchError.usage("\(flag): '\(text)' is not a number of milliseconds (0 or more)")
+    }
+    return value
+  }
+
   /// Parses a positive number of seconds, at most a day (`SweepLimits.timeoutSeconds`).
   public static func seconds(_ text: String, flag: String) throws -> Double {
     let limit = SweepLimits.timeoutSeconds

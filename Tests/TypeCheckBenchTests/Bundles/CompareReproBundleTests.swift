@@ -1,5 +1,5 @@
-import Foundation
 import Escaping
+import Foundation
 import Generators
 import Testing
 import TypeCheckBenchCore
@@ -88,6 +88,36 @@ import TypeCheckBenchCore
     }
     let stats = try FileManager.default.contentsOfDirectory(atPath: folders[0].appendingPathComponent("stats-new").path)
     #expect(stats.count == 1)
+  }
+
+  /// A compiler's `--version` text and flags are record data: a code fence inside them must not close the README's
+  /// fence (where the rest would render as Markdown or HTML).
+  @Test func recordTextCannotBreakOutOfTheReadmesFences() throws {
+    let hostile = "6.3.1\n```\n<script>alert(1)</script>\n```"
+    var slow = toolchain("b", flags: ["-D", "X```"])
+    slow.versionText = hostile
+    let record = record(
+      [toolchain("a", flags: []), slow], cases: [CaseSpec(depth: 1)], milliseconds: { $0 == "b" ? 30 : 10 })
+    let comparison = try Comparison(record: record, baseToolchain: "a", newToolchain: "b")
+    let point = try #require(comparison.regressions.first)
+    let readme = ReproBundle.readme(
+      point: point, spec: CaseSpec(depth: 1), comparison: comparison,
+      measurementFlags: ReproBundle.defaultMeasurementFlags)
+    // Every line outside a fence (opened and closed by the same fence string) must hold no raw record markup.
+    var fence: String?
+    var outside: [Substring] = []
+    for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {
+      if let open = fence {
+        if line == open { fence = nil }
+      } else if line.hasPrefix("```") {
+        fence = String(line.prefix { $0 == "`" })
+      } else {
+        outside.append(line)
+      }
+    }
+    #expect(fence == nil, "a fence was left open")
+    #expect(!outside.contains { $0.contains("<script>") }, "\(outside)")
+    #expect(readme.contains("````\n" + hostile + "\n````"))
   }
 
   @Test func quotesOnlyWhatTheShellWouldSplit() {

@@ -29,7 +29,7 @@ import TypeCheckBenchCore
       }
       """)
     var lines: [String] = []
-    let status = try AnalyzeCommand.run(
+    let status = try AnalyzeCommand.command.run(
       [folder.url.path, "--format", "json", "--threshold", "0"], output: { lines.append($0) })
     #expect(status == 0)
     let json = try JSONSerialization.jsonObject(with: Data(lines.joined().utf8)) as? [String: Any]
@@ -53,7 +53,7 @@ import TypeCheckBenchCore
       exit 1
       """)
     var lines: [String] = []
-    let status = try AnalyzeCommand.run(
+    let status = try AnalyzeCommand.command.run(
       [file.path, "--swiftc", swiftc, "--threshold", "0"], output: { lines.append($0) })
     #expect(status == 70)
     #expect(lines.joined().contains("A.swift:1:6"), "\(lines)")
@@ -63,7 +63,7 @@ import TypeCheckBenchCore
     let folder = try TemporaryDirectory()
     let file = try folder.file("A.swift", "let a = 1\n")
     #expect(throws: BenchError.self) {
-      try AnalyzeCommand.run([file.path, "--scratch-path", "/tmp/x"], output: { _ in })
+      try AnalyzeCommand.command.run([file.path, "--scratch-path", "/tmp/x"], output: { _ in })
     }
   }
 }

@@ -1,0 +1,55 @@
+/// One `bench` subcommand as a value: its name, one-line summary, help, options and what it runs. The command table
+/// (`BenchCommandLine.commands`) lists these; usage, dispatch, `--help`/`-h`/`help CMD`, aliases such as `-o` and the
+/// did-you-mean suggestions all come from it.
+struct Command: Sendable {
+  /// What a command does with its scanned arguments; returns the exit status.
+  typealias Body = @Sendable (ParsedArguments, _ output: @escaping (String) -> Void) throws -> Int32
+
+  var name: String
+  /// The line `bench --help` shows for this command.
+  var summary: String
+  /// The help before the option list: USAGE lines, what the command does, EXAMPLES.
+  var help: String
+  /// The command's own options; `--help` (alias `-h`) is added to every command.
+  var options: [OptionSpec]
+  var body: Body
+
+  init(name: String, summary: String, help: String, options: [OptionSpec], body: @escaping Body) {
+    self.name = name
+    self.summary = summary
+    self.help = help
+    self.options = options
+    self.body = body
+  }
+
+  /// Every option the command accepts, `--help` last.
+  var allOptions: [OptionSpec] { options + [.help] }
+
+  /// Scans `arguments` against the command's options, prints the help for `--help`/`-h`, else runs the command.
+  func run(_ arguments: [String], output: @escaping (String) -> Void) throws -> Int32 {
+    let parsed = try ArgumentScanner.scan(arguments, options: allOptions, command: name)
+    if parsed.has(OptionSpec.help.name) {
+      output(helpText)
+      return 0
+    }
+    return try body(parsed, output)
+  }
+
+  /// `bench NAME --help`: the help, then the options with their declared defaults and aliases.
+  var helpText: String { help + "\n\n" + Self.optionsText(allOptions) }
+
+  /// The OPTIONS section: one option a line, its value form, its help with default and alias.
+  static func optionsText(_ options: [OptionSpec]) -> String {
+    let rows = options.map { option in
+      (option.takesValue ? "\(option.name) <\(option.valueForm)>" : option.name, option.helpLine)
+    }
+    let width = min(44, rows.map(\.0.count).max() ?? 0)
+    return "OPTIONS:\n"
+      + rows.map { left, right in
+        let pad =
+          left.count <= width
+          ? String(repeating: " ", count: width - left.count) : "\n  " + String(repeating: " ", count: width)
+        return "  \(left)\(pad)  \(right)"
+      }.joined(separator: "\n")
+  }
+}
