@@ -12,14 +12,6 @@ public struct GrowthChart: Hashable, Sendable {
     /// Hover text.
     public var note: String
 
-    public init(axisValue: Int, value: Double, low: Double, high: Double, isCensored: Bool, note: String) {
-      self.axisValue = axisValue
-      self.value = value
-      self.low = low
-      self.high = high
-      self.isCensored = isCensored
-      self.note = note
-    }
   }
 
   /// One line of the chart.
@@ -51,14 +43,6 @@ public struct GrowthChart: Hashable, Sendable {
   public var width: Double = 820
   /// The smallest height; a long legend makes the chart taller.
   public var minimumHeight: Double = 460
-
-  public init(title: String, subtitle: String, xLabel: String, yLabel: String, series: [Series]) {
-    self.title = title
-    self.subtitle = subtitle
-    self.xLabel = xLabel
-    self.yLabel = yLabel
-    self.series = series
-  }
 
   /// The chart as a standalone SVG document.
   public var svg: String {
