@@ -6,22 +6,33 @@ public enum CaseGenerator {
 
   /// The case file of `spec`: in `.module` form (the default) the case and an `import` of its framework module, in
   /// `.inline` form the framework followed by the case in one file.
+  /// With `spec.framework == .sdk` the case imports the real SwiftUI (and Charts) instead, whatever `form` says.
   public static func generate(_ spec: CaseSpec, form: FrameworkForm = .module) -> GeneratedCase {
-    let surface = FrameworkSurface(spec: spec)
+    let framework = frameworkCase(for: spec)
     var out = SourceWriter()
     out.line(header)
     out.line("// Case: \(spec.id)")
     out.line("// Parameters: " + spec.relevantParameters.map { "\($0.name)=\($0.value)" }.joined(separator: " "))
     var module: FrameworkModule?
-    switch form {
-    case .inline:
+    switch (form, framework) {
+    case _ where spec.framework == .sdk:
+      // The real framework: the case's body uses only the names in `SDKSurface`.
+      let imports = spec.family.descriptor.sdkImports(spec)
+      if !imports.isEmpty {
+        out.line()
+        for name in imports { out.line("import \(name)") }
+        out.line()
+      }
+    case (_, nil):
+      break  // a case that needs no framework (a template importing neither SwiftUI nor Charts)
+    case (.inline, let framework?):
       out.line()
-      FrameworkEmitter(surface: surface).emit(into: &out)
-    case .module:
-      module = self.module(for: spec)
-      out.line(
-        "// Framework: module \(surface.moduleName) (\(surface.moduleName).swift), built with swiftc -emit-module")
-      out.line("import \(surface.moduleName)")
+      FrameworkEmitter(surface: FrameworkSurface(spec: framework)).emit(into: &out)
+    case (.module, let framework?):
+      let built = self.module(for: framework)
+      module = built
+      out.line("// Framework: module \(built.name) (\(built.fileName)), built with swiftc -emit-module")
+      out.line("import \(built.name)")
       out.line()
     }
     out.line("// MARK: - Case")
@@ -37,6 +48,7 @@ public enum CaseGenerator {
   /// The miniature framework `spec`'s case imports in `.module` form, as a module source of its own. Cases whose
   /// frameworks are identical share one module (and one name).
   public static func module(for spec: CaseSpec) -> FrameworkModule {
+    let spec = frameworkCase(for: spec) ?? spec
     let surface = FrameworkSurface(spec: spec)
     var out = SourceWriter()
     out.line(header)
@@ -54,9 +66,19 @@ public enum CaseGenerator {
     var seen: Set<String> = []
     var result: [FrameworkModule] = []
     for spec in specs {
-      let name = FrameworkSurface(spec: spec).moduleName
-      if seen.insert(name).inserted { result.append(module(for: spec)) }
+      guard let framework = frameworkCase(for: spec) else { continue }
+      let name = FrameworkSurface(spec: framework).moduleName
+      if seen.insert(name).inserted { result.append(module(for: framework)) }
     }
     return result
+  }
+}
+
+extension CaseGenerator {
+  /// The case whose miniature framework `spec`'s case imports (its family's `frameworkCase`), or nil when it needs
+  /// none: with the real SDK, or a family's case that imports nothing bench stands in for.
+  public static func frameworkCase(for spec: CaseSpec) -> CaseSpec? {
+    guard spec.framework == .miniature else { return nil }
+    return spec.family.descriptor.frameworkCase(spec)
   }
 }

@@ -10,6 +10,15 @@ extension CaseSpec {
   /// The value of this case on its family's axis.
   public var axisValue: Int { family.descriptor.axisValue(self) }
 
+  /// The name of the axis as this case names it: the family's, or the template parameter swept along.
+  public var axisName: String { family.descriptor.axisName(self) }
+
+  /// The axis's name among `relevantParameters`.
+  public var axisParameter: String { family.descriptor.axisParameter(self) }
+
+  /// The builder model in labels and contrasts: `sdk` with the real SDK, whose builders are its own.
+  public var modelLabel: String { framework == .sdk ? FrameworkSource.sdk.rawValue : model.rawValue }
+
   /// Every parameter as an ordered list of names and values (stable column order for CSV and JSON).
   public var parameters: [(name: String, value: String)] {
     [
@@ -33,7 +42,9 @@ extension CaseSpec {
 
   /// The parameters that matter for this case's family, in a stable order.
   public var relevantParameters: [(name: String, value: String)] {
-    let names = family.descriptor.parameters
+    let descriptor = family.descriptor
+    if let caseParameters = descriptor.caseParameters { return caseParameters(self) }
+    let names = descriptor.parameters
     return parameters.filter { names.contains($0.name) }
   }
 
@@ -45,7 +56,13 @@ extension CaseSpec {
   public var seriesID: String { identifier(axisPlaceholder: true) }
 
   private func identifier(axisPlaceholder: Bool) -> String {
-    relevantParameters.map { parameter in
+    let base = miniatureIdentifier(axisPlaceholder: axisPlaceholder)
+    return framework == .sdk ? base + "-sdk" : base
+  }
+
+  private func miniatureIdentifier(axisPlaceholder: Bool) -> String {
+    if let identifier = family.descriptor.identifier { return identifier(self, axisPlaceholder) }
+    return relevantParameters.map { parameter in
       if axisPlaceholder && parameter.name == family.axis {
         let prefix = ["depth": "d", "branches": "b", "states": "s"][parameter.name] ?? ""
         return prefix + "*"

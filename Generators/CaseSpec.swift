@@ -92,12 +92,17 @@ public struct CaseSpec: Hashable, Codable, Sendable {
   public var states: Int
   /// How state properties are spelled; only meaningful for the `state` family.
   public var stateForm: StateForm
+  /// The template and its parameter values; only for the `template` family.
+  public var template: TemplateCase?
+  /// The miniature framework in the file, or the real SDK imported.
+  public var framework: FrameworkSource
 
   public init(
     family: CaseFamily = .nesting, model: BuilderModel = .perKind, preset: KindPreset = .swiftui,
     kinds: Int? = nil, blockStyle: BlockStyle = .pack, depth: Int = 1, width: Int = 1,
     primitives: [Primitive] = [.group], branches: Int = 1, branchForm: BranchForm = .ifElse,
-    chartVariant: ChartVariant = .compat, states: Int = 1, stateForm: StateForm = .wrapper
+    chartVariant: ChartVariant = .compat, states: Int = 1, stateForm: StateForm = .wrapper,
+    template: TemplateCase? = nil, framework: FrameworkSource = .miniature
   ) {
     self.family = family
     self.model = model
@@ -112,16 +117,18 @@ public struct CaseSpec: Hashable, Codable, Sendable {
     self.chartVariant = chartVariant
     self.states = states
     self.stateForm = stateForm
+    self.template = template
+    self.framework = framework
   }
 }
 
 extension CaseSpec {
   private enum CodingKeys: String, CodingKey {
     case family, model, preset, kinds, blockStyle, depth, width, primitives, branches, branchForm, chartVariant
-    case states, stateForm
+    case states, stateForm, template, framework
   }
 
-  /// Decodes a spec; `states` and `stateForm` are optional so that records written before the state family decode.
+  /// Decodes a spec; `states`, `stateForm` and `template` are optional so that records written before them decode.
   public init(from decoder: Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -137,6 +144,29 @@ extension CaseSpec {
       branchForm: try container.decode(BranchForm.self, forKey: .branchForm),
       chartVariant: try container.decode(ChartVariant.self, forKey: .chartVariant),
       states: try container.decodeIfPresent(Int.self, forKey: .states) ?? 1,
-      stateForm: try container.decodeIfPresent(StateForm.self, forKey: .stateForm) ?? .wrapper)
+      stateForm: try container.decodeIfPresent(StateForm.self, forKey: .stateForm) ?? .wrapper,
+      template: try container.decodeIfPresent(TemplateCase.self, forKey: .template),
+      framework: try container.decodeIfPresent(FrameworkSource.self, forKey: .framework) ?? .miniature)
+  }
+
+  /// Encodes a spec; `template` only for templates and `framework` only for the SDK, so that records of the built-in
+  /// families read as they did before either existed.
+  public func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(family, forKey: .family)
+    try container.encode(model, forKey: .model)
+    try container.encode(preset, forKey: .preset)
+    try container.encodeIfPresent(kinds, forKey: .kinds)
+    try container.encode(blockStyle, forKey: .blockStyle)
+    try container.encode(depth, forKey: .depth)
+    try container.encode(width, forKey: .width)
+    try container.encode(primitives, forKey: .primitives)
+    try container.encode(branches, forKey: .branches)
+    try container.encode(branchForm, forKey: .branchForm)
+    try container.encode(chartVariant, forKey: .chartVariant)
+    try container.encode(states, forKey: .states)
+    try container.encode(stateForm, forKey: .stateForm)
+    try container.encodeIfPresent(template, forKey: .template)
+    if framework != .miniature { try container.encode(framework, forKey: .framework) }
   }
 }

@@ -9,7 +9,7 @@ extension FamilyDescriptor {
     parameters: [
       "family", "model", "preset", "kinds", "block_style", "depth", "width", "primitives", "branches", "branch_form",
     ],
-    seriesLabel: { "\($0.model.rawValue), K=\($0.effectiveKinds)" },
+    seriesLabel: { "\($0.modelLabel), K=\($0.effectiveKinds)" },
     cases: { sweep in
       var result: [CaseSpec] = []
       for kinds in sweep.kindValues {

@@ -17,6 +17,10 @@ public struct CaseSweep: Sendable, Equatable {
   public var stateForms: [StateForm] = StateForm.allCases
   /// Where each case's miniature framework lives: an imported module (the default) or inline in the case file.
   public var framework: FrameworkForm = .module
+  /// `--framework sdk`: the real SDK imported instead of the miniature (then `framework` does not apply).
+  public var source: FrameworkSource = .miniature
+  /// `--template FILE` with its `--param`s: the template family's cases (it replaces the other families).
+  public var template: TemplateSweep? = nil
 
   public init() {}
 
@@ -26,7 +30,10 @@ public struct CaseSweep: Sendable, Equatable {
     var result: [CaseSpec] = []
     var seen: Set<CaseSpec> = []
     for family in families {
-      for spec in family.descriptor.cases(self) where seen.insert(spec).inserted { result.append(spec) }
+      for var spec in family.descriptor.cases(self) {
+        spec.framework = source
+        if seen.insert(spec).inserted { result.append(spec) }
+      }
     }
     return result
   }
@@ -51,6 +58,7 @@ public struct CaseSweep: Sendable, Equatable {
     top.widths = widths.max().map { [$0] } ?? widths
     top.branches = branches?.max().map { [$0] }
     top.states = states?.max().map { [$0] }
+    top.template = template?.largest
     return top.cases
   }
 

@@ -14,7 +14,7 @@ extension FamilyDescriptor {
         spec.chartVariant = .compat
         return spec
       }),
-    seriesLabel: { "\($0.model.rawValue), \($0.chartVariant.rawValue)" },
+    seriesLabel: { "\($0.modelLabel), \($0.chartVariant.rawValue)" },
     cases: { sweep in
       var result: [CaseSpec] = []
       for form in sweep.branchForms {

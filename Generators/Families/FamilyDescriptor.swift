@@ -73,9 +73,10 @@ public struct FamilyContrast: Sendable {
     self.neutralized = neutralized
   }
 
-  /// The builder model: per-kind against unified.
+  /// The builder model: per-kind against unified (or the real SDK's own, `sdk`).
   public static let model = FamilyContrast(
-    parameter: "model", values: BuilderModel.allCases.map(\.rawValue), value: { $0.model.rawValue },
+    parameter: "model", values: BuilderModel.allCases.map(\.rawValue) + [FrameworkSource.sdk.rawValue],
+    value: { $0.modelLabel },
     neutralized: { spec in
       var spec = spec
       spec.model = .perKind
@@ -98,7 +99,8 @@ public struct FamilyDescriptor: Sendable {
   public var parameters: Set<String>
   /// What the family's charts compare.
   public var contrast: FamilyContrast
-  /// A short label for a series, naming what distinguishes it within the family.
+  /// A short label for a series, naming what distinguishes it within the family (`CaseSpec.modelLabel` for the
+  /// model, which says `sdk` with the real SDK).
   public var seriesLabel: @Sendable (CaseSpec) -> String
   /// Every case of `sweep` for this family, in a stable order with the models of one axis value adjacent.
   public var cases: @Sendable (CaseSweep) -> [CaseSpec]
@@ -117,6 +119,24 @@ public struct FamilyDescriptor: Sendable {
   /// Whether `--family`'s list of values and its errors name the family (a family only tests use says no, so that
   /// the list other tests expect holds while it is registered); an unlisted family is still accepted by name.
   public var listed: Bool
+  /// How the command line selects the family when not by `--family` (`--template FILE --param N=1...12`), or nil.
+  /// `--family` refuses a family with one, pointing here.
+  public var selectedBy: String?
+  /// The axis as a case names it (a template's swept parameter, `N`); `axis` unless the family says otherwise.
+  public var axisName: @Sendable (CaseSpec) -> String
+  /// The name of the axis among a case's `relevantParameters` (`param:N` for a template); `axis` by default.
+  public var axisParameter: @Sendable (CaseSpec) -> String
+  /// The parameters identifying a case, in id order, for a family whose cases carry parameters of their own beyond
+  /// `CaseSpec.parameters` (a template's); nil: `parameters` picks them from `CaseSpec.parameters`.
+  public var caseParameters: (@Sendable (CaseSpec) -> [(name: String, value: String)])?
+  /// The case id spelled by the family itself (`true`: the series id, `*` for the axis value); nil: the generic
+  /// spelling of `CaseSpec+Identity`.
+  public var identifier: (@Sendable (CaseSpec, _ axisPlaceholder: Bool) -> String)?
+  /// The case whose miniature framework a case imports (the case itself by default; a template's stand-in for what
+  /// it imports), or nil when it needs none. `includesCharts`/`includesState` of that case's family decide the surface.
+  public var frameworkCase: @Sendable (CaseSpec) -> CaseSpec?
+  /// The modules a case imports with `--framework sdk` (a template imports its own: none added).
+  public var sdkImports: @Sendable (CaseSpec) -> [String]
 
   public init(
     family: CaseFamily, title: String, axis: String, axisValue: @escaping @Sendable (CaseSpec) -> Int,
@@ -124,7 +144,13 @@ public struct FamilyDescriptor: Sendable {
     cases: @escaping @Sendable (CaseSweep) -> [CaseSpec],
     caseCount: (@Sendable (CaseSweep) -> Int)? = nil, includesCharts: Bool = false, includesState: Bool = false,
     emit: @escaping @Sendable (CaseSpec, inout SourceWriter) -> Void,
-    mayExceedSolverLimits: @escaping @Sendable (CaseSpec) -> Bool, wording: FamilyWording, listed: Bool = true
+    mayExceedSolverLimits: @escaping @Sendable (CaseSpec) -> Bool, wording: FamilyWording, listed: Bool = true,
+    selectedBy: String? = nil, axisName: (@Sendable (CaseSpec) -> String)? = nil,
+    axisParameter: (@Sendable (CaseSpec) -> String)? = nil,
+    caseParameters: (@Sendable (CaseSpec) -> [(name: String, value: String)])? = nil,
+    identifier: (@Sendable (CaseSpec, _ axisPlaceholder: Bool) -> String)? = nil,
+    frameworkCase: @escaping @Sendable (CaseSpec) -> CaseSpec? = { $0 },
+    sdkImports: (@Sendable (CaseSpec) -> [String])? = nil
   ) {
     self.family = family
     self.title = title
@@ -142,6 +168,13 @@ public struct FamilyDescriptor: Sendable {
     self.mayExceedSolverLimits = mayExceedSolverLimits
     self.wording = wording
     self.listed = listed
+    self.selectedBy = selectedBy
+    self.axisName = axisName ?? { _ in axis }
+    self.axisParameter = axisParameter ?? { _ in axis }
+    self.caseParameters = caseParameters
+    self.identifier = identifier
+    self.frameworkCase = frameworkCase
+    self.sdkImports = sdkImports ?? { _ in includesCharts ? ["SwiftUI", "Charts"] : ["SwiftUI"] }
   }
 }
 
@@ -158,11 +191,16 @@ public struct FamilyWording: Sendable {
   /// What the compared values of a comparison mean, given its cases, when their names alone could mislead.
   public var legend: @Sendable ([CaseSpec]) -> String?
 
+  /// Whether the headline states each series' growth verdict (a template's question: how fast does my pattern
+  /// grow?) rather than the largest effect between series.
+  public var headlinesGrowth: Bool
+
   public init(
     axisValue: @escaping @Sendable (Int) -> String, axisPreposition: String = "with", axisUnit: String,
     seriesName: @escaping @Sendable (CaseSpec) -> String = FamilyWording.builderDesign,
-    legend: @escaping @Sendable ([CaseSpec]) -> String? = { _ in nil }
+    legend: @escaping @Sendable ([CaseSpec]) -> String? = { _ in nil }, headlinesGrowth: Bool = false
   ) {
+    self.headlinesGrowth = headlinesGrowth
     self.axisValue = axisValue
     self.axisPreposition = axisPreposition
     self.axisUnit = axisUnit
@@ -172,17 +210,19 @@ public struct FamilyWording: Sendable {
 
   /// The builder design a series measures, in SwiftUI's terms.
   public static let builderDesign: @Sendable (CaseSpec) -> String = { spec in
-    spec.model == .perKind ? "SwiftUI's per-kind builder design (Xcode 26)" : "Xcode 27's unified ContentBuilder"
+    if spec.framework == .sdk { return "the SDK's own builder" }
+    return spec.model == .perKind ? "SwiftUI's per-kind builder design (Xcode 26)" : "Xcode 27's unified ContentBuilder"
   }
 }
 
 /// The one list of case families. Built-in families are registered here; a test (or a fork) may register more.
 public enum FamilyRegistry {
   /// The built-in families, in the order reports list them.
-  static let builtIn: [FamilyDescriptor] = [.nesting, .branches, .chart, .state]
+  static let builtIn: [FamilyDescriptor] = [.nesting, .branches, .chart, .state, .template]
 
-  /// The built-in families' names.
-  public static var builtInFamilies: [CaseFamily] { builtIn.map(\.family) }
+  /// The families bench generates itself, by name: the built-in ones `--family` lists (not `template`, which is the
+  /// user's file).
+  public static var builtInFamilies: [CaseFamily] { builtIn.filter(\.listed).map(\.family) }
 
   private static let storage = Storage()
 

@@ -7,7 +7,7 @@ extension FamilyDescriptor {
   static let nesting = FamilyDescriptor(
     family: .nesting, title: "Nesting", axis: "depth", axisValue: { $0.depth },
     parameters: ["family", "model", "preset", "kinds", "block_style", "depth", "width", "primitives"],
-    seriesLabel: { "\($0.model.rawValue), K=\($0.effectiveKinds)" },
+    seriesLabel: { "\($0.modelLabel), K=\($0.effectiveKinds)" },
     cases: { sweep in
       var result: [CaseSpec] = []
       for kinds in sweep.kindValues {

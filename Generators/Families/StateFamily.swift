@@ -7,7 +7,7 @@ extension FamilyDescriptor {
   static let state = FamilyDescriptor(
     family: .state, title: "State", axis: "states", axisValue: { $0.states },
     parameters: ["family", "model", "preset", "kinds", "block_style", "states", "state_form"],
-    seriesLabel: { "\($0.model.rawValue), \($0.stateForm.rawValue)" },
+    seriesLabel: { "\($0.modelLabel), \($0.stateForm.rawValue)" },
     cases: { sweep in
       // The state family scales state properties; the models of one state count stay adjacent.
       var result: [CaseSpec] = []

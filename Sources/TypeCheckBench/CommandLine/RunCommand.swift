@@ -30,6 +30,10 @@ enum RunCommand {
         help: "Measure this compiler as NAME (repeatable); replaces the default swiftc."),
       OptionSpec(
         "--toolchain-flags", value: "NAME=FLAGS", help: "Extra swiftc flags for toolchain NAME, space-separated."),
+    ] + SDKOptions.optionSpecs + [
+      OptionSpec(
+        "--counter", value: "NAME",
+        help: "A -stats-output-dir counter to chart and fit (repeatable)."),
       OptionSpec("--allow-mixed", help: "Allow comparing assertions-enabled (nightly) with release compilers."),
       OptionSpec("--shard", value: "I/N", help: "Measure only shard I of N of the sweep (for CI matrices)."),
       OptionSpec("--output", value: "DIR", alias: "-o", help: "Run folder to create (default: Results/<run-id>)."),
@@ -57,6 +61,8 @@ enum RunCommand {
       bench run --Xfrontend -solver-disable-prepared-overloads --depth 1...5
       bench run --resume Results/20261122-071500-nesting
       bench run --depth 1...10 --reuse Results/20261122-071500-nesting
+      bench run --template examples/templates/arithmetic-chain.swift --param N=1...7 --runs 3
+      bench run --template my-view.swift --param N=1...12 --param M=1,2 --counter Sema.NumLeafScopes
     """
 
   static let command = Command(
@@ -127,8 +133,15 @@ enum RunCommand {
     // The canonical order (family, series, axis) is the one `bench merge` produces, so shards merge back to the
     // same record; the runner still measures the models of each axis value side by side.
     cases.sort(by: RecordMerge.canonicalOrder)
+    let counters = try counterNames(parsed)
     let toolchains = try ToolchainOptions.resolve(parsed)
     let reuseSource = try parsed.value("--reuse").map { try reusableSamples(URL(fileURLWithPath: $0), jobs: jobs) }
+    if let template = sweep.template {
+      // Validity first, before any folder exists: a broken template stops here, with no report.
+      try checkTemplate(
+        template, models: sweep.models, framework: sweep.source, toolchain: toolchains[0], timeout: timeout,
+        output: output)
+    }
 
     // The folder is claimed and locked before it is checked for an earlier run, and before anything is written.
     let folderExisted = parsed.value("--output").map { FileManager.default.fileExists(atPath: $0) } ?? false
@@ -137,7 +150,8 @@ enum RunCommand {
         try RunFolder.use(URL(fileURLWithPath: explicit))
       } else {
         try RunFolder.create(
-          under: URL(fileURLWithPath: try parsed.valueOrDefault("--results")), base: runID(families: sweep.families))
+          under: URL(fileURLWithPath: try parsed.valueOrDefault("--results")),
+          base: runID(families: sweep.families, template: sweep.template))
       }
     defer { lock.release() }
     let provenance = Provenance(
@@ -149,8 +163,7 @@ enum RunCommand {
       runs: runs, warmup: warmup, timeoutSeconds: timeout, jobs: jobs, shard: shardText)
     var record = RunRecord(
       runID: RecordID.sanitized(folder.url.lastPathComponent), provenance: provenance, toolchains: toolchains,
-      cases: cases, samples: [],
-      frameworkForm: sweep.framework)
+      cases: cases, samples: [], frameworkForm: sweep.framework, counters: counters)
     // Modules first: a framework that does not build is one error before any case, and leaves no run behind.
     do {
       record.moduleBuilds = try buildModules(for: record, folder: folder, output: output)
@@ -266,6 +279,7 @@ enum RunCommand {
     let timeout = record.provenance.timeoutSeconds
     let scratch = folder.scratchURL
     let measurementVersion = record.provenance.measurementVersion
+    let extraStats = Set(record.chartedCounters)
     let form = record.frameworkForm
     let toolchainIndex = Dictionary(
       record.toolchains.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -281,7 +295,7 @@ enum RunCommand {
         : nil
       var sample = try TypeCheckMeasurement.measure(
         file: file, caseLines: generated.caseLines, caseID: generated.spec.id, toolchain: toolchain, iteration: 0,
-        timeout: timeout, scratch: scratch, moduleFolder: moduleFolder)
+        timeout: timeout, scratch: scratch, moduleFolder: moduleFolder, extraStats: extraStats)
       // A value out of range makes this sample bad data, not a trap or an unreadable run.
       sample = RecordValidation.quarantined(sample)
       sample.cacheKey = SampleCache.key(
@@ -398,10 +412,42 @@ enum RunCommand {
     }
   }
 
-  /// A readable, sortable run id: UTC time plus the families swept.
-  static func runID(families: [CaseFamily]) -> String {
+  /// A readable, sortable run id: UTC time plus the families swept (or the template's name).
+  static func runID(families: [CaseFamily], template: TemplateSweep? = nil) -> String {
     let stamp = HostFacts.timestamp().replacingOccurrences(of: ":", with: "").replacingOccurrences(of: "-", with: "")
       .replacingOccurrences(of: "T", with: "-").replacingOccurrences(of: "Z", with: "")
+    if let template { return stamp + "-template-" + template.name }
     return stamp + "-" + families.map(\.rawValue).joined(separator: "+")
+  }
+
+  /// Type-checks the template's smallest and largest instances once (`TemplateValidity`), in a scratch folder that
+  /// keeps a failing instance for the user to open.
+  static func checkTemplate(
+    _ template: TemplateSweep, models: [BuilderModel], framework: FrameworkSource, toolchain: ToolchainInfo,
+    timeout: Double, output: (String) -> Void
+  ) throws {
+    var extremes = template.extremes(models: models)
+    for index in extremes.indices { extremes[index].framework = framework }
+    var names: [String] = []
+    for text in extremes.compactMap(\.template?.parameterText) where !names.contains(text) { names.append(text) }
+    output("Checking that the template's smallest and largest instances type-check: \(names.joined(separator: "; "))")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "typecheckbench-template-\(template.name)-\(UUID().uuidString.prefix(8))",
+      isDirectory: true)
+    try TemplateValidity.check(extremes, toolchain: toolchain, timeout: timeout, folder: folder)
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// `--counter` names in order, each once; nil when none is given (the default, constraint scopes).
+  static func counterNames(_ parsed: ParsedArguments) throws -> [String]? {
+    guard let given = parsed.values["--counter"] else { return nil }
+    var names: [String] = []
+    for name in given {
+      guard !name.isEmpty, !name.contains(where: { $0.isNewline || $0 == "/" }) else {
+        throw BenchError.usage("--counter: '\(name)' is not a statistics name such as Sema.NumLeafScopes")
+      }
+      if !names.contains(name) { names.append(name) }
+    }
+    return names
   }
 }

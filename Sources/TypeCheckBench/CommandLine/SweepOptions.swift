@@ -41,15 +41,61 @@ extension CaseSweep {
       integers("--states", "State properties per view for state (default: 1,2,4,8,16,32)."),
       list("--state-form", declared.stateForms, "How state is spelled."),
       OptionSpec(
-        "--framework", value: "module|inline", default: declared.framework.rawValue,
-        help: "An imported module, or inline in each case."),
-    ]
+        "--framework", value: "module|inline|sdk", default: declared.framework.rawValue,
+        help: "Miniature as a module or inline, or the SDK (macOS)."),
+    ] + TemplateSweep.optionSpecs
   }()
+
+  /// The options that shape built-in families, which a template sweep does not take.
+  static let familyOnlyOptions = [
+    "--family", "--preset", "--kinds", "--block-style", "--depth", "--width", "--primitives", "--branches",
+    "--branch-form", "--chart-variant", "--states", "--state-form",
+  ]
 
   /// Reads the sweep options from parsed arguments.
   public init(_ arguments: ParsedArguments) throws {
     self.init()
-    if let text = arguments.value("--family") { families = try ValueParsers.list(text, flag: "--family") }
+    if let text = arguments.value("--framework") {
+      if text == FrameworkSource.sdk.rawValue {
+        source = .sdk
+      } else {
+        guard let value = FrameworkForm(rawValue: text) else {
+          throw BenchError.usage("--framework: unknown form '\(text)'; expected module, inline or sdk")
+        }
+        framework = value
+      }
+    }
+    if source == .sdk && arguments.has("--model") {
+      throw BenchError.usage(
+        "--model: with --framework sdk the builder model is the SDK's own (Xcode 26 per-kind, Xcode 27 unified); "
+          + "compare SDKs with --toolchain and --sdk instead")
+    }
+    defer {
+      if source == .sdk {
+        // One series: the source does not depend on the model, and `modern` differs from `compat` only by the
+        // deployment target, which --target sets.
+        models = [.perKind]
+        chartVariants = chartVariants.filter { $0 != .modern }
+      }
+    }
+    if let template = try TemplateSweep.read(arguments) {
+      if let conflicting = Self.familyOnlyOptions.first(where: arguments.has) {
+        throw BenchError.usage("\(conflicting) shapes the built-in families; a --template sweep takes only --param")
+      }
+      let requested: [BuilderModel]? = try arguments.value("--model").map { try ValueParsers.list($0, flag: "--model") }
+      self.template = template
+      families = [.template]
+      models = try template.models(requested)
+      return
+    }
+    if let text = arguments.value("--family") {
+      families = try ValueParsers.list(text, flag: "--family")
+      if let family = families.first(where: { $0.descriptor.selectedBy != nil }),
+        let selection = family.descriptor.selectedBy
+      {
+        throw BenchError.usage("--family \(family): give it with \(selection) instead")
+      }
+    }
     if let text = arguments.value("--model") { models = try ValueParsers.list(text, flag: "--model") }
     if let text = arguments.value("--preset") {
       guard let value = KindPreset(rawValue: text) else {
@@ -84,11 +130,5 @@ extension CaseSweep {
       states = try ValueParsers.integers(text, limit: SweepLimits.states)
     }
     if let text = arguments.value("--state-form") { stateForms = try ValueParsers.list(text, flag: "--state-form") }
-    if let text = arguments.value("--framework") {
-      guard let value = FrameworkForm(rawValue: text) else {
-        throw BenchError.usage("--framework: unknown form '\(text)'; expected module or inline")
-      }
-      framework = value
-    }
   }
 }

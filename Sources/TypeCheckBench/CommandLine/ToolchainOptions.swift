@@ -7,6 +7,7 @@ enum ToolchainOptions {
   static func resolve(_ parsed: ParsedArguments) throws -> [ToolchainInfo] {
     let common =
       (parsed.values["--Xfrontend"] ?? []).flatMap { ["-Xfrontend", $0] } + (parsed.values["--Xswiftc"] ?? [])
+      + (try SDKOptions.flags(parsed))
     var flagsByName: [String: [String]] = [:]
     for entry in parsed.values["--toolchain-flags"] ?? [] {
       guard let equals = entry.firstIndex(of: "="), equals != entry.startIndex else {

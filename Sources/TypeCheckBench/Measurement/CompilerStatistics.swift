@@ -4,20 +4,21 @@ import TypeCheckBenchCore
 
 /// Reads what `swiftc -stats-output-dir` wrote: the counters and timers bench keeps.
 public enum CompilerStatistics {
-  /// The entries kept besides every `Sema.*` counter.
+  /// The timers kept besides every counter (a counter is any entry not named `time.*`).
   public static let keptNames: Set<String> = [
     StatName.constraintScopes, StatName.leafScopes, StatName.declsTypechecked, StatName.typeCheckWall,
     StatName.typeCheckUser, StatName.typeCheckStmtWall,
   ]
 
-  /// True for an entry bench keeps.
-  public static func isKept(_ name: String) -> Bool {
-    name.hasPrefix("Sema.") || keptNames.contains(name)
+  /// True for an entry bench keeps: every counter (what `bench counters` ranks and `--counter` charts), the named
+  /// timers, and any timer in `extra` (a `--counter` naming a timer).
+  public static func isKept(_ name: String, extra: Set<String> = []) -> Bool {
+    !name.hasPrefix("time.") || keptNames.contains(name) || extra.contains(name)
   }
 
   /// The kept entries of one statistics file's JSON text.
   /// - Throws: `BenchError.software` when the text is not a JSON object of numbers.
-  public static func parse(_ data: Data, source: String) throws -> [String: Double] {
+  public static func parse(_ data: Data, source: String, extra: Set<String> = []) throws -> [String: Double] {
     let entries: [String: StatValue]
     do {
       // JSONDecoder, not JSONSerialization: on Linux the latter turns long decimals into NSDecimalNumber, whose
@@ -27,7 +28,7 @@ public enum CompilerStatistics {
       throw BenchError.software("unreadable compiler statistics \(source): not a JSON object of numbers")
     }
     var kept: [String: Double] = [:]
-    for (name, value) in entries where isKept(name) {
+    for (name, value) in entries where isKept(name, extra: extra) {
       guard case .number(let number) = value else {
         throw BenchError.software("unreadable compiler statistics \(source): \(name) is not a number")
       }
@@ -52,7 +53,7 @@ public enum CompilerStatistics {
   /// A `-typecheck` of one file runs one frontend job, which writes one file; were there several jobs, their
   /// counters add up to the compile's.
   /// - Throws: `BenchError.io` when the folder cannot be listed, `BenchError.software` for an unreadable file.
-  public static func read(folder: URL) throws -> [String: Double]? {
+  public static func read(folder: URL, extra: Set<String> = []) throws -> [String: Double]? {
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -70,7 +71,7 @@ public enum CompilerStatistics {
       } catch {
         throw BenchError.io("cannot read \(file.path): \(BenchError.reason(error))")
       }
-      total.merge(try parse(data, source: file.path), uniquingKeysWith: +)
+      total.merge(try parse(data, source: file.path, extra: extra), uniquingKeysWith: +)
     }
     return total
   }

@@ -39,7 +39,7 @@ public enum TypeCheckMeasurement {
   ///   scratch folder cannot be used.
   public static func measure(
     file: URL, caseLines: ClosedRange<Int>, caseID: String, toolchain: ToolchainInfo, iteration: Int,
-    timeout: Double, scratch: URL, moduleFolder: URL? = nil
+    timeout: Double, scratch: URL, moduleFolder: URL? = nil, extraStats: Set<String> = []
   ) throws -> TypeCheckSample {
     // swiftc silently writes no statistics into a folder that does not exist, and a reused folder would mix in
     // an earlier compile's file: a fresh one per compile.
@@ -64,7 +64,7 @@ public enum TypeCheckMeasurement {
     // Diagnostics name the file by its full scratch path; the file name alone keeps details comparable.
     verdict.detail = verdict.detail?.replacingOccurrences(of: file.path, with: file.lastPathComponent)
 
-    let stats = try CompilerStatistics.read(folder: statsFolder)
+    let stats = try CompilerStatistics.read(folder: statsFolder, extra: extraStats)
     if stats == nil, verdict.outcome == .ok {
       throw BenchError.software(
         "\(toolchain.swiftcPath) wrote no statistics for \(caseID) (with -stats-output-dir \(statsFolder.path))")

@@ -138,7 +138,7 @@ public struct SweepRunner: Sendable {
               stopped.insert(spec.seriesID + "@" + toolchain.name)
               try onEvent(
                 .seriesStopped(
-                  seriesID: spec.seriesID, toolchain: toolchain.name, axis: spec.family.axis, axisValue: spec.axisValue,
+                  seriesID: spec.seriesID, toolchain: toolchain.name, axis: spec.axisName, axisValue: spec.axisValue,
                   outcome: sample.outcome,
                   expected: prepared[index].0.mayExceedSolverLimits))
             }

@@ -16,6 +16,8 @@ public struct RunRecord: Codable, Hashable, Sendable {
   public var cases: [CaseSpec]
   /// Every measured sample, in the order taken.
   public var samples: [TypeCheckSample]
+  /// The `-stats-output-dir` entries charted and fitted (`--counter`); nil means `Sema.NumConstraintScopes` alone.
+  public var counters: [String]?
   /// Where the miniature framework lived: an imported module (each sample is then the case's own work) or inline in
   /// every case file (each sample then includes type-checking the framework). Schema 1 records were all inline.
   public var frameworkForm: FrameworkForm
@@ -25,7 +27,7 @@ public struct RunRecord: Codable, Hashable, Sendable {
   public init(
     schemaVersion: Int = RunRecord.currentSchemaVersion, runID: String, provenance: Provenance,
     toolchains: [ToolchainInfo], cases: [CaseSpec], samples: [TypeCheckSample], frameworkForm: FrameworkForm = .module,
-    moduleBuilds: [ModuleBuild] = []
+    moduleBuilds: [ModuleBuild] = [], counters: [String]? = nil
   ) {
     self.schemaVersion = schemaVersion
     self.runID = runID
@@ -33,12 +35,13 @@ public struct RunRecord: Codable, Hashable, Sendable {
     self.toolchains = toolchains
     self.cases = cases
     self.samples = samples
+    self.counters = counters
     self.frameworkForm = frameworkForm
     self.moduleBuilds = moduleBuilds
   }
 
   private enum CodingKeys: String, CodingKey {
-    case schemaVersion, runID, provenance, toolchains, cases, samples, frameworkForm, moduleBuilds
+    case schemaVersion, runID, provenance, toolchains, cases, samples, frameworkForm, moduleBuilds, counters
   }
 
   /// Decodes a record; a schema 1 record (no framework form) is read as what it was, an inline run, and upgraded.
@@ -54,7 +57,8 @@ public struct RunRecord: Codable, Hashable, Sendable {
       samples: try container.decode([TypeCheckSample].self, forKey: .samples),
       frameworkForm: version < 2
         ? .inline : try container.decode(FrameworkForm.self, forKey: .frameworkForm),
-      moduleBuilds: try container.decodeIfPresent([ModuleBuild].self, forKey: .moduleBuilds) ?? [])
+      moduleBuilds: try container.decodeIfPresent([ModuleBuild].self, forKey: .moduleBuilds) ?? [],
+      counters: try container.decodeIfPresent([String].self, forKey: .counters))
   }
 }
 
@@ -90,6 +94,12 @@ extension FrameworkForm {
       "the whole case file, framework included: every case file carries its own copy of the framework"
     }
   }
+
+}
+
+extension RunRecord {
+  /// The counters a report charts and fits: `counters`, or the default.
+  public var chartedCounters: [String] { counters ?? [StatName.constraintScopes] }
 }
 
 /// Where and how a run was taken.

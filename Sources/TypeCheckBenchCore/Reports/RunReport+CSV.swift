@@ -5,9 +5,9 @@ extension RunReport {
   /// `wall_s`, `user_s`, `system_s` the swiftc process, `typecheck_wall_s` the stats timer of the whole file's type
   /// checking; parameters that do not apply to the case's family are empty.
   var samplesCSV: CSVTable {
-    let parameterNames = CaseSpec().parameters.map(\.name)
+    let parameterNames = csvParameterNames
     var table = CSVTable(
-      header: ["run_id", "toolchain", "case_id"] + parameterNames + [
+      header: ["run_id", "toolchain", "case_id"] + parameterNames.map(RunReport.csvColumn) + [
         "iteration", "outcome", "detail", "case_ms", "wall_s", "user_s", "system_s", "max_rss_bytes",
         "constraint_scopes", "leaf_scopes", "typecheck_wall_s",
       ])
@@ -36,13 +36,13 @@ extension RunReport {
   /// milliseconds (`case_ms_*`) and the clock it comes from (`case_timer`); the constraint scopes; and every case
   /// parameter, empty where it does not apply to the case's family.
   var summaryCSV: CSVTable {
-    let parameterNames = CaseSpec().parameters.map(\.name)
+    let parameterNames = csvParameterNames
     var table = CSVTable(
       header: ["command", "mean", "stddev", "median", "user", "system", "min", "max"]
         + ["toolchain", "outcome", "n"]
         + ["case_ms_median", "case_ms_mean", "case_ms_stddev", "case_ms_min", "case_ms_max", "case_timer"]
-        + ["scopes", "leaf_scopes"]
-        + parameterNames.map { "parameter_\($0)" })
+        + ["scopes", "leaf_scopes"] + extraCounters
+        + parameterNames.map { "parameter_" + RunReport.csvColumn($0) })
     for point in points {
       let wall = point.wallSeconds
       let time = point.milliseconds
@@ -56,10 +56,23 @@ extension RunReport {
           number(time?.median), number(time?.mean), number(time?.standardDeviation), number(time?.min),
           number(time?.max), point.timer?.rawValue ?? "",
           number(point.constraintScopes), number(point.leafScopes),
-        ] + parameterNames.map { relevant[$0] ?? "" })
+        ] + extraCounters.map { number(point.statistics[$0]) } + parameterNames.map { relevant[$0] ?? "" })
     }
     return table
   }
+
+  /// Every built-in parameter, then those only some families' cases have (a template's `template`, `hash`, and
+  /// each `--param`).
+  var csvParameterNames: [String] {
+    var names = CaseSpec().parameters.map(\.name)
+    for spec in record.cases where spec.family.descriptor.caseParameters != nil {
+      for parameter in spec.relevantParameters where !names.contains(parameter.name) { names.append(parameter.name) }
+    }
+    return names
+  }
+
+  /// A parameter's CSV column: a template's `param:N` is `param_N`.
+  static func csvColumn(_ name: String) -> String { name.replacingOccurrences(of: ":", with: "_") }
 
   /// A number for CSV: up to 12 significant digits, `.` decimals, empty when absent.
   static func csvNumber(_ value: Double?) -> String {

@@ -2,14 +2,35 @@ import Generators
 
 extension RunReport {
   /// What a chart plots.
-  enum ChartQuantity: String, CaseIterable {
+  enum ChartQuantity: Hashable {
     case time, scopes
+    /// Another `-stats-output-dir` entry chosen with `--counter`.
+    case counter(String)
+
+    /// The part of the chart's file name after the family.
+    var slug: String {
+      switch self {
+      case .time: "time"
+      case .scopes: "scopes"
+      case .counter(let name):
+        "counter-" + String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" })
+      }
+    }
   }
 
-  /// Every chart of the run: per family, type-check time and constraint scopes, keyed by relative path.
+  /// The quantities charted: time, constraint scopes, and every other `--counter` of the run.
+  var chartQuantities: [ChartQuantity] {
+    [.time, .scopes] + extraCounters.map(ChartQuantity.counter)
+  }
+
+  /// The run's `--counter` names other than constraint scopes (which every report charts).
+  var extraCounters: [String] { record.chartedCounters.filter { $0 != StatName.constraintScopes } }
+
+  /// Every chart of the run: per family, type-check time, constraint scopes and each other counter, keyed by
+  /// relative path.
   var charts: [(path: String, chart: GrowthChart)] {
     families.flatMap { family in
-      ChartQuantity.allCases.map { quantity in
+      chartQuantities.map { quantity in
         (RunReport.chartPath(family, quantity), chart(family, quantity))
       }
     }
@@ -17,12 +38,17 @@ extension RunReport {
 
   /// `charts/<family>-<quantity>.svg`.
   static func chartPath(_ family: CaseFamily, _ quantity: ChartQuantity) -> String {
-    "charts/\(family.rawValue)-\(quantity.rawValue).svg"
+    "charts/\(family.rawValue)-\(quantity.slug).svg"
   }
 
-  static func chartTitle(_ family: CaseFamily, _ quantity: ChartQuantity) -> String {
-    let what = quantity == .time ? "type-check time" : "constraint scopes"
-    return "\(title(of: family)): \(what) by \(family.axis)"
+  static func chartTitle(_ family: CaseFamily, _ quantity: ChartQuantity, axis: String? = nil) -> String {
+    let what =
+      switch quantity {
+      case .time: "type-check time"
+      case .scopes: "constraint scopes"
+      case .counter(let name): name
+      }
+    return "\(title(of: family)): \(what) by \(axis ?? family.axis)"
   }
 
   /// Dash patterns telling toolchains apart.
@@ -83,18 +109,28 @@ extension RunReport {
       }
     }
     let runs = record.provenance.runs
-    let subtitle =
-      quantity == .time
-      ? "Median of \(runs) run\(runs == 1 ? "" : "s") per point (the case's own bodies); whiskers min–max; log scale"
-      : "Sema.NumConstraintScopes, the solver's deterministic work counter; log scale"
+    let subtitle: String
+    let yLabel: String
+    switch quantity {
+    case .time:
+      subtitle =
+        "Median of \(runs) run\(runs == 1 ? "" : "s") per point (the case's own bodies); whiskers min–max; log scale"
+      yLabel = "type-check time (ms, log)"
+    case .scopes:
+      subtitle = "Sema.NumConstraintScopes, the solver's deterministic work counter; log scale"
+      yLabel = "constraint scopes (log)"
+    case .counter(let name):
+      subtitle = "\(name) from -stats-output-dir, median per point; log scale"
+      yLabel = "\(name) (log)"
+    }
     return GrowthChart(
-      title: RunReport.chartTitle(family, quantity), subtitle: subtitle, xLabel: family.axis,
-      yLabel: quantity == .time ? "type-check time (ms, log)" : "constraint scopes (log)", series: lines)
+      title: RunReport.chartTitle(family, quantity, axis: axisName(of: family)), subtitle: subtitle,
+      xLabel: axisName(of: family), yLabel: yLabel, series: lines)
   }
 
   private func chartPoint(_ point: PointSummary, _ quantity: ChartQuantity, label: String) -> GrowthChart.Point? {
     guard point.isMeasured else { return nil }
-    let axis = "\(point.spec.family.axis) \(point.spec.axisValue)"
+    let axis = "\(point.spec.axisName) \(point.spec.axisValue)"
     let bound = point.isCensored ? "≥ " : ""
     let outcome = point.isCensored ? ", \(point.outcome.rawValue)" : ""
     switch quantity {
@@ -112,6 +148,12 @@ extension RunReport {
       let note = "\(label), \(axis): \(bound)\(RunReport.grouped(scopes)) scopes\(outcome)"
       return GrowthChart.Point(
         axisValue: point.spec.axisValue, value: scopes, low: scopes, high: scopes, isCensored: point.isCensored,
+        note: note)
+    case .counter(let name):
+      guard let value = point.statistics[name], value > 0 else { return nil }
+      let note = "\(label), \(axis): \(bound)\(NumberFormat.compact(value, digits: 6)) \(name)\(outcome)"
+      return GrowthChart.Point(
+        axisValue: point.spec.axisValue, value: value, low: value, high: value, isCensored: point.isCensored,
         note: note)
     }
   }

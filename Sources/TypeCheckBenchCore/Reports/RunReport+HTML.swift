@@ -42,9 +42,9 @@ extension RunReport {
     out += "<p class=\"note\">\(escape(methodNote))</p>\n<p class=\"note\">\(escape(frameworkNote))</p>\n"
     let svgs = Dictionary(charts.map { ($0.path, $0.chart.svg) }, uniquingKeysWith: { first, _ in first })
     for family in families {
-      out += "<h2>\(escape(RunReport.title(of: family))) (by \(escape(family.axis)))</h2>\n"
+      out += "<h2>\(escape(RunReport.title(of: family))) (by \(escape(axisName(of: family))))</h2>\n"
       // Charts inline, so the page renders wherever it is copied (the files under charts/ are the same drawings).
-      for quantity in ChartQuantity.allCases {
+      for quantity in chartQuantities {
         out += "<figure class=\"chart\">\n" + RunReport.inlineSVG(svgs[RunReport.chartPath(family, quantity)] ?? "")
         out += "</figure>\n"
       }
@@ -53,7 +53,7 @@ extension RunReport {
         out += "<h3>\(escape(heading))</h3>\n"
         if let legend = RunReport.legend(for: comparison) { out += "<p class=\"note\">\(escape(legend))</p>\n" }
         out += table(for: comparison).html
-        out += "<p class=\"note\">Growth along \(escape(family.axis)) (censored points excluded):</p>\n<ul>\n"
+        out += "<p class=\"note\">Growth along \(escape(axisName(of: family))) (censored points excluded):</p>\n<ul>\n"
         for line in fitLines(for: comparison) {
           out += "<li><strong>\(escape(line.label))</strong>: \(escape(line.text))</li>\n"
         }
@@ -64,7 +64,7 @@ extension RunReport {
       out += "<h2>Toolchains side by side</h2>\n<p class=\"note\">\(escape(note))</p>\n"
       for family in families {
         guard let table = toolchainsTable(for: family) else { continue }
-        out += "<h3>\(escape(RunReport.title(of: family))) (by \(escape(family.axis)))</h3>\n" + table.html
+        out += "<h3>\(escape(RunReport.title(of: family))) (by \(escape(axisName(of: family))))</h3>\n" + table.html
       }
     }
     out += "<h2>Provenance</h2>\n<table>\n<tbody>\n"

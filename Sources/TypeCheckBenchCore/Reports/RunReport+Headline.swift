@@ -10,6 +10,11 @@ extension RunReport {
   public var headline: [String] {
     var found: [(strength: Double, order: Int, sentence: String)] = []
     for (order, family) in families.enumerated() {
+      // A family asking how its pattern grows (a template) says each series' growth verdict.
+      if family.descriptor.wording.headlinesGrowth {
+        if let sentence = growthSentence(family) { found.append((1, order, sentence)) }
+        continue
+      }
       if let effect = largestEffect(in: family) { found.append((effect.strength, order, effect.sentence)) }
     }
     if found.isEmpty {
@@ -263,7 +268,7 @@ extension RunReport {
     return items.dropLast().joined(separator: ", ") + " and " + items.last!
   }
 
-  private static func sentence(_ prefix: String, _ body: String) -> String {
+  static func sentence(_ prefix: String, _ body: String) -> String {
     let text = prefix.isEmpty ? body.prefix(1).uppercased() + body.dropFirst() : prefix + body
     return text + "."
   }

@@ -36,13 +36,13 @@ extension RunReport {
     out += Escaping.markdown(methodNote) + "\n\n"
     out += frameworkNote + "\n"
     for family in families {
-      out += "\n## \(RunReport.title(of: family)) (by \(family.axis))\n"
+      out += "\n## \(RunReport.title(of: family)) (by \(axisName(of: family)))\n"
       for comparison in comparisons[family] ?? [] {
         let heading = comparison.title.isEmpty ? RunReport.title(of: family) : comparison.title
         out += "\n### \(Escaping.markdown(heading))\n\n"
         if let legend = RunReport.legend(for: comparison) { out += Escaping.markdown(legend) + "\n\n" }
         out += table(for: comparison).markdown
-        out += "\nGrowth along \(family.axis) (censored points excluded):\n\n"
+        out += "\nGrowth along \(axisName(of: family)) (censored points excluded):\n\n"
         for line in fitLines(for: comparison) {
           out += "- **\(Escaping.markdown(line.label))**: \(Escaping.markdown(line.text))\n"
         }
@@ -51,8 +51,8 @@ extension RunReport {
         out += "\nCharts not written with this report: `bench report RUN --format md,svg` writes them.\n"
         continue
       }
-      for quantity in ChartQuantity.allCases {
-        out += "\n![\(Escaping.markdown(RunReport.chartTitle(family, quantity)))]"
+      for quantity in chartQuantities {
+        out += "\n![\(Escaping.markdown(RunReport.chartTitle(family, quantity, axis: axisName(of: family))))]"
         out += "(\(RunReport.chartPath(family, quantity)))\n"
       }
     }

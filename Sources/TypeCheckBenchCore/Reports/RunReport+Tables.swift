@@ -6,11 +6,12 @@ extension RunReport {
   func table(for comparison: SeriesComparison) -> ReportTable {
     let family = comparison.family
     let showRatio = comparison.contrasts == BuilderModel.allCases.map(\.rawValue)
-    var header = [family.axis]
+    let axis = axisName(of: family)
+    var header = [axis]
     var alignments: [ReportTable.Alignment] = [.right]
     var columns: [(Int) -> String] = []
     var groups: [(title: String, span: Int)] = [("", 1)]
-    var groupedHeader = [family.axis]
+    var groupedHeader = [axis]
     for toolchain in comparison.toolchains {
       let prefix = comparison.toolchains.count > 1 || toolchains.count > 1 ? "\(toolchain): " : ""
       let lines = comparison.contrasts.map { comparison.series(contrast: $0, toolchain: toolchain) }
@@ -49,8 +50,10 @@ extension RunReport {
       for contrast in comparison.contrasts {
         guard let line = comparison.series(contrast: contrast, toolchain: toolchain) else { continue }
         var text = "time \(line.timeFit.summary); scopes \(line.scopesFit.summary)"
+        for counter in extraCounters { text += "; \(counter) \(line.counterFit(counter).summary)" }
         if let censored = line.firstCensored {
-          text += "; \(RunReport.verb(censored.outcome)) \(RunReport.axisPhrase(line.family, censored.spec.axisValue))"
+          text +=
+            "; \(RunReport.verb(censored.outcome)) \(RunReport.axisPhrase(line.family, censored.spec.axisValue, axis: line.spec.axisName))"
         }
         lines.append((label(of: line, in: comparison), text + "."))
       }

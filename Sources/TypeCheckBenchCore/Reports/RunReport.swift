@@ -38,9 +38,16 @@ public struct RunReport: Sendable {
 
   static func title(of family: CaseFamily) -> String { family.descriptor.title }
 
-  /// "at depth 4", "at 8 branches" or "at 16 states".
-  static func axisPhrase(_ family: CaseFamily, _ value: Int) -> String {
-    let axis = family.axis
+  /// The x axis of a family's tables and charts as its cases name it: the family's own, or the parameter a template
+  /// is swept along.
+  func axisName(of family: CaseFamily) -> String {
+    points.first { $0.spec.family == family }?.spec.axisName ?? family.axis
+  }
+
+  /// "at depth 4", "at 8 branches", "at 16 states", or for an axis the case names itself (a template's) "at N=6".
+  static func axisPhrase(_ family: CaseFamily, _ value: Int, axis: String? = nil) -> String {
+    let axis = axis ?? family.axis
+    if axis != family.axis { return "at \(axis)=\(value)" }
     if axis == "depth" { return "at depth \(value)" }
     if axis == "branches" { return "at " + FamilyWording.branchCount(value) }
     return "at \(value) \(value == 1 ? String(axis.dropLast()) : axis)"

@@ -24,7 +24,12 @@ public struct SeriesComparison: Sendable {
     Set(series.flatMap { $0.points.map(\.spec.axisValue) }).sorted()
   }
 
-  /// The value a family compares: the chart variant for `chart`, the builder model otherwise.
+  /// What a template without SwiftUI or Charts imports compares: nothing, it is one series per parameter set.
+  public static let templateContrast = TemplateCase.unmodeledContrast
+  /// What cases compiled against the real SDK compare: the SDK decides the builder model, so there is one series.
+  public static let sdkContrast = FrameworkSource.sdk.rawValue
+
+  /// The value a family compares (its descriptor's `contrast`).
   public static func contrast(of spec: CaseSpec) -> String {
     spec.family.descriptor.contrast.value(spec)
   }
@@ -48,10 +53,9 @@ public struct SeriesComparison: Sendable {
       let lines = members[key]!
       let spec = lines[0].spec
       let present = Set(lines.map { contrast(of: $0.spec) })
-      let skipped: Set<String> = [spec.family.axis, spec.family.descriptor.contrast.parameter, "family"]
+      let skipped: Set<String> = [spec.axisParameter, spec.family.descriptor.contrast.parameter, "family"]
       let title = spec.relevantParameters.filter { !skipped.contains($0.name) }.map { parameter in
-        parameter.name == "kinds"
-          ? "K=\(parameter.value)" : "\(parameter.name.replacingOccurrences(of: "_", with: " ")) \(parameter.value)"
+        display(parameter.name, parameter.value)
       }.joined(separator: ", ")
       return SeriesComparison(
         family: spec.family, title: title, contrasts: allContrasts(of: spec.family).filter(present.contains),
@@ -66,11 +70,16 @@ public struct SeriesComparison: Sendable {
       Set(shared.map { $0[name] ?? "" }).count > 1
     }
     for index in result.indices {
-      result[index].distinction = names.map { name in
-        let value = shared[index][name] ?? ""
-        return name == "kinds" ? "K=\(value)" : "\(name.replacingOccurrences(of: "_", with: " ")) \(value)"
-      }.joined(separator: ", ")
+      result[index].distinction = names.map { name in display(name, shared[index][name] ?? "") }.joined(
+        separator: ", ")
     }
     return result
+  }
+
+  /// A parameter as a heading shows it: `K=4`, a template's `M=2`, otherwise `branch form switch`.
+  static func display(_ name: String, _ value: String) -> String {
+    if name == "kinds" { return "K=\(value)" }
+    if name.hasPrefix("param:") { return "\(name.dropFirst("param:".count))=\(value)" }
+    return "\(name.replacingOccurrences(of: "_", with: " ")) \(value)"
   }
 }

@@ -46,6 +46,14 @@ public struct PointSeries: Hashable, Sendable {
       })
   }
 
+  /// Growth of the median of the statistics entry `name` (a `--counter`) along the axis.
+  public func counterFit(_ name: String) -> GrowthFit {
+    GrowthFit(
+      points: fittablePoints.compactMap { point in
+        point.statistics[name].map { (Double(point.spec.axisValue), $0) }
+      })
+  }
+
   /// Groups `summaries` into series, ordered by first appearance.
   public static func series(of summaries: [PointSummary]) -> [PointSeries] {
     var order: [SeriesKey] = []

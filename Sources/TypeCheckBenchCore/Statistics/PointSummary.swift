@@ -20,6 +20,8 @@ public struct PointSummary: Hashable, Sendable {
   public var constraintScopes: Double?
   /// Median `Sema.NumLeafScopes`.
   public var leafScopes: Double?
+  /// The median of every `-stats-output-dir` entry the measured samples hold (counters and kept timers), by name.
+  public var statistics: [String: Double] = [:]
 
   public init(
     spec: CaseSpec, toolchain: String, outcome: Outcome, count: Int, milliseconds: SampleStatistics?,
@@ -53,6 +55,11 @@ public struct PointSummary: Hashable, Sendable {
       systemSeconds: SampleStatistics(measured.map(\.systemSeconds)),
       constraintScopes: TypeCheckSample.medianCounter(\.constraintScopes, of: measured),
       leafScopes: TypeCheckSample.medianCounter(\.leafScopes, of: measured), timer: times.timer)
+    var values: [String: [Double]] = [:]
+    for sample in measured {
+      for (name, value) in sample.stats { values[name, default: []].append(value) }
+    }
+    statistics = values.compactMapValues { SampleStatistics($0)?.median }
   }
 
   /// `CaseSpec.id` of the point's case.

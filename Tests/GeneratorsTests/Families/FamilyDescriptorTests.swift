@@ -60,9 +60,13 @@ import Testing
 
   @Test func everyBuiltInFamilyIsRegisteredOnceWithItsAxisAmongItsParameters() {
     let names = FamilyRegistry.builtIn.map(\.family.rawValue)
-    #expect(names == ["nesting", "branches", "chart", "state"])
+    #expect(names == ["nesting", "branches", "chart", "state", "template"])
+    #expect(FamilyRegistry.builtInFamilies.map(\.rawValue) == ["nesting", "branches", "chart", "state"])
     for descriptor in FamilyRegistry.builtIn {
-      #expect(descriptor.parameters.contains(descriptor.axis), "\(descriptor.family)")
+      // A family with parameters of its own (a template's) names its axis among them; see the next test.
+      if descriptor.caseParameters == nil {
+        #expect(descriptor.parameters.contains(descriptor.axis), "\(descriptor.family)")
+      }
       #expect(descriptor.parameters.contains("family"))
       #expect(CaseFamily(rawValue: descriptor.family.rawValue) == descriptor.family)
     }
@@ -71,13 +75,18 @@ import Testing
 
   @Test func theAxisValueIsTheValueOfTheAxisParameter() {
     var sweep = CaseSweep()
-    sweep.families = FamilyRegistry.builtInFamilies
+    sweep.families = FamilyRegistry.builtInFamilies + [.template]
     sweep.depths = [2]
     sweep.branches = [3]
     sweep.states = [4]
+    let text = "import SwiftUI\nlet x = {{#repeat N separator=\" + \"}}{{i}}{{/repeat}} + {{M}}\n"
+    sweep.template = TemplateSweep(
+      path: "t.swift", name: "t", text: text, hash: "0123456789abcdef",
+      parameters: [.init(name: "M", values: [7]), .init(name: "N", values: [5])], axis: "N")
+    #expect(Set(sweep.cases.map(\.family)) == Set(sweep.families))
     for spec in sweep.cases {
-      let axis = spec.family.axis
-      #expect(spec.parameters.first { $0.name == axis }?.value == String(spec.axisValue), "\(spec.id)")
+      let axis = spec.axisParameter
+      #expect(spec.relevantParameters.first { $0.name == axis }?.value == String(spec.axisValue), "\(spec.id)")
       // The series id is the id with the axis value replaced by `*`: cases along the axis share it.
       #expect(spec.seriesID.contains("*") && spec.seriesID != spec.id, "\(spec.id)")
     }

@@ -20,13 +20,21 @@ import TypeCheckBenchCore
     }
     """
 
-  @Test func keepsSemaCountersAndTheNamedTimers() throws {
+  @Test func keepsEveryCounterAndTheNamedTimers() throws {
     let stats = try CompilerStatistics.parse(Data(Self.excerpt.utf8), source: "excerpt")
     #expect(
       stats == [
-        "Sema.NumConformancesDeserialized": 123, "Sema.NumConstraintScopes": 19, "Sema.NumLeafScopes": 6,
+        "AST.NumSourceBuffers": 1, "Sema.NumConformancesDeserialized": 123, "Sema.NumConstraintScopes": 19,
+        "Sema.NumLeafScopes": 6,
         "Sema.NumDeclsTypechecked": 3, StatName.typeCheckWall: 0.9253685474395752, StatName.typeCheckUser: 0.922072,
       ])
+  }
+
+  @Test func keepsATimerACounterOptionNames() throws {
+    let name = "time.swift.source-file-populate-cache.wall"
+    let stats = try CompilerStatistics.parse(Data(Self.excerpt.utf8), source: "excerpt", extra: [name])
+    #expect(stats[name] == 2.1457672119140625e-06)
+    #expect(stats["time.swift.Type checking and Semantic analysis.sys"] == nil)
   }
 
   @Test func refusesTextThatIsNotAnObjectOfNumbers() {
@@ -48,6 +56,8 @@ import TypeCheckBenchCore
     _ = try folder.file("b.json", #"{"Sema.NumConstraintScopes": 3, "Sema.NumLeafScopes": 1}"#)
     _ = try folder.file("notes.txt", "ignored")
     #expect(
-      try CompilerStatistics.read(folder: folder.url) == ["Sema.NumConstraintScopes": 5, "Sema.NumLeafScopes": 1])
+      try CompilerStatistics.read(folder: folder.url) == [
+        "Sema.NumConstraintScopes": 5, "Sema.NumLeafScopes": 1, "AST.NumDecls": 1,
+      ])
   }
 }

@@ -1,0 +1,30 @@
+/// Where a generated case's SwiftUI comes from.
+public enum FrameworkSource: String, Codable, CaseIterable, Sendable {
+  /// bench's miniature of the builder model, in the generated file (the only choice where there is no SDK).
+  case miniature
+  /// The real SDK: the case says `import SwiftUI` (and `import Charts` for charts) and is compiled with `-sdk` and
+  /// `-target` (macOS). The builder model is then the SDK's own: Xcode 26's per-kind or Xcode 27's unified.
+  case sdk
+}
+
+/// Every SwiftUI and Charts API name a built-in case's body uses: with `--framework sdk` the cases compile against
+/// the real SDK, so they must use nothing the SDK lacks. A test lexes every case body and checks it against this list
+/// (and that every name listed is used).
+public enum SDKSurface {
+  /// SwiftUI: types, members, initializer labels and attributes the case bodies name.
+  public static let swiftUI: Set<String> = [
+    // Types
+    "View", "Text", "Group", "Section", "ForEach", "State",
+    // `State`'s initializer and property, ForEach's and Chart's `id:` forms (a case declares `body` itself)
+    "initialValue", "wrappedValue", "id",
+    // Shape styles (`.foregroundStyle(.blue)`)
+    "blue", "green", "red",
+    // The `@State` macro's expansion: an init accessor with storage restrictions (SE-0400)
+    "storageRestrictions", "initializes",
+  ]
+
+  /// Charts: types, members and labels the chart case names.
+  public static let charts: Set<String> = [
+    "Chart", "ChartContent", "ChartContentBuilder", "LineMark", "value", "foregroundStyle", "x", "y",
+  ]
+}

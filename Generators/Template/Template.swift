@@ -1,0 +1,131 @@
+/// A user's Swift file with size placeholders: bench's own tiny template language (no dependency).
+///
+/// - `{{N}}` is the value of parameter `N` (any Swift-style identifier but `i`);
+/// - `{{#repeat N}} … {{/repeat}}` repeats its body N times (N a parameter, `i`, or an integer literal), inside which
+///   `{{i}}` is the 1-based index of the innermost repetition;
+/// - `{{#repeat N separator=" + "}}` puts the separator between repetitions (escapes `\"`, `\\`, `\n`, `\t`);
+/// - blocks nest. A line holding only a block tag (and blanks) disappears with its line break, as in Mustache, so
+///   blocks can sit on lines of their own without leaving blank lines behind.
+///
+/// Only `{{` opens a placeholder: `}}` on its own (closing nested closures) is ordinary text.
+public struct Template: Hashable, Sendable {
+  /// The template's text, as given.
+  public let text: String
+  let nodes: [TemplateNode]
+
+  /// The largest instance `render` produces, in UTF-8 bytes: a sweep of a mistyped range fails instead of filling
+  /// the memory.
+  public static let defaultSizeLimit = 32 << 20
+
+  /// Parses `text`.
+  /// - Throws: `TemplateError` naming the line and column of the first problem.
+  public init(_ text: String) throws(TemplateError) {
+    self.text = text
+    var scanner = TemplateScanner(text)
+    var tokens = try scanner.tokens()
+    TemplateScanner.removeStandaloneLines(&tokens)
+    nodes = try TemplateParser(tokens: tokens).parse()
+  }
+
+  /// True for a name `--param` may give: an identifier other than `i`, the repetition index.
+  public static func isParameterName(_ name: String) -> Bool { TemplateScanner.isIdentifier(name) && name != "i" }
+
+  /// Parameter names the template uses (in `{{N}}` or as a repeat count), in order of first use.
+  public var parameterNames: [String] {
+    var names: [String] = []
+    func visit(_ nodes: [TemplateNode]) {
+      for node in nodes {
+        switch node {
+        case .text: break
+        case .value(let name, _):
+          if !names.contains(name) { names.append(name) }
+        case .repeatBlock(let count, _, let body, _):
+          if case .parameter(let name) = count, !names.contains(name) { names.append(name) }
+          visit(body)
+        case .index: break
+        }
+      }
+    }
+    visit(nodes)
+    return names
+  }
+
+  /// Where parameter `name` is first used, for error messages.
+  public func firstUse(of name: String) -> TemplateLocation? {
+    func search(_ nodes: [TemplateNode]) -> TemplateLocation? {
+      for node in nodes {
+        switch node {
+        case .value(let used, let location) where used == name: return location
+        case .repeatBlock(let count, _, let body, let location):
+          if case .parameter(let used) = count, used == name { return location }
+          if let found = search(body) { return found }
+        default: continue
+        }
+      }
+      return nil
+    }
+    return search(nodes)
+  }
+
+  /// The instance of the template for `values`.
+  /// - Throws: `TemplateError` for a parameter without a value (at its first use), or an instance larger than
+  ///   `sizeLimit` bytes.
+  public func render(_ values: [String: Int], sizeLimit: Int = Template.defaultSizeLimit) throws(TemplateError)
+    -> String
+  {
+    var renderer = TemplateRenderer(values: values, sizeLimit: sizeLimit)
+    try renderer.render(nodes, indices: [])
+    return renderer.output
+  }
+}
+
+/// A 1-based line and column (in characters) in a template.
+public struct TemplateLocation: Hashable, Sendable, CustomStringConvertible {
+  public var line: Int
+  public var column: Int
+
+  public init(line: Int, column: Int) {
+    self.line = line
+    self.column = column
+  }
+
+  public var description: String { "\(line):\(column)" }
+}
+
+/// A problem in a template, at a line and column when it has one.
+public struct TemplateError: Error, Hashable, Sendable, CustomStringConvertible {
+  public var location: TemplateLocation?
+  public var message: String
+
+  public init(_ message: String, at location: TemplateLocation?) {
+    self.message = message
+    self.location = location
+  }
+
+  /// `line 3, column 5: message`, or the message alone.
+  public var description: String {
+    guard let location else { return message }
+    return "line \(location.line), column \(location.column): \(message)"
+  }
+
+  /// The compiler's form, `FILE:3:5: message`, for a one-line error that editors can jump to.
+  public func described(file: String) -> String {
+    guard let location else { return "\(file): \(message)" }
+    return "\(file):\(location.line):\(location.column): \(message)"
+  }
+}
+
+/// What a repeat block repeats by.
+enum TemplateCount: Hashable, Sendable {
+  case parameter(String)
+  /// The enclosing block's `{{i}}`.
+  case index
+  case literal(Int)
+}
+
+indirect enum TemplateNode: Hashable, Sendable {
+  case text(String)
+  case value(String, TemplateLocation)
+  case index(TemplateLocation)
+  case repeatBlock(count: TemplateCount, separator: String, body: [TemplateNode], location: TemplateLocation)
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Generators
+
+/// `--framework sdk` with `--sdk PATH` and `--target TRIPLE`: the swiftc flags that compile cases against the real
+/// SwiftUI. On macOS the defaults come from `xcrun --show-sdk-path` and the host; elsewhere `--sdk` is required.
+enum SDKOptions {
+  static let optionSpecs = [
+    OptionSpec("--sdk", value: "PATH", help: "With --framework sdk: the SDK (default: xcrun --show-sdk-path)."),
+    OptionSpec("--target", value: "TRIPLE", help: "With --framework sdk: the target (default: the host's macOS)."),
+  ]
+
+  /// The flags every compile gets (`-sdk PATH -target TRIPLE`), or none for the miniature.
+  /// - Throws: `BenchError.usage` for `--sdk`/`--target` without `--framework sdk`, and where no SDK can be found.
+  static func flags(_ parsed: ParsedArguments) throws -> [String] {
+    guard parsed.value("--framework") == FrameworkSource.sdk.rawValue else {
+      if let stray = ["--sdk", "--target"].first(where: parsed.has) {
+        throw BenchError.usage("\(stray) applies only with --framework sdk (the miniature needs no SDK)")
+      }
+      return []
+    }
+    var sdk = parsed.value("--sdk")
+    var target = parsed.value("--target")
+    #if os(macOS)
+      if sdk == nil { sdk = xcrunSDKPath() }
+      if target == nil { target = hostTarget() }
+    #endif
+    guard let sdk, !sdk.isEmpty else {
+      throw BenchError.usage(
+        "--framework sdk: no SwiftUI SDK found (there is none on Linux); pass --sdk PATH (and --target TRIPLE), "
+          + "or use the miniature (the default)")
+    }
+    return ["-sdk", sdk] + (target.map { ["-target", $0] } ?? [])
+  }
+
+  /// `xcrun --show-sdk-path`, or nil when it fails.
+  static func xcrunSDKPath() -> String? {
+    guard let result = try? ProcessRunner.run("/usr/bin/xcrun", ["--show-sdk-path"], timeout: 60),
+      result.status == .exited(0)
+    else { return nil }
+    let path = String(decoding: result.stdout, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    return path.isEmpty ? nil : path
+  }
+
+  /// The host as a target triple, for example `arm64-apple-macos14.0`.
+  static func hostTarget() -> String {
+    #if arch(arm64)
+      let architecture = "arm64"
+    #else
+      let architecture = "x86_64"
+    #endif
+    let version = ProcessInfo.processInfo.operatingSystemVersion
+    return "\(architecture)-apple-macos\(version.majorVersion).\(version.minorVersion)"
+  }
+}

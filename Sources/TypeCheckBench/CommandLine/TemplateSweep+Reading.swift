@@ -1,0 +1,93 @@
+import Foundation
+import Generators
+import TypeCheckBenchCore
+
+extension TemplateSweep {
+  public static let optionSpecs: [OptionSpec] = [
+    OptionSpec(
+      "--template", value: "FILE.swift", help: "Sweep your own file: {{N}}, {{#repeat N}} … {{i}} … {{/repeat}}."),
+    OptionSpec(
+      "--param", value: "NAME=VALUES",
+      help: "A template parameter's values (1...12 or 2,4,8); repeat for a grid."),
+  ]
+
+  /// The largest value a `--param` takes: beyond it instances are megabytes of source.
+  static let maximumValue = 100_000
+
+  /// Reads `--template` and `--param`; nil when there is no `--template`.
+  /// - Throws: `BenchError.usage` for an unreadable template, a placeholder syntax error (one line naming the line and
+  ///   column), a parameter without `--param` or a `--param` the template does not use, and an instance too large.
+  static func read(_ arguments: ParsedArguments) throws -> TemplateSweep? {
+    guard let path = arguments.value("--template") else {
+      if arguments.has("--param") { throw BenchError.usage("--param needs --template FILE (the file it fills in)") }
+      return nil
+    }
+    let text: String
+    do {
+      text = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
+    } catch {
+      throw BenchError.usage("--template: cannot read \(path): \(BenchError.reason(error))")
+    }
+    let template: Template
+    do {
+      template = try Template(text)
+    } catch {
+      throw BenchError.usage(error.described(file: path))
+    }
+    var parameters: [Parameter] = []
+    for entry in arguments.values["--param"] ?? [] {
+      guard let equals = entry.firstIndex(of: "="), equals != entry.startIndex else {
+        throw BenchError.usage("--param: expected NAME=VALUES such as N=1...12, got '\(entry)'")
+      }
+      let name = String(entry[..<equals]).trimmingCharacters(in: .whitespaces)
+      guard Template.isParameterName(name) else {
+        throw BenchError.usage(
+          "--param: '\(name)' is not a parameter name (a letter or _, then letters, digits or _; i is the index)")
+      }
+      guard !parameters.contains(where: { $0.name == name }) else {
+        throw BenchError.usage("--param: \(name) is given twice; give all its values at once, as in \(name)=1,2,4")
+      }
+      let values = try ValueParsers.integers(
+        String(entry[entry.index(after: equals)...]), flag: "--param \(name)", minimum: 0, maximum: maximumValue)
+      parameters.append(Parameter(name: name, values: values))
+    }
+    for name in template.parameterNames where !parameters.contains(where: { $0.name == name }) {
+      let location = template.firstUse(of: name).map { ":\($0.line):\($0.column)" } ?? ""
+      throw BenchError.usage("\(path)\(location): {{\(name)}} has no values: give them with --param \(name)=1...12")
+    }
+    for parameter in parameters where !template.parameterNames.contains(parameter.name) {
+      throw BenchError.usage("--param \(parameter.name): \(path) does not use {{\(parameter.name)}}")
+    }
+    guard !parameters.isEmpty else {
+      throw BenchError.usage("--template: \(path) has no {{NAME}} placeholder, so there is nothing to sweep")
+    }
+    let sweep = TemplateSweep(
+      path: path, name: TemplateCase.name(fromPath: path), text: text, hash: hexHash(text), parameters: parameters,
+      axis: (parameters.first { $0.values.count > 1 } ?? parameters[0]).name)
+    // The largest instance is the one that can exceed the size limit: refuse it before anything is written.
+    do {
+      _ = try template.render(Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.values.last!) }))
+    } catch {
+      throw BenchError.usage(error.described(file: path))
+    }
+    return sweep
+  }
+
+  /// 16 hex digits of the template text's FNV-1a hash.
+  static func hexHash(_ text: String) -> String {
+    let digits = String(FNV1a.hash(text), radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+
+  /// The models a template is measured with: both (or `--model`'s) when it imports SwiftUI or Charts, else one.
+  func models(_ requested: [BuilderModel]?) throws -> [BuilderModel] {
+    guard imports.any else {
+      if requested != nil {
+        throw BenchError.usage(
+          "--model: \(path) imports neither SwiftUI nor Charts, so it has no builder model to choose")
+      }
+      return [.perKind]
+    }
+    return requested ?? BuilderModel.allCases
+  }
+}

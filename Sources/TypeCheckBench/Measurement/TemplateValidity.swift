@@ -1,0 +1,46 @@
+import Foundation
+import Generators
+import TypeCheckBenchCore
+
+/// Validity first: a template's smallest and largest instances are type-checked once before anything is measured,
+/// so that a broken template is never reported as a slow one.
+public enum TemplateValidity {
+  /// Type-checks each of `cases` once with `toolchain`. An instance that type-checks, or that the solver gives up on
+  /// ("unable to type-check this expression in reasonable time"), or that hits `timeout`, passes: those are
+  /// measurements. Any other failure stops the sweep.
+  /// - Parameter folder: where the instances are written; a failing one stays there for the user to open.
+  /// - Throws: `BenchError.data` (exit 65) with the compiler's first error and the instance's file;
+  ///   `BenchError.software` when swiftc cannot run; `BenchError.interrupted`.
+  public static func check(
+    _ cases: [CaseSpec], toolchain: ToolchainInfo, timeout: Double, folder: URL,
+    onCheck: (CaseSpec) -> Void = { _ in }
+  ) throws {
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw BenchError.io("cannot create \(folder.path): \(BenchError.reason(error))")
+    }
+    for spec in cases {
+      onCheck(spec)
+      // Inline: the check needs no module built first, and the miniature type-checks the same either way.
+      let generated = CaseGenerator.generate(spec, form: .inline)
+      let file = folder.appendingPathComponent(generated.fileName)
+      try AtomicFile.write(generated.source, to: file)
+      let result = try ProcessRunner.run(
+        toolchain.swiftcPath, ["-typecheck", file.path] + toolchain.extraFlags, timeout: timeout)
+      if result.interrupted { throw BenchError.interrupted("interrupted while checking \(spec.id)") }
+      let verdict = CompileVerdict(status: result.status, timedOut: result.timedOut, stderr: result.stderrText)
+      switch verdict.outcome {
+      case .ok, .tooComplex, .timeout, .badData:
+        try? FileManager.default.removeItem(at: file)
+      case .error, .crash:
+        let what =
+          verdict.outcome == .crash ? "crashed the compiler (\(verdict.detail ?? "signal"))" : "does not type-check"
+        throw BenchError.data(
+          "template instance \(spec.template?.parameterText ?? spec.id)"
+            + (spec.template?.imports.any == true ? " (\(spec.model.rawValue))" : "")
+            + " \(what): \(verdict.detail ?? "no diagnostic") (the instance is \(file.path))")
+      }
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import Generators
+
+extension RunReport {
+  /// The headline of a family whose descriptor `headlinesGrowth` (a template run): the growth verdict of each series
+  /// (per model when the template imports the builder framework) and where it stops.
+  func growthSentence(_ family: CaseFamily) -> String? {
+    let comparisons = comparisons[family] ?? []
+    var clauses: [String] = []
+    let axis = axisName(of: family)
+    for comparison in comparisons {
+      for toolchain in comparison.toolchains {
+        for contrast in comparison.contrasts {
+          guard let line = comparison.series(contrast: contrast, toolchain: toolchain) else { continue }
+          // A template without builder models has one series per parameter set: its label is the template's name.
+          let named = contrast != SeriesComparison.templateContrast || !comparison.distinction.isEmpty
+          var clause = (named ? label(of: line, in: comparison) + ": " : "") + "scopes " + line.scopesFit.summary
+          for counter in extraCounters { clause += ", \(counter) " + line.counterFit(counter).summary }
+          clause += ", time " + line.timeFit.summary
+          if let censored = line.firstCensored {
+            clause += ", \(RunReport.verb(censored.outcome)) at \(axis)=\(censored.spec.axisValue)"
+          } else if let last = line.points.last {
+            clause += ", no censored point up to \(axis)=\(last.spec.axisValue)"
+          }
+          clauses.append(clause)
+        }
+      }
+    }
+    guard !clauses.isEmpty else { return nil }
+    let first = points.first { $0.spec.family == family }?.spec
+    let name = first?.template.map { "\(RunReport.title(of: family)) \($0.name)" } ?? RunReport.title(of: family)
+    return RunReport.sentence("\(name) along \(axis): ", clauses.joined(separator: "; "))
+  }
+}

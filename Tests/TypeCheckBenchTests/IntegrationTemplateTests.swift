@@ -1,0 +1,177 @@
+import Foundation
+import Generators
+import Testing
+import TypeCheckBenchCore
+
+@testable import TypeCheckBench
+
+/// `bench run --template` with the installed swiftc: errors first, then counters, censoring and compare on small
+/// instances of the arithmetic chain (Swift 6.3.1: 230, 2,104 and 23,646 constraint scopes at N = 1, 2, 3).
+@Suite(.enabled(if: Integration.hasCompiler, "needs an installed swiftc"))
+struct IntegrationTemplateTests {
+  static let chain = """
+    func same<T: Equatable>(_ lhs: T, _ rhs: T) {}
+    let base: Double = 0
+    func check() {
+      same(base, (1 * 2.5){{#repeat N}} + {{i}}{{/repeat}})
+    }
+
+    """
+
+  /// Runs bench and returns its status, standard output lines and error lines.
+  private func bench(_ arguments: [String]) -> (status: Int32, output: [String], errors: [String]) {
+    var output: [String] = []
+    var errors: [String] = []
+    let status = BenchCommandLine.main(arguments, output: { output.append($0) }, errorOutput: { errors.append($0) })
+    return (status, output, errors)
+  }
+
+  private func run(
+    _ folder: TemporaryDirectory, _ name: String, _ extra: [String], text: String = IntegrationTemplateTests.chain
+  ) throws -> (URL, [String]) {
+    let swiftc = try #require(Integration.swiftc)
+    let template = try folder.file("chain.swift", text)
+    let out = folder.url.appendingPathComponent(name)
+    let result = bench(
+      [
+        "run", "--template", template.path, "--runs", "2", "--warmup", "0", "--quiet", "--swiftc", swiftc, "-o",
+        out.path,
+      ]
+        + extra)
+    #expect(result.status == 0, "\(result.errors)")
+    return (out, result.output)
+  }
+
+  @Test func aPlaceholderSyntaxErrorIsOneLineWithLineAndColumnAndExit64() throws {
+    let folder = try TemporaryDirectory()
+    let template = try folder.file("broken.swift", "let a = 1\nlet b = {{#repeat N}}{{i}}\n")
+    let out = folder.url.appendingPathComponent("out")
+    let result = bench(["run", "--template", template.path, "--param", "N=1...3", "-o", out.path])
+    #expect(result.status == 64)
+    #expect(result.errors == ["bench: \(template.path):2:9: {{#repeat}} opened here is never closed with {{/repeat}}"])
+    #expect(!FileManager.default.fileExists(atPath: out.path))
+  }
+
+  @Test func anInstanceWithATypeErrorStopsWithTheCompilersErrorAndExit65AndNoReport() throws {
+    let swiftc = try #require(Integration.swiftc)
+    let folder = try TemporaryDirectory()
+    let template = try folder.file(
+      "typo.swift", "let total: Int = {{#repeat N separator=\" + \"}}\"{{i}}\"{{/repeat}}\n")
+    let out = folder.url.appendingPathComponent("out")
+    let result = bench(
+      ["run", "--template", template.path, "--param", "N=1...3", "--swiftc", swiftc, "--quiet", "-o", out.path])
+    #expect(result.status == 65)
+    #expect(result.errors.count == 1)
+    let line = try #require(result.errors.first)
+    // The compiler's own first error, with the instance's file (kept for the user to open).
+    #expect(line.contains("template instance N=1 does not type-check"), "\(line)")
+    #expect(line.contains("error: cannot convert value of type 'String' to specified type 'Int'"), "\(line)")
+    let path = try #require(line.components(separatedBy: "(the instance is ").last?.dropLast())
+    #expect(try String(contentsOfFile: String(path), encoding: .utf8).contains("let total: Int = \"1\""))
+    #expect(!FileManager.default.fileExists(atPath: out.path), "no report")
+    try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: String(path)).deletingLastPathComponent().path)
+  }
+
+  @Test func withoutCounterOptionOnlyScopesAreChartedButEveryCounterIsKept() throws {
+    let folder = try TemporaryDirectory()
+    let (out, output) = try run(folder, "default", ["--param", "N=1...3"])
+    let record = try Integration.record(out)
+    #expect(record.counters == nil)
+    #expect(record.chartedCounters == [StatName.constraintScopes])
+    // Scopes as the compiler counted them for this chain (Swift 6.3.1), and the other counters kept for
+    // `bench counters`.
+    let scopes = Dictionary(record.samples.map { ($0.caseID, $0.constraintScopes) }) { first, _ in first }
+    #expect(Set(record.cases.map(\.id)).count == 3)
+    #expect(record.samples.allSatisfy { $0.stats["AST.NumSourceBuffers"] != nil && $0.leafScopes != nil })
+    #expect(record.cases.allSatisfy { scopes[$0.id] != nil })
+    let charts = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("charts").path)
+    #expect(Set(charts) == ["template-time.svg", "template-scopes.svg"])
+    #expect(output.contains { $0.hasPrefix("Template chain along N: scopes ") })
+  }
+
+  @Test func eachCounterOptionIsRecordedChartedAndFitted() throws {
+    let folder = try TemporaryDirectory()
+    let timer = "time.swift.typecheck-expr.user"
+    let (out, _) = try run(
+      folder, "counters", ["--param", "N=1...3", "--counter", "Sema.NumLeafScopes", "--counter", timer])
+    let record = try Integration.record(out)
+    #expect(record.counters == ["Sema.NumLeafScopes", timer])
+    // A timer named by --counter is kept although timers are otherwise dropped.
+    #expect(record.samples.allSatisfy { $0.stats[timer] != nil && $0.stats["time.swift.typecheck-decl.user"] == nil })
+    let charts = Set(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("charts").path))
+    #expect(charts.contains("template-counter-Sema-NumLeafScopes.svg"))
+    #expect(charts.contains("template-counter-time-swift-typecheck-expr-user.svg"))
+    let summary = try String(contentsOf: out.appendingPathComponent("summary.csv"), encoding: .utf8)
+    let header = try #require(summary.split(separator: "\n").first).split(separator: ",").map(String.init)
+    let column = try #require(header.firstIndex(of: "Sema.NumLeafScopes"))
+    // Each point's column holds the median of its samples' counter.
+    let report = RunReport(record)
+    for (row, point) in zip(summary.split(separator: "\n").dropFirst(), report.points) {
+      let cells = row.split(separator: ",", omittingEmptySubsequences: false)
+      #expect(Double(cells[column]) == point.leafScopes)
+    }
+    let markdown = try String(contentsOf: out.appendingPathComponent("report.md"), encoding: .utf8)
+    #expect(markdown.contains("; Sema.NumLeafScopes "))
+    #expect(markdown.contains("; \(timer) "))
+    // The fit of the counter is the fit of its values along N.
+    let line = try #require(report.series.first)
+    let expected = GrowthFit(points: line.points.map { (Double($0.spec.axisValue), $0.leafScopes ?? 0) })
+    #expect(line.counterFit("Sema.NumLeafScopes") == expected)
+  }
+
+  @Test func benchCountersListsTheCountersThatGrewMost() throws {
+    let folder = try TemporaryDirectory()
+    let (out, _) = try run(folder, "run", ["--param", "N=1...3"])
+    let record = try Integration.record(out)
+    let points = RunReport(record).points
+    let first = try #require(points.first?.constraintScopes)
+    let last = try #require(points.last?.constraintScopes)
+
+    let listed = bench(["counters", out.path])
+    #expect(listed.status == 0)
+    #expect(listed.output.first?.hasPrefix("template-chain-") == true)
+    #expect(
+      listed.output[1].hasPrefix("  counter") && listed.output[1].contains("N=1") && listed.output[1].contains("N=3"))
+    // The default shows at most 10 counters, every row a counter that grew from N=1 to N=3.
+    let rows = listed.output.dropFirst(2).filter { !$0.hasPrefix("  …") }
+    #expect(rows.count <= 10 && rows.count >= 2)
+    let scopesRow = try #require(rows.first { $0.contains("Sema.NumConstraintScopes ") })
+    let tokens = scopesRow.replacingOccurrences(of: ",", with: "").split(separator: " ").map(String.init)
+    #expect(tokens.contains(String(Int(first))) && tokens.contains(String(Int(last))), "\(scopesRow)")
+
+    let one = bench(["counters", out.path, "--limit", "1"])
+    #expect(one.output.count == 4 && one.output[3].hasPrefix("  … "))
+    let all = bench(["counters", out.path, "--all"])
+    #expect(all.output.count >= rows.count + 2 && !all.output.contains { $0.hasPrefix("  …") })
+    #expect(bench(["counters", out.path, "--all", "--limit", "2"]).status == 64)
+  }
+
+  @Test func compareOfTwoTemplateRunsFindsTheSolverLimitAndTheSameScopes() throws {
+    let folder = try TemporaryDirectory()
+    let (base, _) = try run(folder, "base", ["--param", "N=1...2"])
+    // A scope threshold between N=1's 230 scopes and N=2's 2,104 makes N=2 too complex in the new run.
+    let (limited, _) = try run(
+      folder, "limited", ["--param", "N=1...2", "--Xfrontend", "-solver-scope-threshold=1000"])
+    let newRecord = try Integration.record(limited)
+    #expect(newRecord.samples.contains { $0.outcome == .tooComplex })
+    let markdown = try String(contentsOf: limited.appendingPathComponent("report.md"), encoding: .utf8)
+    #expect(markdown.contains("reaches the solver limit at N=2"))
+
+    let compared = bench(["compare", base.path, limited.path])
+    #expect(compared.status == 2, "\(compared.output) \(compared.errors)")
+    let comparison = try Comparison(base: Integration.record(base), new: newRecord)
+    let n1 = try #require(comparison.points.first { $0.caseID.hasSuffix("-N1") })
+    #expect(n1.scopesRatio == 1)
+    #expect(comparison.regressions.contains { $0.caseID.hasSuffix("-N2") && $0.new.outcome == .tooComplex })
+  }
+
+  @Test func runsOfDifferentTemplatesShareNoCase() throws {
+    let folder = try TemporaryDirectory()
+    let (first, _) = try run(folder, "first", ["--param", "N=1"])
+    let (second, _) = try run(folder, "second", ["--param", "N=1"], text: Self.chain + "// edited\n")
+    let a = try Integration.record(first).cases.map(\.id)
+    let b = try Integration.record(second).cases.map(\.id)
+    #expect(a.count == 1 && b.count == 1 && a != b)
+    #expect(a[0].hasPrefix("template-chain-") && b[0].hasPrefix("template-chain-"))
+  }
+}
