@@ -5,7 +5,8 @@
 # (scripts/generate-docs.sh). One command rewrites everything; run it on a quiet machine: constraint scopes are exact
 # whatever the load, times are not.
 #
-# Usage: scripts/reference-runs.sh [NAME...]     (default: every reference run; NAME is reference, reference-chart, …)
+# Usage: scripts/reference-runs.sh [NAME...]     (default: every reference and example run, then the form table;
+#                                                 NAME is reference, reference-chart, example-chart-ladder, forms, …)
 #   BENCH  environment: the bench executable (default: a release build of this checkout).
 set -euo pipefail
 repo_root=$(cd "$(dirname "$0")/.." && pwd)
@@ -22,6 +23,10 @@ runs=(
   "reference-chart|--family chart --branches 1...12"
   "reference-branches|--family branches --depth 2 --branches 1...16"
   "reference-kinds|--kinds 1,2,4,8,11 --depth 1...5 --runs 3"
+  "example-arithmetic-chain|--template examples/templates/arithmetic-chain.swift --param N=1...5 --runs 3 --counter Sema.NumConstraintScopes --counter Sema.NumLeafScopes"
+  "example-chart-ladder|--template examples/templates/chart-ladder.swift --param N=1...8 --runs 2"
+  "example-modifier-chain|--template examples/templates/modifier-chain.swift --param N=2,4,8,12,16 --runs 3"
+  "example-switch-view|--template examples/templates/switch-view.swift --param N=2,4,8,16,32 --runs 3"
 )
 selected=("$@")
 
