@@ -21,9 +21,7 @@ struct ChartsEmitter {
     out.line("extension Int: Plottable {}")
     out.line("extension Double: Plottable {}")
     out.line("extension String: Plottable {}")
-    out.block("public struct LocalizedStringKey: ExpressibleByStringLiteral") { out in
-      out.line("public init(stringLiteral value: String) {}")
-    }
+    FrameworkEmitter.emitLocalizedStringKey(into: &out)
     out.block("public struct PlottableValue<Value: Plottable>") { out in
       out.lines([
         "public static func value(_ label: LocalizedStringKey, _ value: Value) -> PlottableValue<Value> { .init() }",

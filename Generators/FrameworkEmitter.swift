@@ -268,37 +268,86 @@ struct FrameworkEmitter {
 
   // MARK: Primitives
 
+  /// Group, Section and ForEach: their conformances, then their initializer forms (`PrimitiveForms`), each in the
+  /// constrained extension the SDK declares it in.
   private func emitPrimitives(into out: inout SourceWriter) {
     out.line("// Shared primitives")
+    // Computed properties: stored ones would give each primitive a memberwise `init(content:)` that, in the inline
+    // form (one module), competes with the builder forms.
     Self.emitStruct(
-      "Group", generics: "<Content>",
-      members: ["public var content: Content"]
-        + (surface.model == .unified
-          ? ["public init(@ContentBuilder content: () -> Content) { self.content = content() }"] : []),
-      into: &out)
+      "Group", generics: "<Content>", members: ["public var content: Content { fatalError() }"], into: &out)
     Self.emitStruct(
       "Section", generics: "<Parent, Content, Footer>",
-      members: ["public var header: Parent?", "public var content: Content", "public var footer: Footer?"]
-        + (surface.model == .unified ? unifiedSectionInitializers : []),
-      into: &out)
+      members: [
+        "public var header: Parent? { fatalError() }", "public var content: Content { fatalError() }",
+        "public var footer: Footer? { fatalError() }",
+      ], into: &out)
     Self.emitStruct(
       "ForEach", generics: "<Data: RandomAccessCollection, ID: Hashable, Content>",
-      members: ["public var data: Data", "public var content: (Data.Element) -> Content"]
-        + (surface.model == .unified ? forEachInitializers(attribute: "@ContentBuilder", value: nil) : []),
-      into: &out)
-    if surface.model == .unified {
-      for kind in surface.unifiedKinds {
-        conformance("Group", kind, ["Content"], into: &out)
-        conformance("Section", kind, ["Parent", "Content", "Footer"], into: &out)
-        conformance("ForEach", kind, ["Content"], into: &out)
+      members: [
+        "public var data: Data { fatalError() }", "public var content: (Data.Element) -> Content { fatalError() }",
+      ], into: &out)
+    let forms = PrimitiveForms.forms(of: surface)
+    if surface.sdkForms { emitFormSupport(forms, into: &out) }
+    for primitive in [Primitive.group, .section, .foreach] {
+      let kinds = surface.model == .unified ? surface.unifiedKinds : surface.primitiveKinds[primitive] ?? []
+      let parameters = primitive == .section ? ["Parent", "Content", "Footer"] : ["Content"]
+      for kind in kinds { conformance(primitive.typeName, kind, parameters, into: &out) }
+      var extensions: [(requirements: [String], declarations: [String])] = []
+      for form in forms where form.primitive == primitive {
+        if let index = extensions.firstIndex(where: { $0.requirements == form.extensionRequirements }) {
+          extensions[index].declarations.append(form.declaration)
+        } else {
+          extensions.append((form.extensionRequirements, [form.declaration]))
+        }
       }
-    } else {
-      for kind in surface.primitiveKinds[.group] ?? [] { emitGroupExtension(kind, into: &out) }
-      for kind in surface.primitiveKinds[.section] ?? [] { emitSectionExtension(kind, into: &out) }
-      for kind in surface.primitiveKinds[.foreach] ?? [] { emitForEachExtension(kind, into: &out) }
+      for (requirements, declarations) in extensions {
+        let whereClause = requirements.isEmpty ? "" : " where " + requirements.joined(separator: ", ")
+        out.block("extension \(primitive.typeName)\(whereClause)") { out in out.lines(declarations) }
+      }
     }
     if surface.includesList { emitList(into: &out) }
     out.line()
+  }
+
+  /// The types the SDK's forms mention: `Binding`, `LocalizedStringKey` (unless Charts declares it), edit actions,
+  /// subview and section collections, table header rows.
+  private func emitFormSupport(_ forms: [InitializerForm], into out: inout SourceWriter) {
+    out.line("// Types the initializer forms mention")
+    out.line("public struct Binding<Value> { public var wrappedValue: Value { fatalError() } }")
+    if !surface.includesCharts { Self.emitLocalizedStringKey(into: &out) }
+    out.line("public struct EditActions<Data> { public init() {} }")
+    Self.emitStruct(
+      "EditableCollectionContent", generics: "<Content, Data>", members: ["public init() {}"], into: &out)
+    for kind in surface.model == .unified ? surface.unifiedKinds : surface.kinds
+    where forms.contains(where: { $0.kind == kind.protocolName && $0.name.contains("editActions:") })
+      || (surface.model == .unified && kind == .view)
+    {
+      conformance("EditableCollectionContent", kind, ["Content"], into: &out)
+    }
+    for (element, collection) in [
+      ("Subview", "ForEachSubviewCollection"), ("SectionConfiguration", "ForEachSectionCollection"),
+    ] {
+      out.line("public struct \(element): Identifiable { public var id: Int }")
+      out.block("public struct \(collection)<Content>: RandomAccessCollection") { out in
+        out.lines([
+          "public var startIndex: Int { 0 }", "public var endIndex: Int { 0 }",
+          "public subscript(position: Int) -> \(element) { \(element)(id: position) }",
+        ])
+      }
+    }
+    if forms.contains(where: { $0.declaration.contains("TableHeaderRowContent") }) {
+      Self.emitStruct(
+        "TableHeaderRowContent", generics: "<Value, Content: View>", conformsTo: "TableRowContent",
+        members: ["public typealias TableRowValue = Value"], into: &out)
+    }
+  }
+
+  /// `LocalizedStringKey`: Section titles and Charts' plottable labels.
+  static func emitLocalizedStringKey(into out: inout SourceWriter) {
+    out.block("public struct LocalizedStringKey: ExpressibleByStringLiteral") { out in
+      out.line("public init(stringLiteral value: String) {}")
+    }
   }
 
   /// SwiftUI's `List`: views only, so one builder initializer in both models (`@ViewBuilder` is `ContentBuilder` in
@@ -315,95 +364,6 @@ struct FrameworkEmitter {
           + "where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable "
           + "{ self.content = ForEach(data, content: rowContent) }",
       ])
-    }
-  }
-
-  private var unifiedSectionInitializers: [String] {
-    [
-      "public init(@ContentBuilder content: () -> Content) where Parent == EmptyContent, Footer == EmptyContent "
-        + "{ self.header = nil; self.content = content(); self.footer = nil }",
-      "public init(@ContentBuilder content: () -> Content, @ContentBuilder header: () -> Parent, "
-        + "@ContentBuilder footer: () -> Footer) { self.header = header(); self.content = content(); self.footer = footer() }",
-      "public init(_ title: String, @ContentBuilder content: () -> Content) where Parent == Text, Footer == EmptyContent "
-        + "{ self.header = Text(title); self.content = content(); self.footer = nil }",
-    ]
-  }
-
-  /// ForEach's three data forms: identifiable elements, an explicit id key path, and an integer range.
-  /// - Parameters:
-  ///   - value: for a generic kind, its associated type, tied to the builder's generic parameter `R`.
-  private func forEachInitializers(attribute: String, value: String?) -> [String] {
-    let generic = value == nil ? "" : "<R>"
-    let extra = value.map { ", R == Content.\($0)" } ?? ""
-    return [
-      "public init\(generic)(_ data: Data, \(attribute) content: @escaping (Data.Element) -> Content) "
-        + "where ID == Data.Element.ID, Data.Element: Identifiable\(extra) { self.data = data; self.content = content }",
-      "public init\(generic)(_ data: Data, id: KeyPath<Data.Element, ID>, \(attribute) content: @escaping (Data.Element) -> Content)"
-        + (extra.isEmpty ? "" : " where " + extra.dropFirst(2)) + " { self.data = data; self.content = content }",
-      "public init\(generic)(_ data: Range<Int>, \(attribute) content: @escaping (Int) -> Content) "
-        + "where Data == Range<Int>, ID == Int\(extra) { self.data = data; self.content = content }",
-    ]
-  }
-
-  private func kindHeader(_ type: String, _ kind: ContentKind, _ requirements: [String]) -> String {
-    "extension \(type): \(kind.protocolName) where \(requirements.joined(separator: ", "))"
-  }
-
-  private func emitGroupExtension(_ kind: ContentKind, into out: inout SourceWriter) {
-    out.block(kindHeader("Group", kind, ["Content: \(kind.protocolName)"])) { out in
-      if let value = kind.valueAssociatedType {
-        out.line("public typealias \(value) = Content.\(value)")
-        out.line(
-          "public init<R>(\(kind.builderAttribute(value: "R")) content: () -> Content) where R == Content.\(value) "
-            + "{ self.content = content() }")
-      } else {
-        out.line("public init(\(kind.builderAttribute(value: "")) content: () -> Content) { self.content = content() }")
-      }
-    }
-  }
-
-  private func emitSectionExtension(_ kind: ContentKind, into out: inout SourceWriter) {
-    let proto = kind.protocolName
-    if kind == .view {
-      out.block(kindHeader("Section", kind, ["Parent: View", "Content: View", "Footer: View"])) { out in
-        out.lines([
-          "public init(@ViewBuilder content: () -> Content) where Parent == EmptyView, Footer == EmptyView "
-            + "{ self.header = nil; self.content = content(); self.footer = nil }",
-          "public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, "
-            + "@ViewBuilder footer: () -> Footer) { self.header = header(); self.content = content(); self.footer = footer() }",
-          "public init(_ title: String, @ViewBuilder content: () -> Content) where Parent == Text, Footer == EmptyView "
-            + "{ self.header = Text(title); self.content = content(); self.footer = nil }",
-        ])
-      }
-      return
-    }
-    // Other kinds: the content-only form, with that kind's empty header and footer.
-    if let value = kind.valueAssociatedType {
-      let empty = "\(kind.emptyType)<Content.\(value)>"
-      out.block(kindHeader("Section", kind, ["Content: \(proto)", "Parent == \(empty)", "Footer == \(empty)"])) { out in
-        out.line("public typealias \(value) = Content.\(value)")
-        out.line(
-          "public init<R>(\(kind.builderAttribute(value: "R")) content: () -> Content) where R == Content.\(value) "
-            + "{ self.header = nil; self.content = content(); self.footer = nil }")
-      }
-    } else {
-      let empty = kind.emptyType
-      out.block(kindHeader("Section", kind, ["Content: \(proto)", "Parent == \(empty)", "Footer == \(empty)"])) { out in
-        out.line(
-          "public init(\(kind.builderAttribute(value: "")) content: () -> Content) "
-            + "{ self.header = nil; self.content = content(); self.footer = nil }")
-      }
-    }
-  }
-
-  private func emitForEachExtension(_ kind: ContentKind, into out: inout SourceWriter) {
-    out.block(kindHeader("ForEach", kind, ["Content: \(kind.protocolName)"])) { out in
-      if let value = kind.valueAssociatedType {
-        out.line("public typealias \(value) = Content.\(value)")
-        out.lines(forEachInitializers(attribute: kind.builderAttribute(value: "R"), value: value))
-      } else {
-        out.lines(forEachInitializers(attribute: kind.builderAttribute(value: ""), value: nil))
-      }
     }
   }
 }

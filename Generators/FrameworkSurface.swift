@@ -16,6 +16,8 @@ struct FrameworkSurface: Sendable {
   var includesList: Bool
   /// The overload-set choice, as the module name spells it (`SwiftUI`, `Minimal`, `K4`).
   var kindChoice: String
+  /// The primitives carry the SDK's initializer forms (the `swiftui` preset), not the basic ones.
+  var sdkForms: Bool
 
   init(spec: CaseSpec) {
     // A family whose id leaves out kinds, preset or block style (chart) must not depend on them: it always gets the
@@ -36,6 +38,7 @@ struct FrameworkSurface: Sendable {
     // Only families whose cases nest primitives (their id spells them; the chart case's leaves them out) get `List`.
     includesList = family.parameters.contains("primitives") && spec.primitives.contains(.list)
     kindChoice = spec.kinds.map { "K\($0)" } ?? (spec.preset == .swiftui ? "SwiftUI" : "Minimal")
+    sdkForms = spec.kinds == nil && spec.preset == .swiftui
     var shared: [ContentKind]
     if let count = spec.kinds {
       shared = ContentKind.first(count)

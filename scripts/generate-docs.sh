@@ -2,7 +2,8 @@
 # Regenerates the documentation that quotes bench's own output, so it cannot drift from what bench prints:
 #
 # - docs/commands.md: `bench --help` and every command's `--help`;
-# - docs/examples.md: `bench parse` on the committed batch-mode build log, `bench compat --list`;
+# - docs/examples.md: `bench parse` on the committed batch-mode build log, `bench compat --list`,
+#   `bench generate --list-surface`;
 # - the blocks between `<!-- BEGIN GENERATED: name -->` and `<!-- END GENERATED: name -->` in README.md and
 #   Results/README.md: the exit statuses (from `bench --help`) and each committed reference run's headline (from
 #   `bench report`, which re-renders a run from its run.json).
@@ -78,6 +79,13 @@ commands=$("$bench" --help | awk '/^COMMANDS:/ {inside=1; next} inside && NF == 
   echo "## bench compat --list"
   echo
   quote compat --list
+  echo
+  echo "## bench generate --list-surface"
+  echo
+  echo "The initializer forms of Group, Section and ForEach in the default \`swiftui\` preset, per model and kind"
+  echo "(docs/swiftui-forms.md explains them):"
+  echo
+  quote generate --list-surface
 } >"$work/examples.md"
 
 # The exit statuses as `bench --help` lists them.

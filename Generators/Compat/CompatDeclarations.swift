@@ -109,7 +109,7 @@ public enum CompatDeclarations: String, CaseIterable, Sendable {
     }
     out.line("extension Optional: MapContent where Wrapped: MapContent {}")
     out.block("extension Group: MapContent where Content: MapContent") { out in
-      out.line("public init(@MapContentBuilder content: () -> Content) { self.content = content() }")
+      out.line("public init(@MapContentBuilder content: () -> Content) { fatalError() }")
     }
   }
 

@@ -7,6 +7,8 @@ enum GenerateCommand {
     SweepOptions.optionSpecs + [
       OptionSpec("--output", value: "DIR", alias: "-o", help: "Folder to write the files into (required)."),
       SweepSize.maxGeneratedMegabytes,
+      OptionSpec(
+        "--list-surface", help: "Print the initializer forms of Group, Section, ForEach per kind; exit."),
     ]
 
   static let help = """
@@ -21,6 +23,7 @@ enum GenerateCommand {
     EXAMPLES:
       bench generate --family nesting --model per-kind,unified --depth 1...4 -o /tmp/cases
       bench generate --family chart --branches 8...12 --chart-variant compat -o /tmp/chart
+      bench generate --list-surface --model per-kind     (Group, Section and ForEach initializer forms per kind)
     """
 
   static let command = Command(
@@ -34,6 +37,10 @@ enum GenerateCommand {
   static func run(_ parsed: ParsedArguments, output: (String) -> Void) throws {
     guard parsed.positionals.isEmpty else {
       throw BenchError.usage("generate: unexpected argument '\(parsed.positionals[0])'")
+    }
+    if parsed.has("--list-surface") {
+      output(InitializerForm.listing(try SweepOptions(parsed)))
+      return
     }
     guard let folder = parsed.value("--output") else {
       throw BenchError.usage("generate: missing -o DIR (the folder to write the cases into)")
