@@ -27,19 +27,9 @@ public enum CompatExpectation: Hashable, Sendable {
   }
 }
 
-/// A Swift module a reproducer imports: built first with `swiftc -emit-module -module-name <name>`.
-public struct CompatModule: Hashable, Sendable {
-  public var name: String
-  public var source: String
-
-  public init(name: String, source: String) {
-    self.name = name
-    self.source = source
-  }
-
-  /// The module's source file name.
-  public var fileName: String { name + ".swift" }
-}
+/// A Swift module a reproducer imports (a name and one source file, like a case's framework module); the compat
+/// runner builds it first with `swiftc -emit-module -module-name <name>`.
+public typealias CompatModule = FrameworkModule
 
 /// One self-contained compile of the compatibility corpus: modules to build, then a file to type-check.
 public struct CompatReproducer: Hashable, Sendable {

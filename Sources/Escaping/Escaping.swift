@@ -66,40 +66,32 @@ public enum Escaping {
     return "\"" + text.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
   }
 
-  /// The text as a Swift string literal, quotes included.
+  /// The text as a Swift string literal, quotes included: other control characters as `\u{1b}`.
   public static func swiftStringLiteral(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": out += "\\\\"
-      case "\"": out += "\\\""
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          out += "\\u{\(String(scalar.value, radix: 16))}"
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
+    quotedLiteral(text) { "\\u{\(String($0, radix: 16))}" }
   }
 
-  /// The text as a JSON string literal, quotes included: quotes, backslashes and control characters escaped.
+  /// The text as a JSON string literal, quotes included: quotes, backslashes and control characters escaped (other
+  /// control characters as `\u001b`).
   public static func jsonStringLiteral(_ text: String) -> String {
+    quotedLiteral(text) { value in
+      let hex = String(value, radix: 16)
+      return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    }
+  }
+
+  /// `text` in double quotes with backslash escapes, as Swift and JSON spell them alike; a control character
+  /// without a short escape is spelled by `controlEscape` from its code point.
+  private static func quotedLiteral(_ text: String, controlEscape: (UInt32) -> String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
-      case "\"": out += "\\\""
       case "\\": out += "\\\\"
+      case "\"": out += "\\\""
       case "\n": out += "\\n"
       case "\r": out += "\\r"
       case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      case _ where scalar.value < 0x20: out += controlEscape(scalar.value)
       default: out.unicodeScalars.append(scalar)
       }
     }

@@ -29,12 +29,9 @@ enum GenerateCommand {
   static let command = Command(
     name: "generate", summary: "Write the generated Swift cases and a manifest, without compiling.", help: help,
     options: options,
-    body: {
-      try run($0, output: $1)
-      return 0
-    })
+    body: run)
 
-  static func run(_ parsed: ParsedArguments, output: (String) -> Void) throws {
+  static func run(_ parsed: ParsedArguments, output: (String) -> Void) throws -> Int32 {
     guard parsed.positionals.isEmpty else {
       throw BenchError.usage("generate: unexpected argument '\(parsed.positionals[0])'")
     }
@@ -84,5 +81,6 @@ enum GenerateCommand {
       modules.isEmpty ? "" : ", \(modules.count) framework module\(modules.count == 1 ? "" : "s"), reproduce.sh"
     output(
       "Wrote \(cases.count) case\(cases.count == 1 ? "" : "s")\(moduleText) and manifest.tsv to \(directory.path)")
+    return 0
   }
 }

@@ -22,12 +22,9 @@ enum HistoryCommand {
   static let command = Command(
     name: "history", summary: "Append a run to a published history and render its trend page (for GitHub Pages).",
     help: help, options: options,
-    body: {
-      try run($0, output: $1)
-      return 0
-    })
+    body: run)
 
-  static func run(_ parsed: ParsedArguments, output: (String) -> Void) throws {
+  static func run(_ parsed: ParsedArguments, output: (String) -> Void) throws -> Int32 {
     guard parsed.positionals.count == 1 else { throw BenchError.usage("history: give exactly one SITE_DIR") }
     try OutputFolder.checkPath(parsed.positionals[0], flag: "history SITE_DIR")
     let site = URL(fileURLWithPath: parsed.positionals[0])
@@ -53,5 +50,6 @@ enum HistoryCommand {
     for path in page.keys.sorted() { try AtomicFile.write(page[path]!, to: site.appendingPathComponent(path)) }
     let runs = history.runIDs.count
     output("History of \(runs) run\(runs == 1 ? "" : "s") written to \(site.path)/index.html")
+    return 0
   }
 }

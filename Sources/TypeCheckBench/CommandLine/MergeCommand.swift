@@ -22,12 +22,9 @@ enum MergeCommand {
 
   static let command = Command(
     name: "merge", summary: "Join shard runs into one run record.", help: help, options: options,
-    body: {
-      try run($0, output: $1)
-      return 0
-    })
+    body: run)
 
-  static func run(_ parsed: ParsedArguments, output: (String) -> Void) throws {
+  static func run(_ parsed: ParsedArguments, output: (String) -> Void) throws -> Int32 {
     guard !parsed.positionals.isEmpty else { throw BenchError.usage("merge: give the run folders to merge") }
     guard let destination = parsed.value("--output") else { throw BenchError.usage("merge: missing -o OUT_DIR") }
     let inputs = try parsed.positionals.map { ($0, try RecordFile.read(URL(fileURLWithPath: $0))) }
@@ -53,5 +50,6 @@ enum MergeCommand {
     output(
       "Merged \(inputs.count) runs (\(merged.samples.count) samples of \(merged.cases.count) cases) into \(destination)"
     )
+    return 0
   }
 }

@@ -34,12 +34,9 @@ enum ParseCommand {
   static let command = Command(
     name: "parse", summary: "Rank the slowest bodies and expressions in a compiler log (-debug-time-function-bodies).",
     help: help, options: options,
-    body: {
-      try run($0, output: $1)
-      return 0
-    })
+    body: run)
 
-  static func run(_ parsed: ParsedArguments, output: (String) -> Void) throws {
+  static func run(_ parsed: ParsedArguments, output: (String) -> Void) throws -> Int32 {
     guard !parsed.positionals.isEmpty else {
       throw BenchError.usage("parse: give a log file, or - to read standard input (see 'bench parse --help')")
     }
@@ -77,5 +74,6 @@ enum ParseCommand {
     var text = report.render(format)
     if text.hasSuffix("\n") { text.removeLast() }
     output(text)
+    return 0
   }
 }

@@ -24,12 +24,9 @@ enum ReportCommand {
   static let command = Command(
     name: "report", summary: "Re-render a run folder's reports from its run.json, without compiling.", help: help,
     options: options,
-    body: {
-      try run($0, output: $1)
-      return 0
-    })
+    body: run)
 
-  static func run(_ parsed: ParsedArguments, output: (String) -> Void) throws {
+  static func run(_ parsed: ParsedArguments, output: (String) -> Void) throws -> Int32 {
     guard parsed.positionals.count == 1 else {
       throw BenchError.usage("report: give exactly one run folder or run.json (see 'bench report --help')")
     }
@@ -77,5 +74,6 @@ enum ReportCommand {
     }
     for line in RunReport(record).headline { output(line) }
     output("Wrote \(files.count) file\(files.count == 1 ? "" : "s") to \(folder.path)")
+    return 0
   }
 }

@@ -12,43 +12,34 @@ extension CaseSweep {
     func names<T: RawRepresentable>(_ values: [T]) -> String where T.RawValue == String {
       values.map(\.rawValue).joined(separator: ",")
     }
+    // A list of an enumeration's values: the form lists them all, the default is the declared sweep's.
+    func list<T: RawRepresentable & CaseIterable>(_ name: String, _ defaults: [T], _ help: String) -> OptionSpec
+    where T.RawValue == String {
+      OptionSpec(name, value: names(Array(T.allCases)), default: names(defaults), help: help)
+    }
+    func integers(_ name: String, default value: [Int]? = nil, _ help: String) -> OptionSpec {
+      OptionSpec(
+        name, value: ValueParsers.integerListForm, default: value?.map(String.init).joined(separator: ","),
+        help: help)
+    }
     return [
       OptionSpec(
-        "--family", value: names(CaseFamily.allCases), default: names(declared.families),
-        help: "Case families to sweep."),
-      OptionSpec("--model", value: "per-kind,unified", default: names(declared.models), help: "Builder models."),
+        "--family", value: CaseFamily.allCases.map(\.rawValue).joined(separator: ","),
+        default: declared.families.map(\.rawValue).joined(separator: ","), help: "Case families to sweep."),
+      list("--model", declared.models, "Builder models."),
       OptionSpec(
         "--preset", value: "swiftui|minimal", default: declared.preset.rawValue,
         help: "Overload-set preset (swiftui: SwiftUI's counts)."),
-      OptionSpec(
-        "--kinds", value: ValueParsers.integerListForm,
-        help: "Kinds sharing every primitive (1 or more); replaces the preset."),
-      OptionSpec(
-        "--block-style", value: "pack,fixed-arity", default: names(declared.blockStyles),
-        help: "Per-kind buildBlock style."),
-      OptionSpec(
-        "--depth", value: ValueParsers.integerListForm,
-        help: "Nesting depths (default: 1...8 for nesting, 1 otherwise)."),
-      OptionSpec(
-        "--width", value: ValueParsers.integerListForm,
-        default: declared.widths.map(String.init).joined(separator: ","),
-        help: "Children per builder block."),
-      OptionSpec(
-        "--primitives", value: "group,section,foreach,list", default: names(declared.primitives),
-        help: "Primitives by nesting level, cycled."),
-      OptionSpec(
-        "--branches", value: ValueParsers.integerListForm, help: "Branch counts for branches/chart (default: 1...16)."),
-      OptionSpec(
-        "--branch-form", value: "if-else,switch", default: names(declared.branchForms), help: "Branching statement."),
-      OptionSpec(
-        "--chart-variant", value: "compat,modern,extracted", default: names(declared.chartVariants),
-        help: "Chart variants."),
-      OptionSpec(
-        "--states", value: ValueParsers.integerListForm,
-        help: "State properties per view for state (default: 1,2,4,8,16,32)."),
-      OptionSpec(
-        "--state-form", value: "wrapper,macro-expansion", default: names(declared.stateForms),
-        help: "How state is spelled."),
+      integers("--kinds", "Kinds sharing every primitive (1 or more); replaces the preset."),
+      list("--block-style", declared.blockStyles, "Per-kind buildBlock style."),
+      integers("--depth", "Nesting depths (default: 1...8 for nesting, 1 otherwise)."),
+      integers("--width", default: declared.widths, "Children per builder block."),
+      list("--primitives", declared.primitives, "Primitives by nesting level, cycled."),
+      integers("--branches", "Branch counts for branches/chart (default: 1...16)."),
+      list("--branch-form", declared.branchForms, "Branching statement."),
+      list("--chart-variant", declared.chartVariants, "Chart variants."),
+      integers("--states", "State properties per view for state (default: 1,2,4,8,16,32)."),
+      list("--state-form", declared.stateForms, "How state is spelled."),
       OptionSpec(
         "--framework", value: "module|inline|sdk", default: declared.framework.rawValue,
         help: "Miniature as a module or inline, or the SDK (macOS)."),

@@ -17,15 +17,13 @@ public enum CompatRunner {
   public static func run(
     _ reproducers: [CompatReproducer], swiftc: String, workers: Int = 2
   ) throws -> [CompatReproducer: CompatObservation] {
-    let state = WorkQueue(count: reproducers.count)
-    DispatchQueue.concurrentPerform(iterations: max(1, min(workers, reproducers.count))) { _ in
-      while let index = state.next() {
-        let result = Result { try observe(reproducers[index], swiftc: swiftc) }
-        state.finish(index, result)
-      }
+    let results = ParallelWork.map(
+      count: reproducers.count, workers: workers, shouldStop: { ProcessRunner.isInterrupted }
+    ) { index in
+      try observe(reproducers[index], swiftc: swiftc)
     }
     var observations: [CompatReproducer: CompatObservation] = [:]
-    for (index, result) in state.results.enumerated() {
+    for (index, result) in results.enumerated() {
       guard let result else { continue }
       observations[reproducers[index]] = try result.get()
     }
@@ -67,38 +65,5 @@ public enum CompatRunner {
     let log = TimingLogParser.parse(utf8: result.stderr + result.stdout)
     return CompatObservation.judge(
       reproducer.expectation, diagnostics: log.diagnostics, succeeded: result.status.isSuccess)
-  }
-}
-
-/// Hands out indices to workers and collects their results (a lock around two arrays).
-private final class WorkQueue: @unchecked Sendable {
-  private let lock = NSLock()
-  private var nextIndex = 0
-  private let count: Int
-  private var stored: [Result<CompatObservation, Error>?]
-
-  init(count: Int) {
-    self.count = count
-    stored = Array(repeating: nil, count: count)
-  }
-
-  func next() -> Int? {
-    lock.lock()
-    defer { lock.unlock() }
-    guard nextIndex < count, !ProcessRunner.isInterrupted else { return nil }
-    nextIndex += 1
-    return nextIndex - 1
-  }
-
-  func finish(_ index: Int, _ result: Result<CompatObservation, Error>) {
-    lock.lock()
-    stored[index] = result
-    lock.unlock()
-  }
-
-  var results: [Result<CompatObservation, Error>?] {
-    lock.lock()
-    defer { lock.unlock() }
-    return stored
   }
 }

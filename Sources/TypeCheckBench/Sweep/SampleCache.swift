@@ -15,18 +15,6 @@ public enum SampleCache {
     public var cpuModel: String
     public var coreCount: Int
     public var operatingSystem: String
-
-    public init(cpuModel: String, coreCount: Int, operatingSystem: String) {
-      self.cpuModel = cpuModel
-      self.coreCount = coreCount
-      self.operatingSystem = operatingSystem
-    }
-
-    /// The host a run's provenance records.
-    public init(_ provenance: Provenance) {
-      self.init(
-        cpuModel: provenance.cpuModel, coreCount: provenance.coreCount, operatingSystem: provenance.operatingSystem)
-    }
   }
 
   /// The cache key of compiling `source` with `toolchain` on `host` under measurement method `measurementVersion`.
@@ -96,5 +84,13 @@ public enum SampleCache {
     moved.file = path
     moved.description = entry.description?.replacingOccurrences(of: old + ":", with: path + ":")
     return moved
+  }
+}
+
+extension SampleCache.Host {
+  /// The host a run's provenance records.
+  public init(_ provenance: Provenance) {
+    self.init(
+      cpuModel: provenance.cpuModel, coreCount: provenance.coreCount, operatingSystem: provenance.operatingSystem)
   }
 }

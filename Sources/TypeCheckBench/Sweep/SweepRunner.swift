@@ -38,16 +38,6 @@ public struct SweepRunner: Sendable {
     public var toolchain: String
     public var iteration: Int
 
-    public init(caseID: String, toolchain: String, iteration: Int) {
-      self.caseID = caseID
-      self.toolchain = toolchain
-      self.iteration = iteration
-    }
-
-    public init(_ sample: TypeCheckSample) {
-      self.init(caseID: sample.caseID, toolchain: sample.toolchain, iteration: sample.iteration)
-    }
-
     /// `samples` with only the first sample of each key, in order.
     public static func firstOfEach(_ samples: [TypeCheckSample]) -> [TypeCheckSample] {
       var seen = Set<SampleKey>()
@@ -171,12 +161,10 @@ public struct SweepRunner: Sendable {
     if work.count == 1 {
       return [try measure(work[0].0.0, work[0].0.1, work[0].1)]
     }
-    let results = ResultBox(count: work.count)
-    DispatchQueue.concurrentPerform(iterations: work.count) { index in
-      let item = work[index]
-      results.set(index, Result { try measure(item.0.0, item.0.1, item.1) })
+    let results = ParallelWork.map(count: work.count, workers: work.count) { index in
+      try measure(work[index].0.0, work[index].0.1, work[index].1)
     }
-    return try results.values.map { try $0!.get() }
+    return try results.map { try $0!.get() }
   }
 
   /// Groups cases into steps: cases that differ only in model or chart variant, at one axis value, measured together.
@@ -196,22 +184,9 @@ public struct SweepRunner: Sendable {
   }
 }
 
-/// Results written by concurrent workers, one slot each.
-private final class ResultBox: @unchecked Sendable {
-  private let lock = NSLock()
-  private var storage: [Result<TypeCheckSample, Error>?]
-
-  init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-  func set(_ index: Int, _ value: Result<TypeCheckSample, Error>) {
-    lock.lock()
-    storage[index] = value
-    lock.unlock()
-  }
-
-  var values: [Result<TypeCheckSample, Error>?] {
-    lock.lock()
-    defer { lock.unlock() }
-    return storage
+extension SweepRunner.SampleKey {
+  /// The key of `sample`.
+  public init(_ sample: TypeCheckSample) {
+    self.init(caseID: sample.caseID, toolchain: sample.toolchain, iteration: sample.iteration)
   }
 }

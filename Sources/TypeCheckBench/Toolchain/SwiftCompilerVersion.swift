@@ -5,12 +5,9 @@ public struct SwiftCompilerVersion: Hashable, Sendable {
   /// True for development snapshots and other assertions-enabled builds, whose timings are not comparable with
   /// releases.
   public var assertionsEnabled: Bool
+}
 
-  public init(version: String, assertionsEnabled: Bool) {
-    self.version = version
-    self.assertionsEnabled = assertionsEnabled
-  }
-
+extension SwiftCompilerVersion {
   /// Parses the text of `swiftc --version`, or returns nil when it is not a Swift compiler's.
   ///
   /// Handles `Swift version 6.3.1 (swift-6.3.1-RELEASE)`, `Apple Swift version 6.1 (swiftlang-…)`, Xcode's

@@ -60,31 +60,16 @@ struct TrendChart: Hashable, Sendable {
     let padding = last > first ? (last - first) * 0.05 : 86_400
     let (lower, upper) = (first - padding, last + padding)
 
-    let tickLabelWidth = yAxis.ticks.map { TextMetrics.width(of: LogAxis.label($0.value), size: 11) }.max() ?? 0
-    let plotLeft = 30 + tickLabelWidth + 8
-    let plotTop = 62.0
-    let plotBottom = height - 64
     let labelWidth = lines.map { TextMetrics.width(of: $0.label, size: 11) }.max() ?? 0
-    let plotRight = width - labelWidth - 22
-    func x(_ time: Double) -> Double { plotLeft + (time - lower) / (upper - lower) * (plotRight - plotLeft) }
-    func y(_ value: Double) -> Double { plotBottom - yAxis.fraction(value) * (plotBottom - plotTop) }
+    let plot = PlotArea(
+      left: PlotArea.left(for: yAxis), top: 62, right: width - labelWidth - 22, bottom: height - 64, yAxis: yAxis)
+    func x(_ time: Double) -> Double { plot.left + (time - lower) / (upper - lower) * (plot.right - plot.left) }
 
     var items: [Graphic] = [
       .text(title, at: .init(x: 12, y: 24), style: TextStyle(size: 15, bold: true)),
-      .text(subtitle, at: .init(x: 12, y: 42), style: TextStyle(size: 11, color: "#555555")),
+      .text(subtitle, at: .init(x: 12, y: 42), style: TextStyle(size: 11, color: PlotArea.mutedText)),
     ]
-    var grid: [Graphic] = []
-    for tick in yAxis.ticks {
-      let position = y(tick.value)
-      grid.append(
-        .line(
-          from: .init(x: plotLeft, y: position), to: .init(x: plotRight, y: position),
-          stroke: Stroke(color: tick.major ? "#d4d4d4" : "#eeeeee")))
-      grid.append(
-        .text(
-          LogAxis.label(tick.value), at: .init(x: plotLeft - 6, y: position + 4),
-          style: TextStyle(size: 11, anchor: .end, color: tick.major ? "#333333" : "#555555")))
-    }
+    var grid = plot.yGrid
     // One tick per run at its date, labelled with the date and the commit; a label that would overlap the previous
     // one is left out (the tooltip of every point still names its run).
     var labelEnd = -Double.infinity
@@ -92,73 +77,50 @@ struct TrendChart: Hashable, Sendable {
       let position = x(run.time)
       grid.append(
         .line(
-          from: .init(x: position, y: plotBottom), to: .init(x: position, y: plotBottom + 4),
-          stroke: Stroke(color: "#888888")))
+          from: .init(x: position, y: plot.bottom), to: .init(x: position, y: plot.bottom + 4),
+          stroke: Stroke(color: PlotArea.frameColor)))
       let width = max(TextMetrics.width(of: run.label, size: 10), TextMetrics.width(of: run.commit ?? "", size: 10))
       guard position - width / 2 > labelEnd + 6 else { continue }
       labelEnd = position + width / 2
       grid.append(
-        .text(run.label, at: .init(x: position, y: plotBottom + 16), style: TextStyle(size: 10, anchor: .middle)))
+        .text(run.label, at: .init(x: position, y: plot.bottom + 16), style: TextStyle(size: 10, anchor: .middle)))
       if let commit = run.commit {
         grid.append(
           .text(
-            commit, at: .init(x: position, y: plotBottom + 28),
-            style: TextStyle(size: 10, anchor: .middle, color: "#555555")))
+            commit, at: .init(x: position, y: plot.bottom + 28),
+            style: TextStyle(size: 10, anchor: .middle, color: PlotArea.mutedText)))
       }
     }
-    grid.append(
-      .rectangle(
-        x: plotLeft, y: plotTop, width: plotRight - plotLeft, height: plotBottom - plotTop, fill: nil,
-        stroke: Stroke(color: "#888888")))
-    grid.append(
-      .text(
-        "run date (UTC) and commit", at: .init(x: (plotLeft + plotRight) / 2, y: plotBottom + 48),
-        style: TextStyle(size: 11, anchor: .middle)))
-    grid.append(
-      .text(
-        yLabel, at: .init(x: 14, y: (plotTop + plotBottom) / 2),
-        style: TextStyle(size: 11, anchor: .middle, rotation: -90)))
+    grid += plot.frame(xTitle: "run date (UTC) and commit", xTitleDrop: 48, yTitle: yLabel, yTitleX: 14, size: 11)
     items.append(.group(grid))
-    if points.isEmpty {
-      items.append(
-        .text(
-          "no measured points", at: .init(x: (plotLeft + plotRight) / 2, y: (plotTop + plotBottom) / 2),
-          style: TextStyle(size: 12, anchor: .middle, color: "#555555")))
-    }
+    if points.isEmpty { items.append(plot.emptyNotice(size: 12)) }
 
     // Lines, markers, and a label at each line's last point, nudged apart so labels never overlap.
     var labels: [(index: Int, anchor: ChartPoint2D, y: Double)] = []
     for (index, line) in lines.enumerated() {
       let color = TrendChart.palette[index % TrendChart.palette.count]
-      let positions = line.points.map { ChartPoint2D(x: x($0.time), y: y($0.value)) }
+      let positions = line.points.map { ChartPoint2D(x: x($0.time), y: plot.y($0.value)) }
       var parts: [Graphic] = []
       if positions.count >= 2 {
         parts.append(.polyline(positions, stroke: Stroke(color: color, width: 2, dash: TrendChart.dashes[index])))
       }
       for (point, position) in zip(line.points, positions) {
-        let marker: Graphic =
-          point.isCensored
-          ? .polygon(
-            [
-              .init(x: position.x, y: position.y - 7), .init(x: position.x + 6, y: position.y + 4),
-              .init(x: position.x - 6, y: position.y + 4),
-            ], fill: "#ffffff", stroke: Stroke(color: color, width: 1.8))
-          : .circle(center: position, radius: 3.5, fill: color, stroke: Stroke(color: "#ffffff", width: 1))
-        parts.append(.group([.tooltip(point.note), marker]))
+        parts.append(
+          .group([.tooltip(point.note), PlotArea.marker(at: position, color: color, censored: point.isCensored)]))
       }
       items.append(.group(parts))
       if let end = positions.last { labels.append((index, end, end.y)) }
     }
-    let placed = TrendChart.spread(labels.map(\.y), minimumGap: 13, within: plotTop + 4...plotBottom - 4)
+    let placed = TrendChart.spread(labels.map(\.y), minimumGap: 13, within: plot.top + 4...plot.bottom - 4)
     var labelItems: [Graphic] = []
     for (label, labelY) in zip(labels, placed) {
       let color = TrendChart.palette[label.index % TrendChart.palette.count]
-      let textX = plotRight + 10
+      let textX = plot.right + 10
       // A short connector from the frame to a label moved off its line's height.
       if Swift.abs(labelY - label.anchor.y) > 0.5 {
         labelItems.append(
           .line(
-            from: .init(x: plotRight + 1, y: label.anchor.y), to: .init(x: textX - 2, y: labelY),
+            from: .init(x: plot.right + 1, y: label.anchor.y), to: .init(x: textX - 2, y: labelY),
             stroke: Stroke(color: color, width: 0.8)))
       }
       labelItems.append(

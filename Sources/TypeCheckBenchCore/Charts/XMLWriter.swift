@@ -1,4 +1,5 @@
 import Escaping
+
 /// A minimal XML writer: one element per line, two-space indentation, escaped text and attributes.
 struct XMLWriter {
   private(set) var text = ""

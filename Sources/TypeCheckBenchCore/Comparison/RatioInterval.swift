@@ -11,12 +11,6 @@ public struct RatioInterval: Codable, Hashable, Sendable {
   public var lower: Double
   public var upper: Double
 
-  public init(ratio: Double, lower: Double, upper: Double) {
-    self.ratio = ratio
-    self.lower = lower
-    self.upper = upper
-  }
-
   /// The default number of bootstrap rounds.
   public static let defaultResamples = 2000
 

@@ -1,5 +1,5 @@
-import Foundation
 import Escaping
+import Foundation
 
 /// The published history of runs: one entry per point per run, stored as JSON Lines (`history.jsonl`), from which the
 /// trend page is drawn.
@@ -19,21 +19,6 @@ public struct History: Hashable, Sendable {
     public var medianMilliseconds: Double?
     /// The median constraint scopes, nil when not recorded.
     public var scopes: Double?
-
-    public init(
-      runID: String, date: String, gitRevision: String?, toolchain: String, toolchainVersion: String, caseID: String,
-      outcome: Outcome, medianMilliseconds: Double?, scopes: Double?
-    ) {
-      self.runID = runID
-      self.date = date
-      self.gitRevision = gitRevision
-      self.toolchain = toolchain
-      self.toolchainVersion = toolchainVersion
-      self.caseID = caseID
-      self.outcome = outcome
-      self.medianMilliseconds = medianMilliseconds
-      self.scopes = scopes
-    }
   }
 
   /// One trend line: a case measured by a toolchain name, run after run in date order.

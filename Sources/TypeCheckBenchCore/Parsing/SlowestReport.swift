@@ -41,20 +41,6 @@ public struct SlowestReport: Hashable, Sendable {
     public var totalMilliseconds: Double
     public var maximumMilliseconds: Double
 
-    public init(
-      kind: TimingEntry.Kind, file: String?, line: Int?, column: Int?, description: String?, count: Int,
-      totalMilliseconds: Double, maximumMilliseconds: Double
-    ) {
-      self.kind = kind
-      self.file = file
-      self.line = line
-      self.column = column
-      self.description = description
-      self.count = count
-      self.totalMilliseconds = totalMilliseconds
-      self.maximumMilliseconds = maximumMilliseconds
-    }
-
     /// `file:line:col`, or `<invalid loc>`.
     public var location: String {
       TimingEntry(kind: kind, milliseconds: 0, file: file, line: line, column: column).location

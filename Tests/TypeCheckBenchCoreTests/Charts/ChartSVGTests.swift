@@ -1,7 +1,8 @@
 import Foundation
 import Generators
 import Testing
-import TypeCheckBenchCore
+
+@testable import TypeCheckBenchCore
 
 #if canImport(FoundationXML)
   import FoundationXML
