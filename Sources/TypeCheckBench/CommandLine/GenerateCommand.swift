@@ -37,7 +37,7 @@ enum GenerateCommand {
     }
     if parsed.has("--list-surface") {
       output(InitializerForm.listing(try SweepOptions(parsed)))
-      return
+      return 0
     }
     guard let folder = parsed.value("--output") else {
       throw BenchError.usage("generate: missing -o DIR (the folder to write the cases into)")
