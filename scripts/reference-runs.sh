@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Re-measures every committed reference run in Results/ with the exact commands Results/README.md lists (module form,
+# Re-measures every committed reference and example run in Results/ with the exact commands Results/README.md lists (module form,
 # the default), replacing the old runs, then the form comparison table of docs/framework-forms.md (depth 1…5, both
 # models, module and inline form), then the headlines quoted by README.md and Results/README.md
 # (scripts/generate-docs.sh). One command rewrites everything; run it on a quiet machine: constraint scopes are exact
@@ -29,6 +29,11 @@ runs=(
   "reference-chart|--family chart --branches 1...12"
   "reference-branches|--family branches --depth 2 --branches 1...16"
   "reference-kinds|--kinds 1,2,4,8,11 --depth 1...5 --runs 3"
+  # The example templates (README "Example templates and what they measured").
+  "example-arithmetic-chain|--template examples/templates/arithmetic-chain.swift --param N=1...5 --runs 3 --counter Sema.NumConstraintScopes --counter Sema.NumLeafScopes"
+  "example-chart-ladder|--template examples/templates/chart-ladder.swift --param N=1...8 --runs 2"
+  "example-modifier-chain|--template examples/templates/modifier-chain.swift --param N=2,4,8,12,16 --runs 3"
+  "example-switch-view|--template examples/templates/switch-view.swift --param N=2,4,8,16,32 --runs 3"
 )
 selected=("$@")
 
