@@ -5,11 +5,18 @@
 # (scripts/generate-docs.sh). One command rewrites everything; run it on a quiet machine: constraint scopes are exact
 # whatever the load, times are not.
 #
-# Usage: scripts/reference-runs.sh [NAME...]     (default: every reference run; NAME is reference, reference-chart, …)
+# Usage: scripts/reference-runs.sh [--quick] [NAME...]     (default: every reference run; NAME is reference, …)
+#   --quick  (CI) measures nothing and writes nothing in the checkout: `bench generate` writes each reference
+#            sweep's cases to a temporary folder, proving the commands still parse and their cases generate.
 #   BENCH  environment: the bench executable (default: a release build of this checkout).
 set -euo pipefail
 repo_root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$repo_root"
+quick=false
+if [[ ${1:-} == --quick ]]; then
+  quick=true
+  shift
+fi
 
 if [[ -z ${BENCH:-} ]]; then
   swift build -c release --product bench >/dev/null
@@ -34,6 +41,18 @@ for entry in "${runs[@]}"; do
   name=${entry%%|*}
   read -r -a arguments <<<"${entry#*|}"
   if ((${#selected[@]} > 0)) && [[ " ${selected[*]} " != *" $name "* ]]; then continue; fi
+  if $quick; then
+    cases=$(mktemp -d)
+    # `generate` takes the sweep options; --runs is a measurement option.
+    sweep=()
+    skip=false
+    for argument in "${arguments[@]}"; do
+      if $skip; then skip=false; elif [[ $argument == --runs ]]; then skip=true; else sweep+=("$argument"); fi
+    done
+    "$BENCH" generate "${sweep[@]}" -o "$cases/$name"
+    rm -rf "$cases"
+    continue
+  fi
   echo "== $name: bench run ${arguments[*]}"
   # The old run stays in git until the new one is committed; the folder's name is the run's id.
   rm -rf "Results/$name"
@@ -41,6 +60,8 @@ for entry in "${runs[@]}"; do
   # A finished run's journal duplicates its run.json (and is ignored by git).
   rm -f "Results/$name/samples.jsonl"
 done
+
+$quick && exit 0
 
 # The form table: the same sweep in both forms, per-kind and unified side by side.
 if ((${#selected[@]} == 0)) || [[ " ${selected[*]} " == *" forms "* ]]; then
