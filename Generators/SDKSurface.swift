@@ -14,7 +14,7 @@ public enum SDKSurface {
   /// SwiftUI: types, members, initializer labels and attributes the case bodies name.
   public static let swiftUI: Set<String> = [
     // Types
-    "View", "Text", "Group", "Section", "ForEach", "State",
+    "View", "Text", "Group", "Section", "ForEach", "List", "State",
     // `State`'s initializer and property, ForEach's and Chart's `id:` forms (a case declares `body` itself)
     "initialValue", "wrappedValue", "id",
     // Shape styles (`.foregroundStyle(.blue)`)

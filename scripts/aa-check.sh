@@ -42,14 +42,19 @@ fi
 extra=("$@")
 fraction="$(awk -v t="$threshold" 'BEGIN { if (t ~ /%$/) print substr(t, 1, length(t) - 1) / 100; else print t + 0 }')"
 
-started="$(date -u +%Y-%m-%dT%H:%M:%SZ)"
+# The 1-minute load average before and after the sweeps, kept beside them for --compare-only.
+load() { cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo unknown; }
 if ! $compare_only; then
+  load > "$out/load-before"
   for ((i = 1; i <= sweeps; i++)); do
     echo "== sweep $i of $sweeps" >&2
     rm -rf "${out:?}/sweep-$i"
     "$bench" run --runs "$runs" --quiet ${extra[@]+"${extra[@]}"} --output "$out/sweep-$i"
   done
+  load > "$out/load-after"
 fi
+load_before="$(cat "$out/load-before" 2>/dev/null || echo "not recorded")"
+load_after="$(cat "$out/load-after" 2>/dev/null || echo "not recorded")"
 
 # Five different pairs when there are four sweeps; with fewer or more, every neighbour pair then wider gaps.
 pairs=()
@@ -78,7 +83,10 @@ for pair in "${pairs[@]}"; do
         if (lo > 1 + t || hi < 1 - t) n++
         break
       } } END { printf "%.2f %d\n", m, n }' "$out/compare-$a-$b.txt")
-  rows+=("| $a vs $b | $status | $summary | ${widest}x | $interval_only |")
+  # Points where the noise rule alone called a change and the same-input rule (both sides compiled one source with
+  # one compiler, flags and host) overruled it.
+  same_input="$(grep -c "the time difference is the machine's" "$out/compare-$a-$b.txt" || true)"
+  rows+=("| $a vs $b | $status | $summary | ${widest}x | $interval_only | $same_input |")
 done
 
 finished="$(date -u +%Y-%m-%dT%H:%M:%SZ)"
@@ -86,25 +94,31 @@ first="$out/sweep-1/run.json"
 {
   echo "# A/A check: the same swiftc measured ${sweeps} times, compared pair by pair"
   echo
-  echo "Written by \`scripts/aa-check.sh\` ($started to $finished). Every comparison must exit 0 with no point slower"
-  echo "or faster: two runs of one compiler are never different."
+  measured_from="$(sed -n 's/.*"startedAt" : "\(.*\)".*/\1/p' "$out/sweep-1/run.json" | head -1)"
+  measured_to="$(sed -n 's/.*"finishedAt" : "\(.*\)".*/\1/p' "$out/sweep-$sweeps/run.json" | head -1)"
+  echo "Written by \`scripts/aa-check.sh\` (sweeps measured $measured_from to $measured_to, compared $finished)."
+  echo "Every comparison must exit 0 with no point slower or faster: two runs of one compiler are never different."
   echo
   echo "- Result: **$(( failures == 0 ? 0 : 1 ))** ($(( ${#pairs[@]} - failures )) of ${#pairs[@]} comparisons exit 0)"
   echo "- Sweep: \`bench run --runs $runs${extra[*]:+ ${extra[*]}}\` (the default sweep unless arguments are shown)," \
     "$sweeps times"
   echo "- Threshold: $threshold, gate: time and scopes (\`bench compare\` defaults)"
-  echo "- Host: $(sed -n 's/.*"cpuModel" : "\(.*\)".*/\1/p' "$first" | head -1), $(nproc) cores, shared with other"
-  echo "  work while measuring (times are noisy; constraint scopes are deterministic)"
+  echo "- Host: $(sed -n 's/.*"cpuModel" : "\(.*\)".*/\1/p' "$first" | head -1), $(nproc) cores; 1-minute load"
+  echo "  average $load_before before the sweeps and $load_after after them (above the core count, other work shared"
+  echo "  the machine: times are noisier; constraint scopes are exact)"
   echo "- swiftc: $(sed -n 's/.*"version" : "\(.*\)".*/\1/p' "$first" | head -1)"
   echo
-  echo "| pair | exit | summary | widest time ratio | interval alone |"
-  echo "| --- | ---: | --- | ---: | ---: |"
+  echo "| pair | exit | summary | widest time ratio | interval alone | same-input rule |"
+  echo "| --- | ---: | --- | ---: | ---: | ---: |"
   printf '%s\n' "${rows[@]}"
   echo
   echo "The widest time ratio is the largest NEW/BASE (or BASE/NEW) ratio of medians over the pair's uncensored points:"
   echo "noise that the rule (5 samples a side, interval outside the threshold and both runs' spread) did not call a"
   echo "change. *Interval alone* counts the points whose 95% interval lies wholly outside ±$threshold, which the rule"
-  echo "without the noise band (bench before this check) would have called slower or faster."
+  echo "without the noise band (bench before this check) would have called slower or faster. *Same-input rule*"
+  echo "counts the points whose time the noise rule alone would have called a change, but which compare leaves at no"
+  echo "change because both sides compiled the same source with the same compiler, flags and host (one cache key):"
+  echo "there a time difference can only be the machine's state between the runs."
 } > "$report"
 echo "wrote $report" >&2
 (( failures == 0 )) || exit 1

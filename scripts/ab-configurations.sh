@@ -10,6 +10,7 @@
 #   only for the language modes: the generated Charts framework does not compile in Swift 6 mode yet, its
 #   `Color` statics not being Sendable); arguments after `--` are added to it (a later option replaces the default's).
 # Writes DIR/prepared and DIR/language-mode (run folders), and DIR/<name>.compare.{txt,md} with each comparison.
+#   BENCH  environment: the bench executable (default: a release build of this checkout).
 # Exit status: 0 when both comparisons ran (whatever their verdicts: this is a measurement, not a gate); each
 # comparison's own exit status is printed and written to DIR/<name>.status.
 set -euo pipefail
@@ -34,8 +35,12 @@ fi
 out="${out:-Results/ab-configurations-$(date -u +%Y%m%dT%H%M%SZ)}"
 mkdir -p "$out"
 
-swift build -c release --product bench >&2
-bench="$(swift build -c release --show-bin-path)/bench"
+if [[ -n "${BENCH:-}" ]]; then
+  bench="$BENCH"
+else
+  swift build -c release --product bench >&2
+  bench="$(swift build -c release --show-bin-path)/bench"
+fi
 extra=("$@")
 
 # Runs one A/B: NAME, FAMILIES, BASE_NAME, BASE_FLAGS, NEW_NAME, NEW_FLAGS (flags may be empty).

@@ -11,11 +11,22 @@
 # and once with -disable-batch-mode. Only the build logs are kept, never the package's code. Set RAINBOW_GIT to
 # clone it from elsewhere (default: the local mirror /opt/swift-packages/onevcat/Rainbow.git, else GitHub).
 #
-# Usage: scripts/capture-parser-fixtures.sh [path/to/swiftc]   (default: $SWIFTC, then /opt/swift/usr/bin/swiftc)
+# --quick DIR (CI) captures the swiftc fixtures (not the SwiftPM builds) into DIR instead, leaving the committed ones
+# alone, and checks with `bench parse` ($BENCH) that every capture holds timing lines the parser reads: the compiler
+# still prints what the parser was built on.
+#
+# Usage: scripts/capture-parser-fixtures.sh [--quick DIR] [path/to/swiftc]   (default: $SWIFTC, then /opt/swift)
 set -euo pipefail
 
 repo_root=$(cd "$(dirname "$0")/.." && pwd)
 fixtures="$repo_root/Tests/TypeCheckBenchCoreTests/Fixtures"
+quick=false
+if [[ ${1:-} == --quick ]]; then
+  quick=true
+  fixtures=$2
+  mkdir -p "$fixtures"
+  shift 2
+fi
 swiftc=${1:-${SWIFTC:-/opt/swift/usr/bin/swiftc}}
 swift_bin=$(dirname "$swiftc")/swift
 work=$(mktemp -d)
@@ -155,6 +166,19 @@ capture space-path.txt "$swiftc" -typecheck "${timing[@]}" "${expressions[@]}" \
 # One frontend job per primary file, two at a time: the driver prints each job's output as it finishes.
 capture interleaved-j2.txt "$swiftc" -typecheck -j2 "${timing[@]}" "${expressions[@]}" \
   "$src/ModuleA.swift" "$src/ModuleB.swift" "$src/ModuleC.swift" "$src/ModuleD.swift"
+
+if $quick; then
+  bench=${BENCH:-"$(cd "$repo_root" && swift build --show-bin-path)/bench"}
+  for file in bodies expressions error space-path interleaved-j2; do
+    rows=$("$bench" parse "$fixtures/$file.txt" --format csv 2>/dev/null | tail -n +2 | wc -l)
+    if ((rows == 0)); then
+      echo "FAILED: bench parse finds no timing rows in the fresh capture $file.txt" >&2
+      exit 1
+    fi
+    echo "ok: $file.txt: $rows rows"
+  done
+  exit 0
+fi
 
 # A SwiftPM build: progress lines ("[3/10] Compiling …") and build chatter mixed with the timing lines.
 pkg="$src/Package"

@@ -6,6 +6,7 @@
 #   A, B   a path to swiftc, a toolchain folder (holding usr/bin/swiftc), `current` (swiftly's toolchain in use),
 #          or a swiftly selector such as 6.1.2 or main-snapshot (run through `swiftly run … +SELECTOR`).
 #   Use the same toolchain twice with different --flags-a/--flags-b to compare two solver configurations.
+#   BENCH  environment: the bench executable (default: a release build of this checkout).
 # Exit status: bench compare's: 0 no regression, 2 regressions, 4 improvements only.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -55,8 +56,12 @@ out="${out:-Results/ab-$(date -u +%Y%m%dT%H%M%SZ)}"
 echo "A: $swiftc_a ${flags_a}" >&2
 echo "B: $swiftc_b ${flags_b}" >&2
 
-swift build -c release --product bench
-bench="$(swift build -c release --show-bin-path)/bench"
+if [[ -n "${BENCH:-}" ]]; then
+  bench="$BENCH"
+else
+  swift build -c release --product bench
+  bench="$(swift build -c release --show-bin-path)/bench"
+fi
 run_args=(--toolchain "a=$swiftc_a" --toolchain "b=$swiftc_b" --output "$out")
 [[ -n "$flags_a" ]] && run_args+=(--toolchain-flags "a=$flags_a")
 [[ -n "$flags_b" ]] && run_args+=(--toolchain-flags "b=$flags_b")

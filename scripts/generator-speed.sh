@@ -1,19 +1,36 @@
 #!/usr/bin/env bash
 # Measures the case generator's speed in an optimised build (target: 1,000 varied cases in under one second).
 #
-# Compiles Generators/*.swift with a small driver (scripts/generator-speed/main.swift) using `swiftc -O -wmo` into a
-# temporary executable, so nothing else of the package needs a release build, then generates 1,000 cases in memory
-# and prints the wall time. Exits 1 when the target is missed.
+# Compiles every source of the Generators target (Generators/, all folders) with a small driver
+# (scripts/generator-speed/main.swift) using `swiftc -O -wmo`, after the Escaping module it imports, into a temporary
+# executable, so nothing else of the package needs a release build; then generates 1,000 cases in memory and prints
+# the wall time. Exits 1 when the target is missed, except with --quick (CI: it builds and runs the check and prints
+# the figure, which a shared machine makes noisy, without gating on it).
 #
-# Usage: scripts/generator-speed.sh [path/to/swiftc]   (default: $SWIFTC, then swiftc on PATH, then /opt/swift)
+# Usage: scripts/generator-speed.sh [--quick] [path/to/swiftc]   (default: $SWIFTC, then swiftc on PATH, /opt/swift)
 set -euo pipefail
 
 repo_root=$(cd "$(dirname "$0")/.." && pwd)
+gate=true
+if [[ ${1:-} == --quick ]]; then
+  gate=false
+  shift
+fi
 swiftc=${1:-${SWIFTC:-$(command -v swiftc || echo /opt/swift/usr/bin/swiftc)}}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-"$swiftc" -O -wmo -swift-version 6 -module-name GeneratorSpeed -o "$work/generator-speed" \
-  "$repo_root"/Generators/*.swift "$repo_root/scripts/generator-speed/main.swift"
+# The Generators target's sources, every folder (as Package.swift's target takes them), and its dependency.
+generators=()
+while IFS= read -r -d '' file; do generators+=("$file"); done < <(find "$repo_root/Generators" -name '*.swift' -print0 | sort -z)
+"$swiftc" -O -wmo -swift-version 6 -parse-as-library -module-name Escaping -emit-module \
+  -emit-module-path "$work/Escaping.swiftmodule" -emit-library -static -o "$work/libEscaping.a" \
+  "$repo_root"/Sources/Escaping/*.swift
+"$swiftc" -O -wmo -swift-version 6 -module-name GeneratorSpeed -I "$work" -L "$work" -lEscaping \
+  -o "$work/generator-speed" "${generators[@]}" "$repo_root/scripts/generator-speed/main.swift"
 
-"$work/generator-speed"
+if $gate; then
+  "$work/generator-speed"
+else
+  "$work/generator-speed" || echo "generator-speed: over the target on this machine (not gated with --quick)"
+fi

@@ -13,9 +13,11 @@ fi
 run_dir="${1%/}" site_dir="${2%/}" label="${3:-$(basename "$1")}"
 read -r -a bench <<< "${BENCH:-swift run -c release bench}"
 
+# History first: bench claims the site folder (a new or empty folder gets its marker; anything else that is not a
+# site bench wrote is refused with exit 73 before this script writes a file there), then the run is copied in.
+"${bench[@]}" history "$site_dir" --append "$run_dir"
 mkdir -p "$site_dir/latest"
 rm -rf "$site_dir/latest/$label.tmp"
 cp -R "$run_dir" "$site_dir/latest/$label.tmp"
 rm -rf "$site_dir/latest/$label"
 mv "$site_dir/latest/$label.tmp" "$site_dir/latest/$label"
-"${bench[@]}" history "$site_dir" --append "$run_dir"

@@ -1,16 +1,23 @@
 #!/usr/bin/env bash
-# Re-measures every committed reference run in Results/ with the exact commands Results/README.md lists (module form,
+# Re-measures every committed reference and example run in Results/ with the exact commands Results/README.md lists (module form,
 # the default), replacing the old runs, then the form comparison table of docs/framework-forms.md (depth 1…5, both
 # models, module and inline form), then the headlines quoted by README.md and Results/README.md
 # (scripts/generate-docs.sh). One command rewrites everything; run it on a quiet machine: constraint scopes are exact
 # whatever the load, times are not.
 #
-# Usage: scripts/reference-runs.sh [NAME...]     (default: every reference and example run, then the form table;
-#                                                 NAME is reference, reference-chart, example-chart-ladder, forms, …)
+# Usage: scripts/reference-runs.sh [--quick] [NAME...]     (default: every reference and example run, then the form
+#                                                          table; NAME is reference, example-chart-ladder, forms, …)
+#   --quick  (CI) measures nothing and writes nothing in the checkout: `bench generate` writes each reference
+#            sweep's cases to a temporary folder, proving the commands still parse and their cases generate.
 #   BENCH  environment: the bench executable (default: a release build of this checkout).
 set -euo pipefail
 repo_root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$repo_root"
+quick=false
+if [[ ${1:-} == --quick ]]; then
+  quick=true
+  shift
+fi
 
 if [[ -z ${BENCH:-} ]]; then
   swift build -c release --product bench >/dev/null
@@ -23,6 +30,7 @@ runs=(
   "reference-chart|--family chart --branches 1...12"
   "reference-branches|--family branches --depth 2 --branches 1...16"
   "reference-kinds|--kinds 1,2,4,8,11 --depth 1...5 --runs 3"
+  # The example templates (README "Example templates and what they measured").
   "example-arithmetic-chain|--template examples/templates/arithmetic-chain.swift --param N=1...5 --runs 3 --counter Sema.NumConstraintScopes --counter Sema.NumLeafScopes"
   "example-chart-ladder|--template examples/templates/chart-ladder.swift --param N=1...8 --runs 2"
   "example-modifier-chain|--template examples/templates/modifier-chain.swift --param N=2,4,8,12,16 --runs 3"
@@ -34,6 +42,18 @@ for entry in "${runs[@]}"; do
   name=${entry%%|*}
   read -r -a arguments <<<"${entry#*|}"
   if ((${#selected[@]} > 0)) && [[ " ${selected[*]} " != *" $name "* ]]; then continue; fi
+  if $quick; then
+    cases=$(mktemp -d)
+    # `generate` takes the sweep options; --runs is a measurement option.
+    sweep=()
+    skip=false
+    for argument in "${arguments[@]}"; do
+      if $skip; then skip=false; elif [[ $argument == --runs ]]; then skip=true; else sweep+=("$argument"); fi
+    done
+    "$BENCH" generate "${sweep[@]}" -o "$cases/$name"
+    rm -rf "$cases"
+    continue
+  fi
   echo "== $name: bench run ${arguments[*]}"
   # The old run stays in git until the new one is committed; the folder's name is the run's id.
   rm -rf "Results/$name"
@@ -41,6 +61,8 @@ for entry in "${runs[@]}"; do
   # A finished run's journal duplicates its run.json (and is ignored by git).
   rm -f "Results/$name/samples.jsonl"
 done
+
+$quick && exit 0
 
 # The form table: the same sweep in both forms, per-kind and unified side by side.
 if ((${#selected[@]} == 0)) || [[ " ${selected[*]} " == *" forms "* ]]; then

@@ -74,8 +74,9 @@ public enum OutputFolder {
     guard isFolder.boolValue else { return .notAFolder }
     if let kind = marker(in: folder) { return .marked(kind) }
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return .foreign }
-    // A lock file alone is what a refused or killed bench leaves: still nothing of anyone else's.
-    if names.allSatisfy({ $0 == ".lock" || $0 == markerName }) { return .empty }
+    // A lock file alone is what a refused or killed bench leaves: still nothing of anyone else's. Nor is a fresh
+    // git checkout's `.git` alone (the workflow publishes into an emptied gh-pages worktree): no file to overwrite.
+    if names.allSatisfy({ $0 == ".lock" || $0 == markerName || $0 == ".git" }) { return .empty }
     if names.contains("run.json"), (try? RecordFile.read(folder)) != nil { return .legacy(.run) }
     if names.contains("history.jsonl"),
       let data = FileManager.default.contents(atPath: folder.appendingPathComponent("history.jsonl").path),

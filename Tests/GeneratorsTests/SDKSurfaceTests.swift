@@ -9,7 +9,8 @@ import Testing
   static var everyShape: [CaseSpec] {
     var specs: [CaseSpec] = []
     for model in BuilderModel.allCases {
-      for primitives in [[Primitive.group], [.section], [.foreach]] {
+      // Every primitive alone, and the `list` shape (a settings screen).
+      for primitives in Primitive.allCases.map({ [$0] }) + [[.list, .section, .foreach]] {
         specs.append(CaseSpec(family: .nesting, model: model, depth: 2, width: 2, primitives: primitives))
         for form in BranchForm.allCases {
           specs.append(

@@ -79,6 +79,12 @@ import TypeCheckBenchCore
     let record = try RecordFile.read(out)
     #expect(record.toolchains[0].extraFlags == ["-sdk", "/tmp/x", "-target", "arm64-apple-macos14"])
     #expect(record.cases.allSatisfy { $0.framework == .sdk && $0.id.hasSuffix("-sdk") })
+    // No miniature module was built, and the report says what the cases compiled against.
+    #expect(record.moduleBuilds.isEmpty)
+    #expect(!log.contains("-emit-module"))
+    let report = try String(contentsOf: out.appendingPathComponent("report.md"), encoding: .utf8)
+    #expect(report.contains("Framework: the real SDK (--framework sdk)"))
+    #expect(!report.contains("Framework form: module"))
   }
 
   @Test func sdkAndTargetNeedTheSDKFramework() {

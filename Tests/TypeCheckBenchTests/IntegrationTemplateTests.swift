@@ -165,6 +165,43 @@ struct IntegrationTemplateTests {
     #expect(comparison.regressions.contains { $0.caseID.hasSuffix("-N2") && $0.new.outcome == .tooComplex })
   }
 
+  /// `cases/reproduce.sh` gives, with plain swiftc, the scopes bench recorded: for a template that imports SwiftUI
+  /// (and Foundation, which is not bench's to build) and for one that imports nothing.
+  @Test func reproduceShGivesTheRecordedScopesForTemplateInstances() throws {
+    let swiftc = try #require(Integration.swiftc)
+    let folder = try TemporaryDirectory()
+    let view = """
+      import Foundation
+      import SwiftUI
+
+      struct Stack: View {
+        var body: some View {
+          Group {
+            {{#repeat N}}
+            Text("Row {{i}}")
+            {{/repeat}}
+          }
+        }
+      }
+
+      """
+    for (name, text) in [("view", view), ("chain", Self.chain)] {
+      let (out, _) = try run(folder, name, ["--param", "N=2"], text: text)
+      let record = try Integration.record(out)
+      let report = try String(contentsOf: out.appendingPathComponent("report.md"), encoding: .utf8)
+      // The report names the module only when there is one.
+      #expect(report.contains("-module-name Mini") == (name == "view"), "\(name)")
+      for sample in record.samples {
+        let script = try ProcessRunner.run(
+          "/bin/sh", [out.appendingPathComponent("cases/reproduce.sh").path, sample.caseID],
+          environment: ProcessInfo.processInfo.environment.merging(["SWIFTC": swiftc]) { _, new in new })
+        #expect(script.status == .exited(0), "\(name): \(script.stderrText)")
+        let printed = script.stdoutText.filter(\.isNumber)
+        #expect(Double(printed) == sample.constraintScopes, "\(name) \(sample.caseID): \(script.stdoutText)")
+      }
+    }
+  }
+
   @Test func runsOfDifferentTemplatesShareNoCase() throws {
     let folder = try TemporaryDirectory()
     let (first, _) = try run(folder, "first", ["--param", "N=1"])

@@ -82,6 +82,22 @@ import TypeCheckBenchCore
     #expect(bench(["report", run.path, "-o", temp.url.appendingPathComponent("rendered").path]).status == 0)
   }
 
+  /// An emptied git worktree (only `.git`, as the workflow's first gh-pages publication makes) is an empty folder;
+  /// one file of anyone else's beside `.git` is not.
+  @Test func aCheckoutHoldingOnlyGitIsEmpty() throws {
+    let temp = try TemporaryDirectory()
+    let run = try FaultInjectionTests.validRun(in: temp)
+    let site = temp.url.appendingPathComponent("site")
+    try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+    try "gitdir: /elsewhere\n".write(to: site.appendingPathComponent(".git"), atomically: true, encoding: .utf8)
+    #expect(bench(["history", site.path, "--append", run.path]).status == 0)
+    #expect(OutputFolder.marker(in: site) == .site)
+    let other = temp.url.appendingPathComponent("other")
+    try FileManager.default.createDirectory(at: other.appendingPathComponent(".git"), withIntermediateDirectories: true)
+    try "mine".write(to: other.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+    #expect(bench(["history", other.path, "--append", run.path]).status == 73)
+  }
+
   @Test func aRunOrSiteWrittenBeforeMarkersIsStillAccepted() throws {
     let temp = try TemporaryDirectory()
     let run = try FaultInjectionTests.validRun(in: temp)

@@ -6,7 +6,8 @@
 // becomes an entry with two strings), the latter also through `parse(_: String)`.
 import Foundation
 
-let targetBytes = 100_000_000
+/// About 100 MB, or `PARSER_THROUGHPUT_BYTES` (scripts/parser-throughput.sh --quick).
+let targetBytes = ProcessInfo.processInfo.environment["PARSER_THROUGHPUT_BYTES"].flatMap { Int($0) } ?? 100_000_000
 
 func synthesise(from lines: [[UInt8]]) -> [UInt8] {
   var log: [UInt8] = []

@@ -565,180 +565,94 @@ public enum ChartContentBuilder {
 public struct Group<Content> {
   public typealias Body = Never
   public var body: Never { fatalError() }
-  public var content: Content { fatalError() }
+  public var content: Content
 }
 public struct Section<Parent, Content, Footer> {
   public typealias Body = Never
   public var body: Never { fatalError() }
-  public var header: Parent? { fatalError() }
-  public var content: Content { fatalError() }
-  public var footer: Footer? { fatalError() }
+  public var header: Parent?
+  public var content: Content
+  public var footer: Footer?
 }
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   public typealias Body = Never
   public var body: Never { fatalError() }
-  public var data: Data { fatalError() }
-  public var content: (Data.Element) -> Content { fatalError() }
+  public var data: Data
+  public var content: (Data.Element) -> Content
 }
-// Types the initializer forms mention
-public struct Binding<Value> { public var wrappedValue: Value { fatalError() } }
-public struct EditActions<Data> { public init() {} }
-public struct EditableCollectionContent<Content, Data> {
-  public typealias Body = Never
-  public var body: Never { fatalError() }
-  public init() {}
+extension Group: View where Content: View {
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
 }
-extension EditableCollectionContent: View where Content: View {}
-extension EditableCollectionContent: TabContent where Content: TabContent {
-  public typealias TabValue = Content.TabValue
+extension Group: ToolbarContent where Content: ToolbarContent {
+  public init(@ToolbarContentBuilder content: () -> Content) { self.content = content() }
 }
-public struct Subview: Identifiable { public var id: Int }
-public struct ForEachSubviewCollection<Content>: RandomAccessCollection {
-  public var startIndex: Int { 0 }
-  public var endIndex: Int { 0 }
-  public subscript(position: Int) -> Subview { Subview(id: position) }
+extension Group: CustomizableToolbarContent where Content: CustomizableToolbarContent {
+  public init(@ToolbarContentBuilder content: () -> Content) { self.content = content() }
 }
-public struct SectionConfiguration: Identifiable { public var id: Int }
-public struct ForEachSectionCollection<Content>: RandomAccessCollection {
-  public var startIndex: Int { 0 }
-  public var endIndex: Int { 0 }
-  public subscript(position: Int) -> SectionConfiguration { SectionConfiguration(id: position) }
+extension Group: Commands where Content: Commands {
+  public init(@CommandsBuilder content: () -> Content) { self.content = content() }
 }
-public struct TableHeaderRowContent<Value, Content: View>: TableRowContent {
-  public typealias Body = Never
-  public var body: Never { fatalError() }
-  public typealias TableRowValue = Value
+extension Group: Scene where Content: Scene {
+  public init(@SceneBuilder content: () -> Content) { self.content = content() }
 }
-extension Group: View where Content: View {}
-extension Group: ToolbarContent where Content: ToolbarContent {}
-extension Group: CustomizableToolbarContent where Content: CustomizableToolbarContent {}
-extension Group: Commands where Content: Commands {}
-extension Group: Scene where Content: Scene {}
 extension Group: TableRowContent where Content: TableRowContent {
   public typealias TableRowValue = Content.TableRowValue
+  public init<R>(@TableRowBuilder<R> content: () -> Content) where R == Content.TableRowValue { self.content = content() }
 }
 extension Group: TableColumnContent where Content: TableColumnContent {
   public typealias TableColumnRowValue = Content.TableColumnRowValue
+  public init<R>(@TableColumnBuilder<R> content: () -> Content) where R == Content.TableColumnRowValue { self.content = content() }
 }
 extension Group: TabContent where Content: TabContent {
   public typealias TabValue = Content.TabValue
+  public init<R>(@TabContentBuilder<R> content: () -> Content) where R == Content.TabValue { self.content = content() }
 }
-extension Group: AccessibilityRotorContent where Content: AccessibilityRotorContent {}
-extension Group: MapContent where Content: MapContent {}
-extension Group where Content: View {
-  public init(@ViewBuilder content: () -> Content) { fatalError() }
+extension Group: AccessibilityRotorContent where Content: AccessibilityRotorContent {
+  public init(@AccessibilityRotorContentBuilder content: () -> Content) { self.content = content() }
 }
-extension Group where Content: ToolbarContent {
-  public init(@ToolbarContentBuilder content: () -> Content) { fatalError() }
+extension Group: MapContent where Content: MapContent {
+  public init(@MapContentBuilder content: () -> Content) { self.content = content() }
 }
-extension Group where Content: CustomizableToolbarContent {
-  public init(@ToolbarContentBuilder content: () -> Content) { fatalError() }
+extension Section: View where Parent: View, Content: View, Footer: View {
+  public init(@ViewBuilder content: () -> Content) where Parent == EmptyView, Footer == EmptyView { self.header = nil; self.content = content(); self.footer = nil }
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) { self.header = header(); self.content = content(); self.footer = footer() }
+  public init(_ title: String, @ViewBuilder content: () -> Content) where Parent == Text, Footer == EmptyView { self.header = Text(title); self.content = content(); self.footer = nil }
 }
-extension Group where Content: Commands {
-  public init(@CommandsBuilder content: () -> Content) { fatalError() }
+extension Section: TableRowContent where Content: TableRowContent, Parent == EmptyTableRowContent<Content.TableRowValue>, Footer == EmptyTableRowContent<Content.TableRowValue> {
+  public typealias TableRowValue = Content.TableRowValue
+  public init<R>(@TableRowBuilder<R> content: () -> Content) where R == Content.TableRowValue { self.header = nil; self.content = content(); self.footer = nil }
 }
-extension Group where Content: Scene {
-  public init(@SceneBuilder content: () -> Content) { fatalError() }
+extension ForEach: View where Content: View {
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) where ID == Data.Element.ID, Data.Element: Identifiable { self.data = data; self.content = content }
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) { self.data = data; self.content = content }
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) where Data == Range<Int>, ID == Int { self.data = data; self.content = content }
 }
-extension Group where Content: TableRowContent {
-  public init<V>(@TableRowBuilder<V> content: () -> Content) where V == Content.TableRowValue { fatalError() }
+extension ForEach: AccessibilityRotorContent where Content: AccessibilityRotorContent {
+  public init(_ data: Data, @AccessibilityRotorContentBuilder content: @escaping (Data.Element) -> Content) where ID == Data.Element.ID, Data.Element: Identifiable { self.data = data; self.content = content }
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @AccessibilityRotorContentBuilder content: @escaping (Data.Element) -> Content) { self.data = data; self.content = content }
+  public init(_ data: Range<Int>, @AccessibilityRotorContentBuilder content: @escaping (Int) -> Content) where Data == Range<Int>, ID == Int { self.data = data; self.content = content }
 }
-extension Group where Content: TableColumnContent {
-  public init<V>(@TableColumnBuilder<V> content: () -> Content) where V == Content.TableColumnRowValue { fatalError() }
-}
-extension Group where Content: TabContent {
-  public init<V>(@TabContentBuilder<V> content: () -> Content) where V == Content.TabValue { fatalError() }
-  public init(@TabContentBuilder<Never> content: () -> Content) where Content.TabValue == Never { fatalError() }
-}
-extension Group where Content: AccessibilityRotorContent {
-  public init(@AccessibilityRotorContentBuilder content: () -> Content) { fatalError() }
-}
-extension Group where Content: MapContent {
-  public init(@MapContentBuilder content: () -> Content) { fatalError() }
-}
-extension Section: View where Parent: View, Content: View, Footer: View {}
-extension Section: TableRowContent where Parent: TableRowContent, Content: TableRowContent, Footer: TableRowContent, Content.TableRowValue == Parent.TableRowValue, Footer.TableRowValue == Parent.TableRowValue {
-  public typealias TableRowValue = Parent.TableRowValue
-}
-extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
-  public init(@ViewBuilder content: () -> Content) { fatalError() }
-}
-extension Section where Parent: View, Content: View, Footer == EmptyView {
-  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) { fatalError() }
-  public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) { fatalError() }
-  @available(*, deprecated) public init(header: Parent, @ViewBuilder content: () -> Content) { fatalError() }
-}
-extension Section where Parent == EmptyView, Content: View, Footer: View {
-  public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) { fatalError() }
-  @available(*, deprecated) public init(footer: Footer, @ViewBuilder content: () -> Content) { fatalError() }
-}
-extension Section where Parent: View, Content: View, Footer: View {
-  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) { fatalError() }
-  @available(*, deprecated) public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) { fatalError() }
-}
-extension Section where Parent == Text, Content: View, Footer == EmptyView {
-  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { fatalError() }
-  @_disfavoredOverload public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { fatalError() }
-  public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) { fatalError() }
-  @_disfavoredOverload public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) { fatalError() }
-}
-extension Section where Content: TableRowContent {
-  public init<V>(@TableRowBuilder<V> content: () -> Content) where Parent == EmptyTableRowContent<V>, V == Content.TableRowValue, Footer == EmptyTableRowContent<V> { fatalError() }
-  public init<V, H: View>(@TableRowBuilder<V> content: () -> Content, @ViewBuilder header: () -> H) where Parent == TableHeaderRowContent<V, H>, V == Content.TableRowValue, Footer == EmptyTableRowContent<V> { fatalError() }
-  public init<V>(_ titleKey: LocalizedStringKey, @TableRowBuilder<V> content: () -> Content) where Parent == TableHeaderRowContent<V, Text>, V == Content.TableRowValue, Footer == EmptyTableRowContent<V> { fatalError() }
-  @_disfavoredOverload public init<V, S: StringProtocol>(_ title: S, @TableRowBuilder<V> content: () -> Content) where Parent == TableHeaderRowContent<V, Text>, V == Content.TableRowValue, Footer == EmptyTableRowContent<V> { fatalError() }
-  public init<V, H: View>(isExpanded: Binding<Bool>, @TableRowBuilder<V> content: () -> Content, @ViewBuilder header: () -> H) where Parent == TableHeaderRowContent<V, H>, V == Content.TableRowValue, Footer == EmptyTableRowContent<V> { fatalError() }
-  public init<V>(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @TableRowBuilder<V> content: () -> Content) where Parent == TableHeaderRowContent<V, Text>, V == Content.TableRowValue, Footer == EmptyTableRowContent<V> { fatalError() }
-  @_disfavoredOverload public init<V, S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @TableRowBuilder<V> content: () -> Content) where Parent == TableHeaderRowContent<V, Text>, V == Content.TableRowValue, Footer == EmptyTableRowContent<V> { fatalError() }
-}
-extension ForEach: View where Content: View {}
-extension ForEach: AccessibilityRotorContent where Content: AccessibilityRotorContent {}
 extension ForEach: TabContent where Content: TabContent {
   public typealias TabValue = Content.TabValue
+  public init<R>(_ data: Data, @TabContentBuilder<R> content: @escaping (Data.Element) -> Content) where ID == Data.Element.ID, Data.Element: Identifiable, R == Content.TabValue { self.data = data; self.content = content }
+  public init<R>(_ data: Data, id: KeyPath<Data.Element, ID>, @TabContentBuilder<R> content: @escaping (Data.Element) -> Content) where R == Content.TabValue { self.data = data; self.content = content }
+  public init<R>(_ data: Range<Int>, @TabContentBuilder<R> content: @escaping (Int) -> Content) where Data == Range<Int>, ID == Int, R == Content.TabValue { self.data = data; self.content = content }
 }
 extension ForEach: TableRowContent where Content: TableRowContent {
   public typealias TableRowValue = Content.TableRowValue
+  public init<R>(_ data: Data, @TableRowBuilder<R> content: @escaping (Data.Element) -> Content) where ID == Data.Element.ID, Data.Element: Identifiable, R == Content.TableRowValue { self.data = data; self.content = content }
+  public init<R>(_ data: Data, id: KeyPath<Data.Element, ID>, @TableRowBuilder<R> content: @escaping (Data.Element) -> Content) where R == Content.TableRowValue { self.data = data; self.content = content }
+  public init<R>(_ data: Range<Int>, @TableRowBuilder<R> content: @escaping (Int) -> Content) where Data == Range<Int>, ID == Int, R == Content.TableRowValue { self.data = data; self.content = content }
 }
-extension ForEach: ChartContent where Content: ChartContent {}
-extension ForEach: MapContent where Content: MapContent {}
-extension ForEach where Content: View {
-  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) where ID == Data.Element.ID, Data.Element: Identifiable { fatalError() }
-  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) { fatalError() }
-  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) where Data == Range<Int>, ID == Int { fatalError() }
-  public init<C>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, C: MutableCollection, C: RandomAccessCollection, C.Index: Hashable, C.Element: Identifiable { fatalError() }
-  public init<C>(_ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C: MutableCollection, C: RandomAccessCollection, C.Index: Hashable { fatalError() }
-  public init<Root: View>(subviews view: Root, @ViewBuilder content: @escaping (Subview) -> Content) where Data == ForEachSubviewCollection<Content>, ID == Subview.ID { fatalError() }
-  public init<Root: View>(sections view: Root, @ViewBuilder content: @escaping (SectionConfiguration) -> Content) where Data == ForEachSectionCollection<Content>, ID == SectionConfiguration.ID { fatalError() }
+extension ForEach: ChartContent where Content: ChartContent {
+  public init(_ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> Content) where ID == Data.Element.ID, Data.Element: Identifiable { self.data = data; self.content = content }
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> Content) { self.data = data; self.content = content }
+  public init(_ data: Range<Int>, @ChartContentBuilder content: @escaping (Int) -> Content) where Data == Range<Int>, ID == Int { self.data = data; self.content = content }
 }
-extension ForEach {
-  public init<C, R>(_ data: Binding<C>, editActions: EditActions<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> R) where Content == EditableCollectionContent<R, C>, Data == LazyMapSequence<C.Indices, (C.Index, ID)>, R: View, C: MutableCollection, C: RandomAccessCollection, C.Index: Hashable, ID == C.Element.ID, C.Element: Identifiable { fatalError() }
-  public init<C, R>(_ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> R) where Content == EditableCollectionContent<R, C>, Data == LazyMapSequence<C.Indices, (C.Index, ID)>, R: View, C: MutableCollection, C: RandomAccessCollection, C.Index: Hashable { fatalError() }
-  public init<C, R, V>(_ data: Binding<C>, editActions: EditActions<C>, @TabContentBuilder<V> content: @escaping (Binding<C.Element>) -> R) where Content == EditableCollectionContent<R, C>, Data == LazyMapSequence<C.Indices, (C.Index, ID)>, R: TabContent, C: MutableCollection, C: RandomAccessCollection, C.Index: Hashable, ID == C.Element.ID, C.Element: Identifiable, V == R.TabValue { fatalError() }
-}
-extension ForEach where Content: AccessibilityRotorContent {
-  public init(_ data: Data, @AccessibilityRotorContentBuilder content: @escaping (Data.Element) -> Content) where ID == Data.Element.ID, Data.Element: Identifiable { fatalError() }
-  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @AccessibilityRotorContentBuilder content: @escaping (Data.Element) -> Content) { fatalError() }
-}
-extension ForEach where Content: TabContent {
-  public init<V>(_ data: Data, @TabContentBuilder<V> content: @escaping (Data.Element) -> Content) where ID == Data.Element.ID, Data.Element: Identifiable, V == Content.TabValue { fatalError() }
-  public init<V>(_ data: Data, id: KeyPath<Data.Element, ID>, @TabContentBuilder<V> content: @escaping (Data.Element) -> Content) where V == Content.TabValue { fatalError() }
-  public init<V>(_ data: Range<Int>, @TabContentBuilder<V> content: @escaping (Int) -> Content) where Data == Range<Int>, ID == Int, V == Content.TabValue { fatalError() }
-  public init<C, V>(_ data: Binding<C>, @TabContentBuilder<V> content: @escaping (Binding<C.Element>) -> Content) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, C: MutableCollection, C: RandomAccessCollection, C.Index: Hashable, C.Element: Identifiable, V == Content.TabValue { fatalError() }
-  public init<C, V>(_ data: Binding<C>, id: KeyPath<C.Element, ID>, @TabContentBuilder<V> content: @escaping (Binding<C.Element>) -> Content) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C: MutableCollection, C: RandomAccessCollection, C.Index: Hashable, V == Content.TabValue { fatalError() }
-}
-extension ForEach where Content: TableRowContent {
-  public init<V>(_ data: Data, @TableRowBuilder<V> content: @escaping (Data.Element) -> Content) where ID == Data.Element.ID, Data.Element: Identifiable, V == Content.TableRowValue { fatalError() }
-  public init<V>(_ data: Data, id: KeyPath<Data.Element, ID>, @TableRowBuilder<V> content: @escaping (Data.Element) -> Content) where V == Content.TableRowValue { fatalError() }
-  public init<C, V>(_ data: Binding<C>, @TableRowBuilder<V> content: @escaping (Binding<C.Element>) -> Content) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, C: MutableCollection, C: RandomAccessCollection, C.Index: Hashable, C.Element: Identifiable, V == Content.TableRowValue { fatalError() }
-}
-extension ForEach where Content: ChartContent {
-  public init(_ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> Content) where ID == Data.Element.ID, Data.Element: Identifiable { fatalError() }
-  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: @escaping (Data.Element) -> Content) { fatalError() }
-}
-extension ForEach where Content: MapContent {
-  public init(_ data: Data, @MapContentBuilder content: @escaping (Data.Element) -> Content) where ID == Data.Element.ID, Data.Element: Identifiable { fatalError() }
-  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @MapContentBuilder content: @escaping (Data.Element) -> Content) { fatalError() }
-  public init(_ data: Range<Int>, @MapContentBuilder content: @escaping (Int) -> Content) where Data == Range<Int>, ID == Int { fatalError() }
+extension ForEach: MapContent where Content: MapContent {
+  public init(_ data: Data, @MapContentBuilder content: @escaping (Data.Element) -> Content) where ID == Data.Element.ID, Data.Element: Identifiable { self.data = data; self.content = content }
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @MapContentBuilder content: @escaping (Data.Element) -> Content) { self.data = data; self.content = content }
+  public init(_ data: Range<Int>, @MapContentBuilder content: @escaping (Int) -> Content) where Data == Range<Int>, ID == Int { self.data = data; self.content = content }
 }
 
 // Charts

@@ -424,99 +424,49 @@ public enum ChartContentBuilder {
 public struct Group<Content> {
   public typealias Body = Never
   public var body: Never { fatalError() }
-  public var content: Content { fatalError() }
+  public var content: Content
+  public init(@ContentBuilder content: () -> Content) { self.content = content() }
 }
 public struct Section<Parent, Content, Footer> {
   public typealias Body = Never
   public var body: Never { fatalError() }
-  public var header: Parent? { fatalError() }
-  public var content: Content { fatalError() }
-  public var footer: Footer? { fatalError() }
+  public var header: Parent?
+  public var content: Content
+  public var footer: Footer?
+  public init(@ContentBuilder content: () -> Content) where Parent == EmptyContent, Footer == EmptyContent { self.header = nil; self.content = content(); self.footer = nil }
+  public init(@ContentBuilder content: () -> Content, @ContentBuilder header: () -> Parent, @ContentBuilder footer: () -> Footer) { self.header = header(); self.content = content(); self.footer = footer() }
+  public init(_ title: String, @ContentBuilder content: () -> Content) where Parent == Text, Footer == EmptyContent { self.header = Text(title); self.content = content(); self.footer = nil }
 }
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   public typealias Body = Never
   public var body: Never { fatalError() }
-  public var data: Data { fatalError() }
-  public var content: (Data.Element) -> Content { fatalError() }
-}
-// Types the initializer forms mention
-public struct Binding<Value> { public var wrappedValue: Value { fatalError() } }
-public struct EditActions<Data> { public init() {} }
-public struct EditableCollectionContent<Content, Data> {
-  public typealias Body = Never
-  public var body: Never { fatalError() }
-  public init() {}
-}
-extension EditableCollectionContent: View where Content: View {}
-public struct Subview: Identifiable { public var id: Int }
-public struct ForEachSubviewCollection<Content>: RandomAccessCollection {
-  public var startIndex: Int { 0 }
-  public var endIndex: Int { 0 }
-  public subscript(position: Int) -> Subview { Subview(id: position) }
-}
-public struct SectionConfiguration: Identifiable { public var id: Int }
-public struct ForEachSectionCollection<Content>: RandomAccessCollection {
-  public var startIndex: Int { 0 }
-  public var endIndex: Int { 0 }
-  public subscript(position: Int) -> SectionConfiguration { SectionConfiguration(id: position) }
+  public var data: Data
+  public var content: (Data.Element) -> Content
+  public init(_ data: Data, @ContentBuilder content: @escaping (Data.Element) -> Content) where ID == Data.Element.ID, Data.Element: Identifiable { self.data = data; self.content = content }
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ContentBuilder content: @escaping (Data.Element) -> Content) { self.data = data; self.content = content }
+  public init(_ data: Range<Int>, @ContentBuilder content: @escaping (Int) -> Content) where Data == Range<Int>, ID == Int { self.data = data; self.content = content }
 }
 extension Group: View where Content: View {}
-extension Group: ToolbarContent where Content: ToolbarContent {}
-extension Group: CustomizableToolbarContent where Content: CustomizableToolbarContent {}
-extension Group: Commands where Content: Commands {}
-extension Group: AccessibilityRotorContent where Content: AccessibilityRotorContent {}
-extension Group: MapContent where Content: MapContent {}
-extension Group: ChartContent where Content: ChartContent {}
-extension Group {
-  public init(@ContentBuilder content: () -> Content) { fatalError() }
-}
 extension Section: View where Parent: View, Content: View, Footer: View {}
-extension Section: ToolbarContent where Parent: ToolbarContent, Content: ToolbarContent, Footer: ToolbarContent {}
-extension Section: CustomizableToolbarContent where Parent: CustomizableToolbarContent, Content: CustomizableToolbarContent, Footer: CustomizableToolbarContent {}
-extension Section: Commands where Parent: Commands, Content: Commands, Footer: Commands {}
-extension Section: AccessibilityRotorContent where Parent: AccessibilityRotorContent, Content: AccessibilityRotorContent, Footer: AccessibilityRotorContent {}
-extension Section: MapContent where Parent: MapContent, Content: MapContent, Footer: MapContent {}
-extension Section: ChartContent where Parent: ChartContent, Content: ChartContent, Footer: ChartContent {}
-extension Section where Parent == EmptyContent, Footer == EmptyContent {
-  public init(@ContentBuilder content: () -> Content) { fatalError() }
-}
-extension Section where Footer == EmptyContent {
-  public init(@ContentBuilder content: () -> Content, @ContentBuilder header: () -> Parent) { fatalError() }
-  public init(isExpanded: Binding<Bool>, @ContentBuilder content: () -> Content, @ContentBuilder header: () -> Parent) { fatalError() }
-  @available(*, deprecated) public init(header: Parent, @ContentBuilder content: () -> Content) { fatalError() }
-}
-extension Section where Parent == EmptyContent {
-  public init(@ContentBuilder content: () -> Content, @ContentBuilder footer: () -> Footer) { fatalError() }
-  @available(*, deprecated) public init(footer: Footer, @ContentBuilder content: () -> Content) { fatalError() }
-}
-extension Section {
-  public init(@ContentBuilder content: () -> Content, @ContentBuilder header: () -> Parent, @ContentBuilder footer: () -> Footer) { fatalError() }
-  @available(*, deprecated) public init(header: Parent, footer: Footer, @ContentBuilder content: () -> Content) { fatalError() }
-}
-extension Section where Parent == Text, Footer == EmptyContent {
-  public init(_ titleKey: LocalizedStringKey, @ContentBuilder content: () -> Content) { fatalError() }
-  @_disfavoredOverload public init<S: StringProtocol>(_ title: S, @ContentBuilder content: () -> Content) { fatalError() }
-  public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ContentBuilder content: () -> Content) { fatalError() }
-  @_disfavoredOverload public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ContentBuilder content: () -> Content) { fatalError() }
-}
 extension ForEach: View where Content: View {}
+extension Group: ToolbarContent where Content: ToolbarContent {}
+extension Section: ToolbarContent where Parent: ToolbarContent, Content: ToolbarContent, Footer: ToolbarContent {}
 extension ForEach: ToolbarContent where Content: ToolbarContent {}
+extension Group: CustomizableToolbarContent where Content: CustomizableToolbarContent {}
+extension Section: CustomizableToolbarContent where Parent: CustomizableToolbarContent, Content: CustomizableToolbarContent, Footer: CustomizableToolbarContent {}
 extension ForEach: CustomizableToolbarContent where Content: CustomizableToolbarContent {}
+extension Group: Commands where Content: Commands {}
+extension Section: Commands where Parent: Commands, Content: Commands, Footer: Commands {}
 extension ForEach: Commands where Content: Commands {}
+extension Group: AccessibilityRotorContent where Content: AccessibilityRotorContent {}
+extension Section: AccessibilityRotorContent where Parent: AccessibilityRotorContent, Content: AccessibilityRotorContent, Footer: AccessibilityRotorContent {}
 extension ForEach: AccessibilityRotorContent where Content: AccessibilityRotorContent {}
+extension Group: MapContent where Content: MapContent {}
+extension Section: MapContent where Parent: MapContent, Content: MapContent, Footer: MapContent {}
 extension ForEach: MapContent where Content: MapContent {}
+extension Group: ChartContent where Content: ChartContent {}
+extension Section: ChartContent where Parent: ChartContent, Content: ChartContent, Footer: ChartContent {}
 extension ForEach: ChartContent where Content: ChartContent {}
-extension ForEach {
-  public init(_ data: Data, @ContentBuilder content: @escaping (Data.Element) -> Content) where ID == Data.Element.ID, Data.Element: Identifiable { fatalError() }
-  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ContentBuilder content: @escaping (Data.Element) -> Content) { fatalError() }
-  public init(_ data: Range<Int>, @ContentBuilder content: @escaping (Int) -> Content) where Data == Range<Int>, ID == Int { fatalError() }
-  public init<C>(_ data: Binding<C>, @ContentBuilder content: @escaping (Binding<C.Element>) -> Content) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, C: MutableCollection, C: RandomAccessCollection, C.Index: Hashable, C.Element: Identifiable { fatalError() }
-  public init<C>(_ data: Binding<C>, id: KeyPath<C.Element, ID>, @ContentBuilder content: @escaping (Binding<C.Element>) -> Content) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C: MutableCollection, C: RandomAccessCollection, C.Index: Hashable { fatalError() }
-  public init<C, R>(_ data: Binding<C>, editActions: EditActions<C>, @ContentBuilder content: @escaping (Binding<C.Element>) -> R) where Content == EditableCollectionContent<R, C>, Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C: MutableCollection, C: RandomAccessCollection, C.Index: Hashable, ID == C.Element.ID, C.Element: Identifiable { fatalError() }
-  public init<C, R>(_ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>, @ContentBuilder content: @escaping (Binding<C.Element>) -> R) where Content == EditableCollectionContent<R, C>, Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C: MutableCollection, C: RandomAccessCollection, C.Index: Hashable { fatalError() }
-  public init<Root: View>(subviews view: Root, @ContentBuilder content: @escaping (Subview) -> Content) where Data == ForEachSubviewCollection<Content>, ID == Subview.ID { fatalError() }
-  public init<Root: View>(sections view: Root, @ContentBuilder content: @escaping (SectionConfiguration) -> Content) where Data == ForEachSectionCollection<Content>, ID == SectionConfiguration.ID { fatalError() }
-}
 
 // Charts
 public protocol ShapeStyle {}

@@ -11,7 +11,8 @@ file="$here/${case_id%.swift}.swift"
 swiftc=${SWIFTC:-swiftc}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-module=$(sed -n 's/^import //p' "$file")
+# The module the case imports, from its header (a template's own imports are not bench's to build).
+module=$(sed -n 's|^// Framework: module \([A-Za-z0-9_]*\) .*|\1|p' "$file")
 if [ -n "$module" ]; then
   "$swiftc" -emit-module -wmo -parse-as-library -module-name "$module" "$here/$module.swift" \
     -emit-module-path "$work/$module.swiftmodule" "$@"

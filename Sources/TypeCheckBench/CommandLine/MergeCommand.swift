@@ -46,7 +46,7 @@ enum MergeCommand {
       throw BenchError.usage(
         "merge -o: \(destination) holds a measured run (it has samples.jsonl); merge into a new folder")
     }
-    try RunCommand.writeReports(merged, to: folder, formats: Set(ReportFormat.allCases))
+    try folder.writeReports(merged, formats: Set(ReportFormat.allCases))
     output(
       "Merged \(inputs.count) runs (\(merged.samples.count) samples of \(merged.cases.count) cases) into \(destination)"
     )

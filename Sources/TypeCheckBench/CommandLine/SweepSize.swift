@@ -42,7 +42,15 @@ public struct SweepSize: Sendable, Equatable {
     compiles = Self.product([cases, compilesPerCase])
     // The largest case of each family and model: its parameters at their maxima in the plan.
     var largest: [String: CaseSpec] = [:]
+    // Cases whose family has parameters of its own (a template's), which are no fields to raise: those furthest
+    // along the axis, each generated.
+    var furthest: [CaseSpec] = []
     for spec in specs {
+      if spec.family.descriptor.caseParameters != nil {
+        let reach = furthest.first?.axisValue ?? Int.min
+        if spec.axisValue > reach { furthest = [spec] } else if spec.axisValue == reach { furthest.append(spec) }
+        continue
+      }
       let key = "\(spec.family.rawValue) \(spec.model.rawValue) \(spec.blockStyle.rawValue)"
       guard var top = largest[key] else {
         largest[key] = spec
@@ -55,7 +63,8 @@ public struct SweepSize: Sendable, Equatable {
       top.states = max(top.states, spec.states)
       largest[key] = top
     }
-    largestCaseBytes = largest.values.map { CaseGenerator.generate($0).source.utf8.count }.max() ?? 0
+    largestCaseBytes =
+      (Array(largest.values) + furthest).map { CaseGenerator.generate($0).source.utf8.count }.max() ?? 0
   }
 
   /// Refuses the sweep when it is above a limit.

@@ -60,7 +60,22 @@ public enum ToolchainLocator {
     }
     return ToolchainInfo(
       name: name, swiftcPath: swiftcPath, versionText: text, version: version.version, extraFlags: extraFlags,
-      assertionsEnabled: version.assertionsEnabled)
+      assertionsEnabled: version.assertionsEnabled, executableFingerprint: fingerprint(swiftcPath))
+  }
+
+  /// `size@mtime` of `swiftcPath` with its symbolic links resolved, and of the `swift-frontend` beside it when there
+  /// is one (the driver is often a link to a program that runs the frontend): cheap to take, and different whenever
+  /// either file is replaced.
+  static func fingerprint(_ swiftcPath: String) -> String? {
+    let resolved = URL(fileURLWithPath: swiftcPath).resolvingSymlinksInPath()
+    let frontend = resolved.deletingLastPathComponent().appendingPathComponent("swift-frontend")
+    let parts = [resolved, frontend].compactMap { url -> String? in
+      guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+        let size = attributes[.size] as? NSNumber, let date = attributes[.modificationDate] as? Date
+      else { return nil }
+      return "\(url.lastPathComponent):\(size.int64Value)@\(Int64(date.timeIntervalSince1970 * 1000))"
+    }
+    return parts.isEmpty ? nil : parts.joined(separator: " ")
   }
 
   /// `path` itself when it contains a slash, else the first executable of that name on `PATH`.

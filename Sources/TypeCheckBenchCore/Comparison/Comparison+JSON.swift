@@ -1,5 +1,5 @@
-import Foundation
 import Escaping
+import Foundation
 
 /// The comparison as JSON, for tools.
 extension Comparison {

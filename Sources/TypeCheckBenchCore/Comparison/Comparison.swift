@@ -87,7 +87,9 @@ public struct Comparison: Codable, Hashable, Sendable {
       newByCase[point.caseID].map {
         PointComparison(
           base: point, new: $0, threshold: threshold, seed: seed, resamples: resamples, metric: metric,
-          differentHosts: differentHosts)
+          differentHosts: differentHosts,
+          identicalInputs: point.inputKey != nil && point.inputKey == $0.inputKey
+            && baseInfo.executableFingerprint == newInfo.executableFingerprint)
       }
     }
     points = matched

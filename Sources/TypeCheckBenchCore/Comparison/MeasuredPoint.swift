@@ -11,10 +11,13 @@ public struct MeasuredPoint: Codable, Hashable, Sendable {
   public var milliseconds: [Double]
   /// The median `Sema.NumConstraintScopes`, or nil when no sample recorded statistics.
   public var scopes: Double?
+  /// The cache key all its measured samples share (one hash of host, compiler, flags, measurement version and case
+  /// source), or nil when a sample has none or they differ.
+  public var inputKey: String?
 
   public init(
     caseID: String, toolchain: String, outcome: Outcome, detail: String? = nil, milliseconds: [Double],
-    scopes: Double?
+    scopes: Double?, inputKey: String? = nil
   ) {
     self.caseID = caseID
     self.toolchain = toolchain
@@ -22,6 +25,7 @@ public struct MeasuredPoint: Codable, Hashable, Sendable {
     self.detail = detail
     self.milliseconds = milliseconds
     self.scopes = scopes
+    self.inputKey = inputKey
   }
 
   /// The median time, or nil when no sample has one.
@@ -53,6 +57,7 @@ public struct MeasuredPoint: Codable, Hashable, Sendable {
       caseID: caseID, toolchain: toolchain, outcome: worst,
       detail: ordered.first { $0.outcome == worst }?.detail,
       milliseconds: TypeCheckSample.headlineTimes(of: measured).milliseconds,
-      scopes: TypeCheckSample.medianCounter(\.constraintScopes, of: measured))
+      scopes: TypeCheckSample.medianCounter(\.constraintScopes, of: measured),
+      inputKey: Set(ordered.map(\.cacheKey)).count == 1 ? ordered.first?.cacheKey : nil)
   }
 }

@@ -9,6 +9,9 @@
 ///    ratio exceeds 1 + threshold, `faster` when it is below 1 − threshold, `unchanged` otherwise (equal counts are
 ///    always unchanged). Time follows `TimeChange`: `undecided` with fewer than 5 samples a side, else a change only
 ///    when the 95% interval lies wholly outside both the threshold and the noise both runs show.
+/// 3a. When both sides compiled the same source with the same compiler (same files), flags, measurement version and
+///    host (their samples share one cache key), nothing compared differs: a time difference is the machine's state
+///    between the runs, so time says `unchanged` (noted) rather than fire on noise. Scopes still decide exactly.
 /// 4. The point's verdict combines the gated metrics (`ComparisonMetric`): `slower` if any is, else `faster` if any
 ///    is, else `undecided` if a gated metric could not decide, else `unchanged`. When BASE and NEW ran on different
 ///    hosts, time is shown but gates only if asked for alone (`--metric time`).
@@ -37,7 +40,7 @@ public struct PointComparison: Codable, Hashable, Sendable {
 
   public init(
     base: MeasuredPoint, new: MeasuredPoint, threshold: Double, seed: UInt64, resamples: Int,
-    metric: ComparisonMetric = .both, differentHosts: Bool = false
+    metric: ComparisonMetric = .both, differentHosts: Bool = false, identicalInputs: Bool = false
   ) {
     caseID = base.caseID
     self.base = base
@@ -47,30 +50,33 @@ public struct PointComparison: Codable, Hashable, Sendable {
       resamples: resamples)
     scopesRatio = PointComparison.scopesRatio(base: base.scopes, new: new.scopes)
     timeVerdict = timeChange.verdict ?? .undecided
+    let sameInputsOverruled = identicalInputs && (timeVerdict == .slower || timeVerdict == .faster)
+    if sameInputsOverruled { timeVerdict = .unchanged }
     scopesVerdict = PointComparison.scopesVerdict(base: base.scopes, new: new.scopes, threshold: threshold)
     timeGates = metric.includesTime && (!differentHosts || metric == .time)
     scopesGate = metric.includesScopes
     decidedBy = ["outcome"]
-    switch (base.failed, new.failed, base.outcome.isCensored, new.outcome.isCensored) {
-    case (false, true, _, _):
-      verdict = .slower
-      note = "NEW failed: " + PointComparison.describe(new)
-    case (true, false, _, _):
-      verdict = .faster
-      note = "BASE failed: " + PointComparison.describe(base)
-    case (true, true, _, _):
-      verdict = .unchanged
-      note = "both failed"
-    case (_, _, false, true):
-      verdict = .slower
-      note = "NEW hits the limit: " + PointComparison.describe(new)
-    case (_, _, true, false):
-      verdict = .faster
-      note = "BASE hit the limit: " + PointComparison.describe(base)
-    case (_, _, true, true):
-      verdict = .unchanged
-      note = "both at the limit (\(base.outcome.rawValue), \(new.outcome.rawValue))"
-    case (_, _, false, false):
+    // A side that failed decides the point; else a side at the solver limit; else the gated metrics.
+    let outcomes: [(base: Bool, new: Bool, newOnly: String, baseOnly: String, both: String)] = [
+      (base.failed, new.failed, "NEW failed: ", "BASE failed: ", "both failed"),
+      (
+        base.outcome.isCensored, new.outcome.isCensored, "NEW hits the limit: ", "BASE hit the limit: ",
+        "both at the limit (\(base.outcome.rawValue), \(new.outcome.rawValue))"
+      ),
+    ]
+    if let outcome = outcomes.first(where: { $0.base || $0.new }) {
+      switch (outcome.base, outcome.new) {
+      case (false, _):
+        verdict = .slower
+        note = outcome.newOnly + PointComparison.describe(new)
+      case (_, false):
+        verdict = .faster
+        note = outcome.baseOnly + PointComparison.describe(base)
+      default:
+        verdict = .unchanged
+        note = outcome.both
+      }
+    } else {
       let gated = [(timeGates, timeVerdict), (scopesGate, scopesVerdict)].filter(\.0).map(\.1)
       verdict = Verdict.combining(gated)
       decidedBy =
@@ -78,7 +84,11 @@ public struct PointComparison: Codable, Hashable, Sendable {
         ? [("time", timeGates, timeVerdict), ("scopes", scopesGate, scopesVerdict)]
           .filter { $0.1 && $0.2 == verdict }.map(\.0)
         : []
-      note = time == nil ? "no time measured" : nil
+      note =
+        time == nil
+        ? "no time measured"
+        : sameInputsOverruled && verdict == .unchanged
+          ? "same compiler, flags, source and host: the time difference is the machine's, not a change" : nil
     }
     if verdict == .unchanged && note != nil { decidedBy = [] }
   }

@@ -164,10 +164,13 @@ public struct ToolchainInfo: Codable, Hashable, Sendable {
   public var extraFlags: [String]
   /// True for assertions-enabled (development snapshot) compilers, whose timings are not comparable with releases.
   public var assertionsEnabled: Bool
+  /// Size and modification time of the compiler's files (`swiftc` as resolved, and `swift-frontend` beside it), so a
+  /// compiler rebuilt in place with an unchanged `--version` text is still told apart; nil in older records.
+  public var executableFingerprint: String?
 
   public init(
     name: String, swiftcPath: String, versionText: String, version: String, extraFlags: [String],
-    assertionsEnabled: Bool
+    assertionsEnabled: Bool, executableFingerprint: String? = nil
   ) {
     self.name = name
     self.swiftcPath = swiftcPath
@@ -175,5 +178,6 @@ public struct ToolchainInfo: Codable, Hashable, Sendable {
     self.version = version
     self.extraFlags = extraFlags
     self.assertionsEnabled = assertionsEnabled
+    self.executableFingerprint = executableFingerprint
   }
 }

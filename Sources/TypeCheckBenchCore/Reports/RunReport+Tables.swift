@@ -52,8 +52,8 @@ extension RunReport {
         var text = "time \(line.timeFit.summary); scopes \(line.scopesFit.summary)"
         for counter in extraCounters { text += "; \(counter) \(line.counterFit(counter).summary)" }
         if let censored = line.firstCensored {
-          text +=
-            "; \(RunReport.verb(censored.outcome)) \(RunReport.axisPhrase(line.family, censored.spec.axisValue, axis: line.spec.axisName))"
+          let phrase = RunReport.axisPhrase(line.family, censored.spec.axisValue, axis: line.spec.axisName)
+          text += "; \(RunReport.verb(censored.outcome)) \(phrase)"
         }
         lines.append((label(of: line, in: comparison), text + "."))
       }
@@ -87,11 +87,23 @@ extension RunReport {
   /// What the figures cover in this run's framework form, and how to reproduce a point by hand.
   var frameworkNote: String {
     let example = record.cases.first.map(\.id) ?? "<case id>"
+    if record.cases.contains(where: { $0.framework == .sdk }) {
+      return "Framework: the real SDK (--framework sdk). Each case imports SwiftUI (and Charts) and is compiled with "
+        + "the run's -sdk and -target flags (toolchain flags, below); the builder model is the SDK's own. Reproduce a "
+        + "point: `swiftc -typecheck -sdk SDK -target TRIPLE cases/\(example).swift`."
+    }
     switch record.frameworkForm {
     case .module:
-      let module = record.cases.first.map { CaseGenerator.module(for: $0).name } ?? "<Module>"
-      return "Framework form: module. Time and scopes are \(record.frameworkForm.figuresCover) (its own build is "
-        + "recorded once, below). Reproduce a point with plain swiftc: `sh cases/reproduce.sh \(example)`, which runs "
+      // A case that imports no framework (a template without SwiftUI) is type-checked alone.
+      let module = record.cases.first.flatMap { CaseGenerator.frameworkCase(for: $0) }.map {
+        CaseGenerator.module(for: $0).name
+      }
+      let covered =
+        module == nil
+        ? "the case file's own frontend job (these cases import no framework module)"
+        : "\(record.frameworkForm.figuresCover) (its own build is recorded once, below)"
+      return "Framework form: module. Time and scopes are \(covered). Reproduce a point with plain swiftc: "
+        + "`sh cases/reproduce.sh \(example)`, which runs "
         + "`\(ReproduceScript.commandLine(caseID: example, module: module))`."
     case .inline:
       return

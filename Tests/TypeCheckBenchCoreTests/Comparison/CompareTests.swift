@@ -262,6 +262,49 @@ import Testing
       ])
   }
 
+  /// Two runs that compiled the same source with the same compiler files, flags and host (one cache key a point) can
+  /// differ in time only by the machine's state: even a clear 1.5× shift is no change there, and said so, while the
+  /// same shift with another source, another compiler build, or scopes that changed still decides.
+  @Test func sameInputsAreNeverCalledDifferentOnTime() throws {
+    func keyed(_ record: RunRecord, _ key: (String) -> String, fingerprint: String? = "swiftc:1@1") -> RunRecord {
+      var copy = record
+      copy.toolchains = record.toolchains.map { toolchain in
+        var toolchain = toolchain
+        toolchain.executableFingerprint = fingerprint
+        return toolchain
+      }
+      copy.samples = record.samples.map { sample in
+        var sample = sample
+        sample.cacheKey = key(sample.caseID)
+        return sample
+      }
+      return copy
+    }
+    let base = keyed(R.record(runID: "base")) { "k-" + $0 }
+    let slowMachine = keyed(R.record(runID: "new", timeFactor: { _, _ in 1.5 })) { "k-" + $0 }
+    let same = try Comparison(base: base, new: slowMachine)
+    #expect(same.exitStatus == 0)
+    #expect(same.points.allSatisfy { $0.verdict == .unchanged && $0.timeVerdict == .unchanged })
+    #expect(same.points.allSatisfy { $0.time!.lower > 1.4 }, "the ratio is still shown")
+    #expect(
+      same.points.allSatisfy {
+        $0.note == "same compiler, flags, source and host: the time difference is the machine's, not a change"
+      })
+
+    // The compiler rebuilt in place (same path and --version text, other files): a real comparison.
+    let rebuilt = keyed(R.record(runID: "new", timeFactor: { _, _ in 1.5 }), { "k-" + $0 }, fingerprint: "swiftc:2@2")
+    #expect(try Comparison(base: base, new: rebuilt).count(.slower) == R.sweep.count)
+    // Another source for one case: that case decides on time.
+    let changed = keyed(R.record(runID: "new", timeFactor: { _, _ in 1.5 })) { $0 == R.sweep[3].id ? "x" : "k-" + $0 }
+    let one = try Comparison(base: base, new: changed)
+    #expect(one.regressions.map(\.caseID) == [R.sweep[3].id])
+    // Scopes stay exact under the same inputs.
+    let scopes = keyed(R.record(runID: "new", scopesFactor: { spec, _ in spec.axisValue == 2 ? 1.5 : 1 })) {
+      "k-" + $0
+    }
+    #expect(try Comparison(base: base, new: scopes).count(.slower) == R.sweep.filter { $0.axisValue == 2 }.count)
+  }
+
   @Test func comparesTwoToolchainsOfOneRecord() throws {
     let record = R.record(
       toolchains: [R.toolchain("a"), R.toolchain("b", flags: ["-Xfrontend", "-solver-disable-splitter"])],

@@ -1,0 +1,157 @@
+import Escaping
+import Foundation
+import Generators
+import TypeCheckBenchCore
+
+extension RunCommand {
+  /// Runs the sweep of `record`, journaling each sample, then writes the record and reports.
+  static func execute(
+    record: RunRecord, previous: [TypeCheckSample], folder: RunFolder, formats: Set<ReportFormat>, quiet: Bool,
+    output: @escaping (String) -> Void
+  ) throws -> Int32 {
+    let journal = try SampleJournal(url: folder.journalURL)
+    folder.makeReserve()
+    defer { folder.releaseReserve() }
+    try FileManager.default.createDirectory(at: folder.scratchURL, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder.scratchURL) }
+    let timeout = record.provenance.timeoutSeconds
+    let scratch = folder.scratchURL
+    let measurementVersion = record.provenance.measurementVersion
+    let extraStats = Set(record.chartedCounters)
+    let form = record.frameworkForm
+    let toolchainIndex = Dictionary(
+      record.toolchains.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let host = SampleCache.Host(record.provenance)
+    let runner = SweepRunner(
+      cases: record.cases, toolchains: record.toolchains, runs: record.provenance.runs,
+      warmup: record.provenance.warmup,
+      jobs: record.provenance.jobs, form: form
+    ) { generated, file, toolchain in
+      let moduleFolder =
+        form == .module
+        ? FrameworkModuleBuilder.moduleFolder(scratch: scratch, toolchainIndex: toolchainIndex[toolchain.name] ?? 0)
+        : nil
+      var sample = try TypeCheckMeasurement.measure(
+        file: file, caseLines: generated.caseLines, caseID: generated.spec.id, toolchain: toolchain, iteration: 0,
+        timeout: timeout, scratch: scratch, moduleFolder: moduleFolder, extraStats: extraStats)
+      // A value out of range makes this sample bad data, not a trap or an unreadable run.
+      sample = RecordValidation.quarantined(sample)
+      sample.cacheKey = SampleCache.key(
+        source: generated.measuredSource, toolchain: toolchain, measurementVersion: measurementVersion, host: host)
+      return sample
+    }
+    let trap = SignalTrap.install()
+    defer { trap.uninstall() }
+    let progress = ProgressDisplay(quiet: quiet, output: output)
+    // Every sample the runner reports, kept in memory too: the journal is for resuming, and reading it back here
+    // would cost as much as the reports (a sample can hold tens of thousands of timing entries).
+    var recorded: [TypeCheckSample] = []
+    var journaled = 0
+    var failure: Error?
+    var interrupted = false
+    do {
+      _ = try runner.run(
+        casesFolder: folder.casesURL, previous: previous, shouldStop: { trap.caughtSignal != nil }
+      ) { event in
+        if case .sampleRecorded(let sample) = event {
+          recorded.append(sample)
+          try journal.append(sample)
+          journaled = recorded.count
+        }
+        if case .finished(let wasInterrupted) = event { interrupted = wasInterrupted }
+        progress.handle(event)
+      }
+    } catch BenchError.interrupted {
+      interrupted = true
+    } catch {
+      failure = error
+    }
+    progress.finish()
+    if trap.caughtSignal != nil { interrupted = true }
+    // Whatever happened, every sample taken is in `recorded`, and in the journal unless appending is what failed:
+    // then (a full disk, typically) the scratch folder and the reserve are freed and the rest is journaled now.
+    var unjournaled = Array(recorded[journaled...])
+    if failure != nil || !unjournaled.isEmpty {
+      try? FileManager.default.removeItem(at: folder.scratchURL)
+      folder.releaseReserve()
+      if !unjournaled.isEmpty,
+        (try? SampleJournal.repair(folder.journalURL)) != nil,
+        (try? unjournaled.forEach { try journal.append($0) }) != nil
+      {
+        unjournaled = []
+      }
+    }
+    var final = record
+    final.samples = SweepRunner.SampleKey.firstOfEach(previous + recorded)
+    final.provenance.finishedAt = interrupted ? nil : HostFacts.timestamp()
+    // The reports are rewritten from the journal by the resume when they cannot be written now.
+    var reportFailure: Error?
+    do {
+      try folder.writeReports(final, formats: formats)
+    } catch {
+      reportFailure = error
+    }
+    let kept = final.samples.count - unjournaled.count
+    let lost = unjournaled.isEmpty ? "" : " (\(unjournaled.count) more could not be saved)"
+    let resume = "bench run --resume \(Escaping.shellArgument(folder.url.path))"
+    if interrupted {
+      output("Interrupted: \(kept) samples kept in \(folder.url.path)\(lost)")
+      output("Resume with: \(resume)")
+      if let reportFailure { throw reportFailure }
+      return 130
+    }
+    if let failure = failure ?? reportFailure {
+      output("Stopped: \(kept) samples kept in \(folder.url.path)\(lost)")
+      output("Once the cause is fixed, resume with: \(resume)")
+      throw failure
+    }
+    for line in RunReport(final).headline { output(line) }
+    output("Wrote \(folder.url.path)/report.md (and run.json, samples.csv, summary.csv, charts/, index.html)")
+    return 0
+  }
+
+  /// In module form, writes each distinct framework module's source and `reproduce.sh` into `cases/`, and builds
+  /// every module once per toolchain into the run's scratch folder (where the sweep's compiles find them).
+  /// - Returns: the builds, module by module and toolchain by toolchain; empty in inline form.
+  /// - Throws: `BenchError.software` (one line: module, toolchain, first compiler error) when a module does not
+  ///   build.
+  static func buildModules(
+    for record: RunRecord, folder: RunFolder, output: (String) -> Void
+  ) throws -> [ModuleBuild] {
+    guard record.frameworkForm == .module else { return [] }
+    let modules = CaseGenerator.modules(for: record.cases)
+    try FileManager.default.createDirectory(at: folder.scratchURL, withIntermediateDirectories: true)
+    try AtomicFile.write(ReproduceScript.text, to: folder.casesURL.appendingPathComponent("reproduce.sh"))
+    var builds: [ModuleBuild] = []
+    for module in modules {
+      let source = folder.casesURL.appendingPathComponent(module.fileName)
+      try AtomicFile.write(module.source, to: source)
+      for (index, toolchain) in record.toolchains.enumerated() {
+        builds.append(
+          try FrameworkModuleBuilder.build(
+            module, source: source, toolchain: toolchain,
+            outputFolder: FrameworkModuleBuilder.moduleFolder(scratch: folder.scratchURL, toolchainIndex: index),
+            scratch: folder.scratchURL, timeout: record.provenance.timeoutSeconds))
+      }
+    }
+    return builds
+  }
+
+  /// Type-checks the template's smallest and largest instances once (`TemplateValidity`), in a scratch folder that
+  /// keeps a failing instance for the user to open.
+  static func checkTemplate(
+    _ template: TemplateSweep, models: [BuilderModel], framework: FrameworkSource, toolchain: ToolchainInfo,
+    timeout: Double, output: (String) -> Void
+  ) throws {
+    var extremes = template.extremes(models: models)
+    for index in extremes.indices { extremes[index].framework = framework }
+    var names: [String] = []
+    for text in extremes.compactMap(\.template?.parameterText) where !names.contains(text) { names.append(text) }
+    output("Checking that the template's smallest and largest instances type-check: \(names.joined(separator: "; "))")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "typecheckbench-template-\(template.name)-\(UUID().uuidString.prefix(8))",
+      isDirectory: true)
+    try TemplateValidity.check(extremes, toolchain: toolchain, timeout: timeout, folder: folder)
+    try? FileManager.default.removeItem(at: folder)
+  }
+}

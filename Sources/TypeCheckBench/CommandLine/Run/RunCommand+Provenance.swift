@@ -1,0 +1,40 @@
+import Foundation
+import Generators
+import TypeCheckBenchCore
+
+extension RunCommand {
+  /// Bumped whenever a change to the measurement makes older samples incomparable.
+  static let measurementVersion = 1
+
+  /// Where, how and by what a run was measured: the host, the command line, the settings of `plan`.
+  static func provenance(of plan: RunPlan, arguments: [String]) -> Provenance {
+    Provenance(
+      benchVersion: BenchCommandLine.version, gitRevision: HostFacts.gitRevision(),
+      measurementVersion: measurementVersion,
+      commandLine: ["bench", "run"] + arguments, operatingSystem: HostFacts.operatingSystem,
+      cpuModel: HostFacts.cpuModel,
+      coreCount: ProcessInfo.processInfo.activeProcessorCount, startedAt: HostFacts.timestamp(), finishedAt: nil,
+      runs: plan.runs, warmup: plan.warmup, timeoutSeconds: plan.timeout, jobs: plan.jobs, shard: plan.shard)
+  }
+
+  /// A readable, sortable run id: UTC time plus the families swept (or the template's name).
+  static func runID(families: [CaseFamily], template: TemplateSweep? = nil) -> String {
+    let stamp = HostFacts.timestamp().replacingOccurrences(of: ":", with: "").replacingOccurrences(of: "-", with: "")
+      .replacingOccurrences(of: "T", with: "-").replacingOccurrences(of: "Z", with: "")
+    if let template { return stamp + "-template-" + template.name }
+    return stamp + "-" + families.map(\.rawValue).joined(separator: "+")
+  }
+
+  /// The compilers a run measures, said before the first compile: `Toolchains: default = /path (Swift 6.3.1)`, and
+  /// with `--toolchain` that the default swiftc is not among them unless named.
+  static func toolchainLine(_ toolchains: [ToolchainInfo], named: Bool) -> String {
+    let list = toolchains.map { toolchain in
+      let flags = toolchain.extraFlags.isEmpty ? "" : ", flags \(toolchain.extraFlags.joined(separator: " "))"
+      return "\(toolchain.name) = \(toolchain.swiftcPath) (Swift \(toolchain.version)\(flags))"
+    }
+    let note =
+      named && !toolchains.contains { $0.name == "default" }
+      ? "; the default swiftc is not measured (--toolchain replaces it; add --toolchain default=PATH to keep it)" : ""
+    return "Toolchains: " + list.joined(separator: ", ") + note
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Generators
+import TypeCheckBenchCore
+
+extension RunCommand {
+  /// The options `--resume` takes: the plan is the recorded one, only how it is reported and limited may change.
+  static let resumableOptions = [
+    "--resume", "--format", "--quiet", "--timeout", "--max-compiles", "--max-generated-mb",
+  ]
+
+  /// `bench run --resume RUN_DIR`: refuses any option that would change the plan, then continues the run.
+  static func resume(
+    _ parsed: ParsedArguments, at path: String, formats: Set<ReportFormat>, quiet: Bool,
+    output: @escaping (String) -> Void
+  ) throws -> Int32 {
+    let conflicting = (Array(parsed.values.keys) + parsed.switches).filter { !resumableOptions.contains($0) }
+    guard conflicting.isEmpty else {
+      throw BenchError.usage(
+        "--resume continues the run exactly as it was planned (only --format, --quiet, --timeout and the "
+          + "--max-* limits may change); "
+          + "drop \(conflicting.sorted().joined(separator: ", "))")
+    }
+    let timeout = try parsed.value("--timeout").map { try ValueParsers.seconds($0, flag: "--timeout") }
+    return try resumeRun(
+      at: URL(fileURLWithPath: path), timeout: timeout, limits: try SweepSize.limits(parsed), formats: formats,
+      quiet: quiet, output: output)
+  }
+
+  /// Continues the run in `url` from its journal.
+  /// - Parameter timeout: A new per-compile timeout for the compiles still to run, or nil to keep the run's.
+  static func resumeRun(
+    at url: URL, timeout: Double? = nil,
+    limits: (compiles: Int, bytes: Int) = (SweepLimits.defaultMaxCompiles, SweepLimits.defaultMaxGeneratedBytes),
+    formats: Set<ReportFormat>, quiet: Bool, output: @escaping (String) -> Void
+  ) throws -> Int32 {
+    let folder = RunFolder(url: url)
+    // Checked before the lock so that a folder that is not a run gets nothing written (not even a lock file), and
+    // read again under the lock, which is what the resume continues from. The record's values are within the
+    // command line's limits (RecordFile validates them); its plan's size is checked like a new sweep's.
+    let planned = try RecordFile.read(folder.recordURL)
+    try SweepSize(
+      cases: planned.cases,
+      compilesPerCase: planned.toolchains.count * (planned.provenance.runs + planned.provenance.warmup)
+    ).check(maxCompiles: limits.compiles, maxGeneratedBytes: limits.bytes)
+    let lock = try folder.lock()
+    defer { lock.release() }
+    var record = try RecordFile.read(folder.recordURL)
+    if let timeout { record.provenance.timeoutSeconds = timeout }
+    if case .truncated(let bytes) = try SampleJournal.repair(folder.journalURL) {
+      output(
+        "Repaired \(folder.journalURL.path): removed a torn last line (\(bytes) bytes, a write cut short); "
+          + "its sample is measured again.")
+    }
+    let journal = try SampleJournal.read(folder.journalURL)
+    // The journal is the truth for samples: a record written at the end of an interrupted run holds the same ones.
+    let previous = SweepRunner.SampleKey.firstOfEach(record.samples + journal)
+    for toolchain in record.toolchains {
+      // The compiler must still be the one the run started with.
+      let now = try ToolchainLocator.inspect(
+        swiftcPath: toolchain.swiftcPath, name: toolchain.name, extraFlags: toolchain.extraFlags)
+      guard now.versionText == toolchain.versionText else {
+        throw BenchError.usage("--resume: \(toolchain.swiftcPath) is no longer the compiler this run started with")
+      }
+    }
+    let rebuilt = try buildModules(for: record, folder: folder, output: output)
+    // Each module's first build stays the recorded one.
+    let recorded = Set(record.moduleBuilds.map { $0.module + "@" + $0.toolchain })
+    record.moduleBuilds += rebuilt.filter { !recorded.contains($0.module + "@" + $0.toolchain) }
+    output("Resuming \(url.path): \(previous.count) samples already taken.")
+    return try execute(
+      record: record, previous: previous, folder: folder, formats: formats, quiet: quiet, output: output)
+  }
+}

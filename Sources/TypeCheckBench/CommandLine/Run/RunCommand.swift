@@ -1,0 +1,135 @@
+import Foundation
+import Generators
+import TypeCheckBenchCore
+
+/// `bench run`: generates the sweep, type-checks every case with each toolchain, and writes a run folder. This file
+/// holds the command's options and its course; the plan (what the options ask for), provenance, reuse, resume,
+/// execution and the module builds each have a file beside it.
+enum RunCommand {
+  static let options =
+    SweepOptions.optionSpecs + [
+      OptionSpec("--runs", value: "N", default: "5", help: "Measured compiles per point."),
+      OptionSpec("--warmup", value: "N", default: "1", help: "Unrecorded warm-up compiles per point."),
+      OptionSpec(
+        "--timeout", value: "SECONDS", default: "300", help: "Kill a compile after this long; kept as censored."),
+      OptionSpec(
+        "--jobs", value: "N", default: "1", help: "Compiles at once; above 1, wall times are not comparable."),
+      OptionSpec("--swiftc", value: "PATH", help: "The compiler (default: $SWIFTC, then swiftc on PATH)."),
+      OptionSpec("--Xfrontend", value: "FLAG", help: "Pass FLAG to the frontend (repeatable)."),
+      OptionSpec("--Xswiftc", value: "FLAG", help: "Pass FLAG to swiftc (repeatable)."),
+      OptionSpec(
+        "--toolchain", value: "NAME=PATH",
+        help: "Measure this compiler as NAME (repeatable); replaces the default swiftc."),
+      OptionSpec(
+        "--toolchain-flags", value: "NAME=FLAGS", help: "Extra swiftc flags for toolchain NAME, space-separated."),
+    ] + SDKOptions.optionSpecs + [
+      OptionSpec(
+        "--counter", value: "NAME",
+        help: "A -stats-output-dir counter to chart and fit (repeatable)."),
+      OptionSpec("--allow-mixed", help: "Allow comparing assertions-enabled (nightly) with release compilers."),
+      OptionSpec("--shard", value: "I/N", help: "Measure only shard I of N of the sweep (for CI matrices)."),
+      OptionSpec("--output", value: "DIR", alias: "-o", help: "Run folder to create (default: Results/<run-id>)."),
+      OptionSpec("--results", value: "DIR", default: "Results", help: "Parent folder for new run folders."),
+      OptionSpec("--resume", value: "RUN_DIR", help: "Continue an interrupted run; finished samples are not repeated."),
+      OptionSpec("--reuse", value: "RUN_DIR", help: "Copy identical compiles (source, compiler, flags) from RUN_DIR."),
+      OptionSpec("--format", value: "csv,md,json,svg,html", default: "all", help: "Reports to write."),
+      OptionSpec("--quiet", help: "Plain progress lines only at series stops and the end."),
+    ] + SweepSize.optionSpecs
+
+  static let help = """
+    USAGE: bench run [sweep options] [measurement options]
+
+    Generates each case of the sweep, type-checks it with swiftc -typecheck and the timing flags
+    (-debug-time-function-bodies, -debug-time-expression-type-checking, -stats-output-dir), and writes a run folder:
+    run.json (every sample), samples.jsonl (the journal), samples.csv, summary.csv, report.md, charts/*.svg,
+    index.html, and cases/*.swift. Models and toolchains are interleaved; a series stops at its first censored point
+    (too-complex or timeout). Ctrl-C keeps every finished sample and prints how to resume.
+
+    EXAMPLES:
+      bench run --depth 1...8
+      bench run --family chart --branches 1...12 --runs 3
+      bench run --family nesting --kinds 1,2,4,11 --depth 1...4 --jobs 2 --runs 1
+      bench run --toolchain base=/usr/bin/swiftc --toolchain new=/opt/swift/usr/bin/swiftc --depth 1...5
+      bench run --Xfrontend -solver-disable-prepared-overloads --depth 1...5
+      bench run --resume Results/20261122-071500-nesting
+      bench run --depth 1...10 --reuse Results/20261122-071500-nesting
+      bench run --template examples/templates/arithmetic-chain.swift --param N=1...7 --runs 3
+      bench run --template my-view.swift --param N=1...12 --param M=1,2 --counter Sema.NumLeafScopes
+    """
+
+  static let command = Command(
+    name: "run", summary: "Generate cases, type-check them with swiftc, write a run folder (CSV, Markdown, JSON, SVG).",
+    help: help, options: options,
+    body: run)
+
+  /// Checks everything the user typed, claims the run folder, builds the framework modules, writes the plan, then
+  /// measures (`execute`). `--resume` continues an earlier run instead (`resume`).
+  static func run(_ parsed: ParsedArguments, output: @escaping (String) -> Void) throws -> Int32 {
+    guard parsed.positionals.isEmpty else {
+      throw BenchError.usage("run: unexpected argument '\(parsed.positionals[0])'")
+    }
+    let formats = try reportFormats(parsed)
+    let quiet = parsed.has("--quiet")
+    if let resume = parsed.value("--resume") {
+      return try self.resume(parsed, at: resume, formats: formats, quiet: quiet, output: output)
+    }
+
+    // Everything the user typed is checked before any compile.
+    let plan = try RunPlan(parsed, output: output)
+    let reuseSource = try parsed.value("--reuse").map {
+      try reusableSamples(URL(fileURLWithPath: $0), jobs: plan.jobs)
+    }
+    if let template = plan.sweep.template {
+      // Validity first, before any folder exists: a broken template stops here, with no report.
+      try checkTemplate(
+        template, models: plan.sweep.models, framework: plan.sweep.source, toolchain: plan.toolchains[0],
+        timeout: plan.timeout, output: output)
+    }
+
+    // The folder is claimed and locked before it is checked for an earlier run, and before anything is written.
+    let folderExisted = plan.outputFolder.map { FileManager.default.fileExists(atPath: $0) } ?? false
+    let (folder, lock) =
+      if let explicit = plan.outputFolder {
+        try RunFolder.use(URL(fileURLWithPath: explicit))
+      } else {
+        try RunFolder.create(
+          under: URL(fileURLWithPath: plan.resultsFolder),
+          base: runID(families: plan.sweep.families, template: plan.sweep.template))
+      }
+    defer { lock.release() }
+    var record = RunRecord(
+      runID: RecordID.sanitized(folder.url.lastPathComponent),
+      provenance: provenance(of: plan, arguments: parsed.arguments), toolchains: plan.toolchains,
+      cases: plan.cases, samples: [], frameworkForm: plan.sweep.framework, counters: plan.counters)
+    // Modules first: a framework that does not build is one error before any case, and leaves no run behind.
+    do {
+      record.moduleBuilds = try buildModules(for: record, folder: folder, output: output)
+    } catch {
+      for leftover in [folder.casesURL, folder.scratchURL] { try? FileManager.default.removeItem(at: leftover) }
+      if !folderExisted { try? FileManager.default.removeItem(at: folder.url) }
+      throw error
+    }
+    // The plan is on disk before the first compile, so an interrupted run can be resumed.
+    try AtomicFile.write(try ReportRenderer.runJSON(record), to: folder.recordURL)
+    output(toolchainLine(plan.toolchains, named: plan.namedToolchains))
+    if plan.jobs > 1 {
+      output(
+        "note: --jobs \(plan.jobs) compiles in parallel: constraint scopes stay exact, but wall times are not "
+          + "comparable.")
+    }
+    let reused = try reuseSource.map { try reuse($0, for: record, in: folder, output: output) } ?? []
+    return try execute(record: record, previous: reused, folder: folder, formats: formats, quiet: quiet, output: output)
+  }
+
+  /// `--format`: the reports to write.
+  static func reportFormats(_ parsed: ParsedArguments) throws -> Set<ReportFormat> {
+    let formatText = try parsed.valueOrDefault("--format")
+    try ValueParsers.names(
+      formatText, flag: "--format", accepted: ReportFormat.allCases.map(\.rawValue) + ["all", "markdown"])
+    guard let formats = ReportFormat.parseList(formatText) else {
+      throw BenchError.usage("--format: '\(formatText)' is not a list of csv, md, json, svg, html")
+    }
+    return formats
+  }
+
+}

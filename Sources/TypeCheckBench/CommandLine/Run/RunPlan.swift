@@ -1,0 +1,79 @@
+import Foundation
+import Generators
+import TypeCheckBenchCore
+
+/// What `bench run` measures and how, read from its options and checked before any folder is made or any compile
+/// runs: the sweep's cases (sharded, in canonical order), the measurement settings and the resolved toolchains.
+struct RunPlan {
+  var sweep: CaseSweep
+  var cases: [CaseSpec]
+  var runs: Int
+  var warmup: Int
+  var jobs: Int
+  var timeout: Double
+  /// `--shard I/N` as given, nil for the whole sweep.
+  var shard: String?
+  var counters: [String]?
+  var toolchains: [ToolchainInfo]
+  /// True when `--toolchain` named the compilers (the default swiftc is then measured only if named).
+  var namedToolchains: Bool
+  /// `--output`: the run folder; nil for a new folder under `resultsFolder`.
+  var outputFolder: String?
+  var resultsFolder: String
+
+  /// Reads and checks the options; prints a note for each sweep option no selected family reads.
+  init(_ parsed: ParsedArguments, output: (String) -> Void) throws {
+    for flag in ["--output", "--results"] {
+      if let path = parsed.value(flag) { try OutputFolder.checkPath(path, flag: flag) }
+    }
+    if parsed.value("--output") != nil && parsed.value("--results") != nil {
+      throw BenchError.usage(
+        "--output and --results conflict: --output names the run folder, --results only its parent; give one")
+    }
+    outputFolder = parsed.value("--output")
+    resultsFolder = try parsed.valueOrDefault("--results")
+    sweep = try SweepOptions(parsed)
+    for note in sweep.inapplicableOptionNotes(parsed) { output(note) }
+    runs = try ValueParsers.integer(try parsed.valueOrDefault("--runs"), limit: SweepLimits.runs)
+    warmup = try ValueParsers.integer(try parsed.valueOrDefault("--warmup"), limit: SweepLimits.warmup)
+    jobs = try ValueParsers.integer(try parsed.valueOrDefault("--jobs"), limit: SweepLimits.jobs)
+    timeout = try ValueParsers.seconds(try parsed.valueOrDefault("--timeout"), flag: "--timeout")
+    let shardSpec = try parsed.value("--shard").map { shard in
+      do {
+        return try ShardSpec(parsing: shard)
+      } catch {
+        throw BenchError.usage("--shard: \(error)")
+      }
+    }
+    // The sweep's size is known before a case is listed or generated.
+    let limits = try SweepSize.limits(parsed)
+    try SweepSize(
+      sweep, compilesPerCase: max(1, parsed.values["--toolchain"]?.count ?? 0) * (runs + warmup),
+      shards: shardSpec?.count ?? 1
+    ).check(maxCompiles: limits.compiles, maxGeneratedBytes: limits.bytes)
+    cases = sweep.cases
+    if let shardSpec {
+      cases = shardSpec.select(cases)
+      shard = shardSpec.description
+    }
+    // The canonical order (family, series, axis) is the one `bench merge` produces, so shards merge back to the
+    // same record; the runner still measures the models of each axis value side by side.
+    cases.sort(by: RecordMerge.canonicalOrder)
+    counters = try Self.counterNames(parsed)
+    toolchains = try ToolchainOptions.resolve(parsed)
+    namedToolchains = parsed.values["--toolchain"] != nil
+  }
+
+  /// `--counter` names in order, each once; nil when none is given (the default, constraint scopes).
+  static func counterNames(_ parsed: ParsedArguments) throws -> [String]? {
+    guard let given = parsed.values["--counter"] else { return nil }
+    var names: [String] = []
+    for name in given {
+      guard !name.isEmpty, !name.contains(where: { $0.isNewline || $0 == "/" }) else {
+        throw BenchError.usage("--counter: '\(name)' is not a statistics name such as Sema.NumLeafScopes")
+      }
+      if !names.contains(name) { names.append(name) }
+    }
+    return names
+  }
+}
