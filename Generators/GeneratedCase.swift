@@ -1,7 +1,7 @@
 /// A generated Swift case file: the case itself, and either its framework inline or an import of its module.
 public struct GeneratedCase: Hashable, Sendable {
   public var spec: CaseSpec
-  public var form: FrameworkForm
+  public var form: FrameworkForm = .inline
   /// The case file's full text: in `.inline` form the miniature framework first, then the case; in `.module` form
   /// an `import` of the framework's module, then the case.
   public var source: String
@@ -13,18 +13,6 @@ public struct GeneratedCase: Hashable, Sendable {
   public var mayExceedSolverLimits: Bool
   /// The framework module the case imports (`.module` form), nil in `.inline` form.
   public var module: FrameworkModule?
-
-  public init(
-    spec: CaseSpec, form: FrameworkForm = .inline, source: String, caseLines: ClosedRange<Int>,
-    mayExceedSolverLimits: Bool, module: FrameworkModule? = nil
-  ) {
-    self.spec = spec
-    self.form = form
-    self.source = source
-    self.caseLines = caseLines
-    self.mayExceedSolverLimits = mayExceedSolverLimits
-    self.module = module
-  }
 
   /// A file name for the case: its id plus `.swift`.
   public var fileName: String { spec.id + ".swift" }

@@ -19,49 +19,36 @@ public enum CompatCorpus {
     + "stays ambiguous in the miniature (observed: the same error): the unconstrained builder type-checks the "
     + "closure body on its own. The fix used selects the ShapeStyle overload by its label instead."
 
-  static let overlayOpacity = CompatCase(
-    id: "overlay-shape-style-opacity",
-    title: "Use the closure-based forms of background and overlay for ShapeStyle expressions",
-    technoteDiagnostic: "ambiguous use of 'opacity'", expectedDiagnostic: "ambiguous use of 'opacity'",
-    note: closureFormNote, declarations: [.shapeStyles],
-    code: #"""
-      struct ContentView: View {
-        var body: some View {
-          Text("Hello")
-            .overlay(Color.blue.opacity(0.70).blendMode(.overlay))
-        }
-      }
-      """#,
-    fixCode: #"""
-      struct ContentView: View {
-        var body: some View {
-          Text("Hello")
-            .overlay(Color.blue.opacity(0.70).blendMode(.overlay), ignoresSafeAreaEdges: .all)
-        }
-      }
-      """#)
+  static let overlayOpacity = shapeStyleCase(
+    id: "overlay-shape-style-opacity", member: "opacity", modifier: "overlay",
+    style: "Color.blue.opacity(0.70).blendMode(.overlay)")
 
-  static let backgroundBlendMode = CompatCase(
-    id: "background-shape-style-blend-mode",
-    title: "Use the closure-based forms of background and overlay for ShapeStyle expressions",
-    technoteDiagnostic: "ambiguous use of 'blendMode'", expectedDiagnostic: "ambiguous use of 'blendMode'",
-    note: closureFormNote, declarations: [.shapeStyles],
-    code: #"""
-      struct ContentView: View {
-        var body: some View {
-          Text("Hello")
-            .background(Color.blue.blendMode(.multiply))
-        }
+  static let backgroundBlendMode = shapeStyleCase(
+    id: "background-shape-style-blend-mode", member: "blendMode", modifier: "background",
+    style: "Color.blue.blendMode(.multiply)")
+
+  /// A ShapeStyle expression passed to `overlay` or `background`: ambiguous (in `member`) under the unconstrained
+  /// builder; the fix picks the ShapeStyle overload by its `ignoresSafeAreaEdges:` label.
+  private static func shapeStyleCase(id: String, member: String, modifier: String, style: String) -> CompatCase {
+    CompatCase(
+      id: id, title: "Use the closure-based forms of background and overlay for ShapeStyle expressions",
+      technoteDiagnostic: "ambiguous use of '\(member)'", expectedDiagnostic: "ambiguous use of '\(member)'",
+      note: closureFormNote, declarations: [.shapeStyles],
+      code: textView(modified: ".\(modifier)(\(style))"),
+      fixCode: textView(modified: ".\(modifier)(\(style), ignoresSafeAreaEdges: .all)"))
+  }
+
+  /// A view whose body is `Text("Hello")` with one modifier line.
+  private static func textView(modified modifier: String) -> String {
+    """
+    struct ContentView: View {
+      var body: some View {
+        Text("Hello")
+          \(modifier)
       }
-      """#,
-    fixCode: #"""
-      struct ContentView: View {
-        var body: some View {
-          Text("Hello")
-            .background(Color.blue.blendMode(.multiply), ignoresSafeAreaEdges: .all)
-        }
-      }
-      """#)
+    }
+    """
+  }
 
   static let moduleColorClear = CompatCase(
     id: "module-color-clear",

@@ -84,11 +84,6 @@ public struct TemplateLocation: Hashable, Sendable, CustomStringConvertible {
   public var line: Int
   public var column: Int
 
-  public init(line: Int, column: Int) {
-    self.line = line
-    self.column = column
-  }
-
   public var description: String { "\(line):\(column)" }
 }
 

@@ -51,11 +51,6 @@ public struct TemplateCase: Hashable, Codable, Sendable {
 public struct TemplateParameter: Hashable, Codable, Sendable {
   public var name: String
   public var value: Int
-
-  public init(name: String, value: Int) {
-    self.name = name
-    self.value = value
-  }
 }
 
 /// Which of SwiftUI and Charts a template imports: with the miniature framework bench provides them itself.

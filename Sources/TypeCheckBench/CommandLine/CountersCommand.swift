@@ -24,12 +24,9 @@ enum CountersCommand {
   static let command = Command(
     name: "counters", summary: "List the compiler counters that grew most across a run's sweep, with growth verdicts.",
     help: help, options: options,
-    body: {
-      try run($0, output: $1)
-      return 0
-    })
+    body: run)
 
-  static func run(_ parsed: ParsedArguments, output: (String) -> Void) throws {
+  static func run(_ parsed: ParsedArguments, output: (String) -> Void) throws -> Int32 {
     guard parsed.positionals.count == 1 else {
       throw BenchError.usage("counters: give exactly one run folder or run.json (see 'bench counters --help')")
     }
@@ -40,5 +37,6 @@ enum CountersCommand {
       : try ValueParsers.integers(try parsed.valueOrDefault("--limit"), flag: "--limit", minimum: 1).last!
     let record = try RecordFile.read(URL(fileURLWithPath: parsed.positionals[0]))
     for line in CounterGrowth.listing(RunReport(record), limit: limit) { output(line) }
+    return 0
   }
 }

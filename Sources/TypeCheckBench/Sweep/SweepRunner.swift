@@ -14,23 +14,10 @@ public struct SweepRunner: Sendable {
   public var toolchains: [ToolchainInfo]
   public var runs: Int
   public var warmup: Int
-  public var jobs: Int
+  public var jobs: Int = 1
   /// Where each case's framework lives; in `.module` form the modules are built before the sweep runs.
-  public var form: FrameworkForm
+  public var form: FrameworkForm = .inline
   public var measure: Measure
-
-  public init(
-    cases: [CaseSpec], toolchains: [ToolchainInfo], runs: Int, warmup: Int, jobs: Int = 1,
-    form: FrameworkForm = .inline, measure: @escaping Measure
-  ) {
-    self.cases = cases
-    self.form = form
-    self.toolchains = toolchains
-    self.runs = runs
-    self.warmup = warmup
-    self.jobs = jobs
-    self.measure = measure
-  }
 
   /// The key that identifies a sample within a run (for resuming and caching).
   public struct SampleKey: Hashable, Sendable {

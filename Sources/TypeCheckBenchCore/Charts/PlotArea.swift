@@ -1,10 +1,8 @@
 /// The rectangle a chart plots in, with the pieces every chart draws around it the same way: the log-axis grid
 /// rows and their labels, the frame with its axis titles, the empty-chart notice, and the point markers.
 struct PlotArea: Hashable, Sendable {
-  var left: Double
-  var top: Double
-  var right: Double
-  var bottom: Double
+  /// The plot's edges, in the chart's coordinates (y grows downwards).
+  var left, top, right, bottom: Double
   /// The y axis, for `y(_:)` and the grid rows.
   var yAxis: LogAxis
 

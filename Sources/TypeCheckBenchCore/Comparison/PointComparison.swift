@@ -56,26 +56,27 @@ public struct PointComparison: Codable, Hashable, Sendable {
     timeGates = metric.includesTime && (!differentHosts || metric == .time)
     scopesGate = metric.includesScopes
     decidedBy = ["outcome"]
-    switch (base.failed, new.failed, base.outcome.isCensored, new.outcome.isCensored) {
-    case (false, true, _, _):
-      verdict = .slower
-      note = "NEW failed: " + PointComparison.describe(new)
-    case (true, false, _, _):
-      verdict = .faster
-      note = "BASE failed: " + PointComparison.describe(base)
-    case (true, true, _, _):
-      verdict = .unchanged
-      note = "both failed"
-    case (_, _, false, true):
-      verdict = .slower
-      note = "NEW hits the limit: " + PointComparison.describe(new)
-    case (_, _, true, false):
-      verdict = .faster
-      note = "BASE hit the limit: " + PointComparison.describe(base)
-    case (_, _, true, true):
-      verdict = .unchanged
-      note = "both at the limit (\(base.outcome.rawValue), \(new.outcome.rawValue))"
-    case (_, _, false, false):
+    // A side that failed decides the point; else a side at the solver limit; else the gated metrics.
+    let outcomes: [(base: Bool, new: Bool, newOnly: String, baseOnly: String, both: String)] = [
+      (base.failed, new.failed, "NEW failed: ", "BASE failed: ", "both failed"),
+      (
+        base.outcome.isCensored, new.outcome.isCensored, "NEW hits the limit: ", "BASE hit the limit: ",
+        "both at the limit (\(base.outcome.rawValue), \(new.outcome.rawValue))"
+      ),
+    ]
+    if let outcome = outcomes.first(where: { $0.base || $0.new }) {
+      switch (outcome.base, outcome.new) {
+      case (false, _):
+        verdict = .slower
+        note = outcome.newOnly + PointComparison.describe(new)
+      case (_, false):
+        verdict = .faster
+        note = outcome.baseOnly + PointComparison.describe(base)
+      default:
+        verdict = .unchanged
+        note = outcome.both
+      }
+    } else {
       let gated = [(timeGates, timeVerdict), (scopesGate, scopesVerdict)].filter(\.0).map(\.1)
       verdict = Verdict.combining(gated)
       decidedBy =
