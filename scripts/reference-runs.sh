@@ -44,11 +44,18 @@ for entry in "${runs[@]}"; do
   if ((${#selected[@]} > 0)) && [[ " ${selected[*]} " != *" $name "* ]]; then continue; fi
   if $quick; then
     cases=$(mktemp -d)
-    # `generate` takes the sweep options; --runs is a measurement option.
+    # `generate` takes the sweep options; a measurement option (--runs N, --counter NAME) is left out with its value.
+    generate_options=" $("$BENCH" generate --help | awk '/^  --/ {print $1}' | tr '\n' ' ')"
     sweep=()
     skip=false
     for argument in "${arguments[@]}"; do
-      if $skip; then skip=false; elif [[ $argument == --runs ]]; then skip=true; else sweep+=("$argument"); fi
+      if $skip; then
+        skip=false
+      elif [[ $argument == --* && $generate_options != *" $argument "* ]]; then
+        skip=true
+      else
+        sweep+=("$argument")
+      fi
     done
     "$BENCH" generate "${sweep[@]}" -o "$cases/$name"
     rm -rf "$cases"

@@ -32,8 +32,9 @@ import Testing
 
   /// SLOW (about 18 s): the chart case with Charts' back-deployment `buildEither` overload and the unified model
   /// exceeds the solver's limits at seven branches, as the technote describes, while the modern and the extracted
-  /// forms compile cleanly at the same count.
-  @Test(.timeLimit(.minutes(2)))
+  /// forms compile cleanly at the same count. The limit only guards against a hang: the too-complex compile alone
+  /// takes about 13 s, but ran past 2 minutes once on a 2-core machine under a load of 9.
+  @Test(.timeLimit(.minutes(5)))
   func chartCompatOverloadIsTooComplexAtSevenBranches() async throws {
     func chart(_ variant: ChartVariant) -> GeneratedCase {
       CaseGenerator.generate(CaseSpec(family: .chart, model: .unified, branches: 7, chartVariant: variant))

@@ -202,6 +202,26 @@ struct IntegrationTemplateTests {
     }
   }
 
+  /// The validity check compiles an instance as it is measured: against the imported miniature module, where a
+  /// template's own `Group` shadows the module's (inline, in one file, the two would be ambiguous).
+  @Test func validityChecksInstancesInTheFormTheyAreMeasuredIn() throws {
+    let folder = try TemporaryDirectory()
+    let text = "import SwiftUI\n\nstruct Group {}\nlet g = Group()\nlet n = {{N}}\n"
+    let (out, _) = try run(folder, "shadow", ["--param", "N=1,2"], text: text)
+    let record = try Integration.record(out)
+    #expect(record.samples.count == 4 * 2 && record.samples.allSatisfy { $0.outcome == .ok })
+    // Inline, the same template is refused before measuring, with the compiler's error.
+    let template = try folder.file("shadow-inline.swift", text)
+    var errors: [String] = []
+    let status = BenchCommandLine.main(
+      [
+        "run", "--template", template.path, "--param", "N=1", "--framework", "inline", "--quiet", "--swiftc",
+        try #require(Integration.swiftc), "-o", folder.url.appendingPathComponent("inline").path,
+      ], output: { _ in }, errorOutput: { errors.append($0) })
+    #expect(status == 65)
+    #expect(errors.count == 1 && errors[0].contains("'Group' is ambiguous"), "\(errors)")
+  }
+
   @Test func runsOfDifferentTemplatesShareNoCase() throws {
     let folder = try TemporaryDirectory()
     let (first, _) = try run(folder, "first", ["--param", "N=1"])

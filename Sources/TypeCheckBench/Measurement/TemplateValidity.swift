@@ -11,8 +11,11 @@ public enum TemplateValidity {
   /// - Parameter folder: where the instances are written; a failing one stays there for the user to open.
   /// - Throws: `BenchError.data` (exit 65) with the compiler's first error and the instance's file;
   ///   `BenchError.software` when swiftc cannot run; `BenchError.interrupted`.
+  /// - Parameter form: the framework form the run measures in: in `.module` form the modules the instances import
+  ///   are built first (into `folder`), so that an instance is checked exactly as it is measured (a template's own
+  ///   declaration may shadow an imported miniature name, where inline it would clash).
   public static func check(
-    _ cases: [CaseSpec], toolchain: ToolchainInfo, timeout: Double, folder: URL,
+    _ cases: [CaseSpec], form: FrameworkForm = .module, toolchain: ToolchainInfo, timeout: Double, folder: URL,
     onCheck: (CaseSpec) -> Void = { _ in }
   ) throws {
     do {
@@ -20,14 +23,23 @@ public enum TemplateValidity {
     } catch {
       throw BenchError.io("cannot create \(folder.path): \(BenchError.reason(error))")
     }
+    var importPath: [String] = []
+    if form == .module {
+      for module in CaseGenerator.modules(for: cases) {
+        let source = folder.appendingPathComponent(module.fileName)
+        try AtomicFile.write(module.source, to: source)
+        _ = try FrameworkModuleBuilder.build(
+          module, source: source, toolchain: toolchain, outputFolder: folder, scratch: folder, timeout: timeout)
+      }
+      importPath = ["-I", folder.path]
+    }
     for spec in cases {
       onCheck(spec)
-      // Inline: the check needs no module built first, and the miniature type-checks the same either way.
-      let generated = CaseGenerator.generate(spec, form: .inline)
+      let generated = CaseGenerator.generate(spec, form: form)
       let file = folder.appendingPathComponent(generated.fileName)
       try AtomicFile.write(generated.source, to: file)
       let result = try ProcessRunner.run(
-        toolchain.swiftcPath, ["-typecheck", file.path] + toolchain.extraFlags, timeout: timeout)
+        toolchain.swiftcPath, ["-typecheck"] + importPath + [file.path] + toolchain.extraFlags, timeout: timeout)
       if result.interrupted { throw BenchError.interrupted("interrupted while checking \(spec.id)") }
       let verdict = CompileVerdict(status: result.status, timedOut: result.timedOut, stderr: result.stderrText)
       switch verdict.outcome {

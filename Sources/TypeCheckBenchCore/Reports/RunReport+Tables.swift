@@ -167,7 +167,16 @@ extension RunReport {
     else { return "–" }
     let bound = numerator.isCensored ? "≥ " : denominator.isCensored ? "≤ " : ""
     let value = top / bottom
-    return bound + NumberFormat.fixed(value, decimals: value >= 10 ? 0 : value >= 1 ? 1 : 2) + "×"
+    return bound + ratioFigure(value, decimalsFromOne: 1) + "×"
+  }
+
+  /// A ratio for a table cell: no decimals from 10, `decimalsFromOne` from 1, two below 1, and two significant
+  /// digits below 0.1 (so a ratio of 0.003 never prints as `0`).
+  static func ratioFigure(_ value: Double, decimalsFromOne: Int, trimZeros: Bool = true) -> String {
+    if value >= 10 { return NumberFormat.fixed(value, decimals: 0) }
+    if value >= 1 { return NumberFormat.fixed(value, decimals: decimalsFromOne, trimZeros: trimZeros) }
+    if value >= 0.1 { return NumberFormat.fixed(value, decimals: 2, trimZeros: trimZeros) }
+    return NumberFormat.compact(value, digits: 2)
   }
 
   /// An integer with `,` thousands separators, for example `1,048,576`.

@@ -52,6 +52,6 @@ extension RunReport {
     else { return "–" }
     let bound = top.isCensored ? "≥ " : bottom.isCensored ? "≤ " : ""
     let value = topScopes / bottomScopes
-    return bound + NumberFormat.fixed(value, decimals: value >= 10 ? 0 : 2, trimZeros: false) + "×"
+    return bound + ratioFigure(value, decimalsFromOne: 2, trimZeros: false) + "×"
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Generators
 import Testing
-import TypeCheckBenchCore
+@testable import TypeCheckBenchCore
 
 /// Point summaries and the headline sentence.
 @Suite struct SummaryHeadlineTests {
@@ -158,5 +158,14 @@ import TypeCheckBenchCore
     let markdown = try #require(try ReportRenderer.render(ReportTestRecords.sweep, formats: [.md]).files["report.md"])
     #expect(markdown.contains("| 5 | ≥ 5238 | 1.65 | ≥ 3175× | ≥ 1,048,577 | 90 |"))
     #expect(markdown.contains("| 6 | – | 1.8 | – | – | 105 |"))
+  }
+
+  /// A tiny ratio keeps two significant digits (the chart ladder's unified/per-kind at N=5 printed as `≤ 0×`).
+  @Test func smallRatiosKeepTheirDigits() {
+    #expect(RunReport.ratioFigure(0.0031, decimalsFromOne: 1) == "0.0031")
+    #expect(RunReport.ratioFigure(0.456, decimalsFromOne: 1) == "0.46")
+    #expect(RunReport.ratioFigure(3.14159, decimalsFromOne: 1) == "3.1")
+    #expect(RunReport.ratioFigure(3175.4, decimalsFromOne: 1) == "3175")
+    #expect(RunReport.ratioFigure(1.5, decimalsFromOne: 2, trimZeros: false) == "1.50")
   }
 }

@@ -140,8 +140,8 @@ extension RunCommand {
   /// Type-checks the template's smallest and largest instances once (`TemplateValidity`), in a scratch folder that
   /// keeps a failing instance for the user to open.
   static func checkTemplate(
-    _ template: TemplateSweep, models: [BuilderModel], framework: FrameworkSource, toolchain: ToolchainInfo,
-    timeout: Double, output: (String) -> Void
+    _ template: TemplateSweep, models: [BuilderModel], framework: FrameworkSource, form: FrameworkForm,
+    toolchain: ToolchainInfo, timeout: Double, output: (String) -> Void
   ) throws {
     var extremes = template.extremes(models: models)
     for index in extremes.indices { extremes[index].framework = framework }
@@ -151,7 +151,7 @@ extension RunCommand {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "typecheckbench-template-\(template.name)-\(UUID().uuidString.prefix(8))",
       isDirectory: true)
-    try TemplateValidity.check(extremes, toolchain: toolchain, timeout: timeout, folder: folder)
+    try TemplateValidity.check(extremes, form: form, toolchain: toolchain, timeout: timeout, folder: folder)
     try? FileManager.default.removeItem(at: folder)
   }
 }

@@ -82,8 +82,8 @@ enum RunCommand {
     if let template = plan.sweep.template {
       // Validity first, before any folder exists: a broken template stops here, with no report.
       try checkTemplate(
-        template, models: plan.sweep.models, framework: plan.sweep.source, toolchain: plan.toolchains[0],
-        timeout: plan.timeout, output: output)
+        template, models: plan.sweep.models, framework: plan.sweep.source, form: plan.sweep.framework,
+        toolchain: plan.toolchains[0], timeout: plan.timeout, output: output)
     }
 
     // The folder is claimed and locked before it is checked for an earlier run, and before anything is written.
