@@ -49,6 +49,24 @@ enum CompareTestRecords {
       stats: stats)
   }
 
+  /// `record` with each sample's cache key set by case id, and (when given) every toolchain's files fingerprint.
+  static func keyed(_ record: RunRecord, _ key: (String) -> String, fingerprint: String? = nil) -> RunRecord {
+    var copy = record
+    if let fingerprint {
+      copy.toolchains = record.toolchains.map { toolchain in
+        var toolchain = toolchain
+        toolchain.executableFingerprint = fingerprint
+        return toolchain
+      }
+    }
+    copy.samples = record.samples.map { sample in
+      var sample = sample
+      sample.cacheKey = key(sample.caseID)
+      return sample
+    }
+    return copy
+  }
+
   /// A deterministic noise factor in [1 − spread, 1 + spread] for iteration `i` of a case.
   static func noise(_ caseID: String, _ iteration: Int, spread: Double = 0.02) -> Double {
     var generator = SplitMix64(seed: FNV1a.hash(caseID) &+ UInt64(iteration))

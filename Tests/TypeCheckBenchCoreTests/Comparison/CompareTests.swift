@@ -243,15 +243,7 @@ import Testing
   }
 
   @Test func caseSourcesCompareByCacheKeyWhenTheCompilerIsTheSame() throws {
-    func keyed(_ record: RunRecord, _ key: (String) -> String) -> RunRecord {
-      var copy = record
-      copy.samples = record.samples.map { sample in
-        var sample = sample
-        sample.cacheKey = key(sample.caseID)
-        return sample
-      }
-      return copy
-    }
+    func keyed(_ record: RunRecord, _ key: (String) -> String) -> RunRecord { R.keyed(record, key) }
     let base = keyed(R.record(runID: "base")) { "k-" + $0 }
     let same = keyed(R.record(runID: "new")) { "k-" + $0 }
     #expect(try Comparison(base: base, new: same).warnings.isEmpty)
@@ -267,18 +259,7 @@ import Testing
   /// same shift with another source, another compiler build, or scopes that changed still decides.
   @Test func sameInputsAreNeverCalledDifferentOnTime() throws {
     func keyed(_ record: RunRecord, _ key: (String) -> String, fingerprint: String? = "swiftc:1@1") -> RunRecord {
-      var copy = record
-      copy.toolchains = record.toolchains.map { toolchain in
-        var toolchain = toolchain
-        toolchain.executableFingerprint = fingerprint
-        return toolchain
-      }
-      copy.samples = record.samples.map { sample in
-        var sample = sample
-        sample.cacheKey = key(sample.caseID)
-        return sample
-      }
-      return copy
+      R.keyed(record, key, fingerprint: fingerprint)
     }
     let base = keyed(R.record(runID: "base")) { "k-" + $0 }
     let slowMachine = keyed(R.record(runID: "new", timeFactor: { _, _ in 1.5 })) { "k-" + $0 }
