@@ -84,11 +84,13 @@ public struct PointComparison: Codable, Hashable, Sendable {
         ? [("time", timeGates, timeVerdict), ("scopes", scopesGate, scopesVerdict)]
           .filter { $0.1 && $0.2 == verdict }.map(\.0)
         : []
-      note =
-        time == nil
-        ? "no time measured"
-        : sameInputsOverruled && verdict == .unchanged
-          ? "same compiler, flags, source and host: the time difference is the machine's, not a change" : nil
+      if time == nil {
+        note = "no time measured"
+      } else if sameInputsOverruled && verdict == .unchanged {
+        note = "same compiler, flags, source and host: the time difference is the machine's, not a change"
+      } else {
+        note = nil
+      }
     }
     if verdict == .unchanged && note != nil { decidedBy = [] }
   }
