@@ -63,8 +63,8 @@ import TypeCheckBenchCore
     #expect(result.status == 0, "\(result.transcript)")
     let log = try String(contentsOf: compiler.log, encoding: .utf8)
     let compiles = log.components(separatedBy: "\n\n").filter { !$0.isEmpty }.map { $0.split(separator: "\n") }
-    // One series (the SDK decides the builder model): depth 1 and 2, one compile each.
-    #expect(compiles.count == 2)
+    // One series (the SDK decides the builder model): depth 1 and 2, an instrumented and a timed compile each.
+    #expect(compiles.count == 4)
     for arguments in compiles {
       let sdk = try #require(arguments.firstIndex(of: "-sdk"))
       #expect(arguments[sdk + 1] == "/tmp/x")
@@ -112,7 +112,7 @@ import TypeCheckBenchCore
     // The validity check compiles with the same flags: every logged compile has them.
     let log = try String(contentsOf: compiler.log, encoding: .utf8)
     let compiles = log.components(separatedBy: "\n\n").filter { !$0.isEmpty }
-    #expect(compiles.count == 4)  // two validity checks, two measured compiles
+    #expect(compiles.count == 6)  // two validity checks, two instrumented and two timed compiles
     #expect(compiles.allSatisfy { $0.contains("-sdk\n/tmp/x\n-target\narm64-apple-macos14") })
   }
 }

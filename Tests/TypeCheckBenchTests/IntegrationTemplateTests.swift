@@ -80,9 +80,13 @@ struct IntegrationTemplateTests {
     #expect(record.chartedCounters == [StatName.constraintScopes])
     // Scopes as the compiler counted them for this chain (Swift 6.3.1), and the other counters kept for
     // `bench counters`.
-    let scopes = Dictionary(record.samples.map { ($0.caseID, $0.constraintScopes) }) { first, _ in first }
+    let counted = record.samples.filter(\.givesCounters)
+    let scopes = Dictionary(counted.map { ($0.caseID, $0.constraintScopes) }) { first, _ in first }
     #expect(Set(record.cases.map(\.id)).count == 3)
-    #expect(record.samples.allSatisfy { $0.stats["AST.NumSourceBuffers"] != nil && $0.leafScopes != nil })
+    #expect(counted.count == 3)
+    #expect(counted.allSatisfy { $0.stats["AST.NumSourceBuffers"] != nil && $0.leafScopes != nil })
+    // The timed compiles write no statistics: their points have case bodies to time.
+    #expect(record.samples.filter { $0.pass == .timed }.allSatisfy { $0.stats.isEmpty })
     #expect(record.cases.allSatisfy { scopes[$0.id] != nil })
     let charts = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("charts").path)
     #expect(Set(charts) == ["template-time.svg", "template-scopes.svg"])
@@ -97,7 +101,10 @@ struct IntegrationTemplateTests {
     let record = try Integration.record(out)
     #expect(record.counters == ["Sema.NumLeafScopes", timer])
     // A timer named by --counter is kept although timers are otherwise dropped.
-    #expect(record.samples.allSatisfy { $0.stats[timer] != nil && $0.stats["time.swift.typecheck-decl.user"] == nil })
+    #expect(
+      record.samples.filter(\.givesCounters).allSatisfy {
+        $0.stats[timer] != nil && $0.stats["time.swift.typecheck-decl.user"] == nil
+      })
     let charts = Set(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("charts").path))
     #expect(charts.contains("template-counter-Sema-NumLeafScopes.svg"))
     #expect(charts.contains("template-counter-time-swift-typecheck-expr-user.svg"))
@@ -191,7 +198,7 @@ struct IntegrationTemplateTests {
       let report = try String(contentsOf: out.appendingPathComponent("report.md"), encoding: .utf8)
       // The report names the module only when there is one.
       #expect(report.contains("-module-name Mini") == (name == "view"), "\(name)")
-      for sample in record.samples {
+      for sample in record.samples where sample.pass == .instrumented {
         let script = try ProcessRunner.run(
           "/bin/sh", [out.appendingPathComponent("cases/reproduce.sh").path, sample.caseID],
           environment: ProcessInfo.processInfo.environment.merging(["SWIFTC": swiftc]) { _, new in new })
@@ -202,6 +209,19 @@ struct IntegrationTemplateTests {
     }
   }
 
+  /// A template whose code is all top-level prints no case body: its points are timed by the stats timer of the whole
+  /// file's type checking, so their timed compiles write statistics too (and still arm no expression timer).
+  @Test func aTemplateWithoutBodiesIsTimedByTheStatsTimerInItsTimedCompiles() throws {
+    let folder = try TemporaryDirectory()
+    let text = "let total = 1{{#repeat N}} + {{i}}{{/repeat}}\n"
+    let (out, _) = try run(folder, "top-level", ["--param", "N=1,2"], text: text)
+    let record = try Integration.record(out)
+    #expect(record.samples.count == 2 * 3 && record.samples.allSatisfy { $0.outcome == .ok })
+    #expect(record.samples.allSatisfy { $0.caseMilliseconds == nil && $0.stats[StatName.typeCheckWall] != nil })
+    #expect(record.samples.filter { $0.pass == .timed }.allSatisfy { $0.expressions.isEmpty })
+    #expect(RunReport(record).points.allSatisfy { $0.timer == .typeCheckTimer && $0.milliseconds?.count == 2 })
+  }
+
   /// The validity check compiles an instance as it is measured: against the imported miniature module, where a
   /// template's own `Group` shadows the module's (inline, in one file, the two would be ambiguous).
   @Test func validityChecksInstancesInTheFormTheyAreMeasuredIn() throws {
@@ -209,7 +229,7 @@ struct IntegrationTemplateTests {
     let text = "import SwiftUI\n\nstruct Group {}\nlet g = Group()\nlet n = {{N}}\n"
     let (out, _) = try run(folder, "shadow", ["--param", "N=1,2"], text: text)
     let record = try Integration.record(out)
-    #expect(record.samples.count == 4 * 2 && record.samples.allSatisfy { $0.outcome == .ok })
+    #expect(record.samples.count == 4 * 3 && record.samples.allSatisfy { $0.outcome == .ok })
     // Inline, the same template is refused before measuring, with the compiler's error.
     let template = try folder.file("shadow-inline.swift", text)
     var errors: [String] = []

@@ -79,8 +79,8 @@ enum AnalyzeCommand {
 
 /// The compile `bench analyze` runs: `swift build` for a package, `swiftc -typecheck` for files.
 struct AnalyzeBuild {
-  /// Frontend flags that print body and expression times: the same as a measured compile's.
-  static let frontendFlags = TypeCheckMeasurement.frontendTimingFlags
+  /// Frontend flags that print body and expression times.
+  static let frontendFlags = MeasurementFlags.instrumentedFrontendFlags
 
   var swiftc: String
   var timeout: Double

@@ -34,14 +34,20 @@ final class ProgressDisplay {
           "Sweep: up to \(plannedCompiles) compiles"
             + (alreadyDone > 0 ? " (\(alreadyDone) samples already taken)" : ""))
       }
-    case .compileStarted(let caseID, let toolchain, let run, let of, let warmup):
+    case .compileStarted(let caseID, let toolchain, let run, let of, let role):
       let elapsed = Date().timeIntervalSince(start)
       let eta =
         // From the average compile so far: deeper cases cost more, and stopped series fewer, so it is a rough guide.
         completed > 0 ? " ETA ~\(Self.duration(elapsed / Double(completed) * Double(max(0, planned - completed))))" : ""
       let counter = "[\(completed + 1)/\(planned)] "
       let point = "\(caseID)@\(toolchain)"
-      let tail = " \(warmup ? "warm-up" : "run") \(run)/\(of) elapsed \(Self.duration(elapsed))\(eta)"
+      let what =
+        switch role {
+        case .instrumented: "instrumented (counters)"
+        case .warmup: "warm-up \(run)/\(of)"
+        case .measured: "run \(run)/\(of)"
+        }
+      let tail = " \(what) elapsed \(Self.duration(elapsed))\(eta)"
       let text = counter + point + tail
       if live {
         // A line longer than the terminal wraps, and "\r" then redraws only its last row: cut it to fit.

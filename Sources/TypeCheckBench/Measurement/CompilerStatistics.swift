@@ -1,5 +1,5 @@
-import Foundation
 import Escaping
+import Foundation
 import TypeCheckBenchCore
 
 /// Reads what `swiftc -stats-output-dir` wrote: the counters and timers bench keeps.

@@ -6,24 +6,6 @@ import TypeCheckBenchCore
 /// `measure` has no state and no effect besides a scratch folder it removes, so a sweep can call it for warm-up
 /// runs and discard the sample.
 public enum TypeCheckMeasurement {
-  /// The frontend flags that print body and expression times. Since Swift 6.2 expression timings print only while an
-  /// expression timer is armed; the warning limit arms one that never fires.
-  public static let frontendTimingFlags = [
-    "-debug-time-function-bodies", "-debug-time-expression-type-checking", "-warn-long-expression-type-checking=100000",
-  ]
-
-  /// The swiftc arguments every measured compile gets, before the toolchain's extra flags.
-  public static let timingFlags = frontendTimingFlags.flatMap { ["-Xfrontend", $0] }
-
-  /// The swiftc arguments for measuring `file`, writing statistics to `statsFolder`, with the framework modules it
-  /// imports in `moduleFolder` (module form).
-  public static func arguments(
-    file: URL, statsFolder: URL, extraFlags: [String], moduleFolder: URL? = nil
-  ) -> [String] {
-    ["-typecheck", file.path] + (moduleFolder.map { ["-I", $0.path] } ?? []) + timingFlags
-      + ["-stats-output-dir", statsFolder.path] + extraFlags
-  }
-
   /// Compiles `file` once with `toolchain` and returns the sample.
   /// - Parameters:
   ///   - file: The generated Swift file.
@@ -34,27 +16,35 @@ public enum TypeCheckMeasurement {
   ///   - timeout: Seconds before the compile is killed and the sample becomes a `timeout`.
   ///   - scratch: An existing folder for the compile's statistics folder, which is removed afterwards.
   ///   - moduleFolder: The folder holding the built framework module the case imports (module form), or nil.
+  ///   - pass: Which kind of compile this is; `MeasurementFlags` decides its flags.
+  ///   - needsStatsTimer: For a timed compile, whether its point's time is read from the stats timer (its
+  ///     instrumented compile printed no case body), so that it must write statistics too.
   /// - Throws: `BenchError.interrupted` when `ProcessRunner.interruptAll()` stopped the compile;
-  ///   `BenchError.software` when swiftc cannot run or an ok compile wrote no statistics; `BenchError.io` when the
-  ///   scratch folder cannot be used.
+  ///   `BenchError.software` when swiftc cannot run or an ok compile wrote no statistics it was asked for;
+  ///   `BenchError.io` when the scratch folder cannot be used or the disk is full.
   public static func measure(
     file: URL, caseLines: ClosedRange<Int>, caseID: String, toolchain: ToolchainInfo, iteration: Int,
-    timeout: Double, scratch: URL, moduleFolder: URL? = nil, extraStats: Set<String> = []
+    timeout: Double, scratch: URL, moduleFolder: URL? = nil, extraStats: Set<String> = [],
+    pass: CompilePass = .timed, needsStatsTimer: Bool = false
   ) throws -> TypeCheckSample {
     // swiftc silently writes no statistics into a folder that does not exist, and a reused folder would mix in
     // an earlier compile's file: a fresh one per compile.
-    let statsFolder = scratch.appendingPathComponent("stats-\(UUID().uuidString)", isDirectory: true)
-    do {
-      try FileManager.default.createDirectory(at: statsFolder, withIntermediateDirectories: true)
-    } catch {
-      throw BenchError.io("cannot create \(statsFolder.path): \(BenchError.reason(error))")
+    var statsFolder: URL?
+    if MeasurementFlags.writesStatistics(pass, needsStatsTimer: needsStatsTimer) {
+      let folder = scratch.appendingPathComponent("stats-\(UUID().uuidString)", isDirectory: true)
+      do {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      } catch {
+        throw BenchError.io("cannot create \(folder.path): \(BenchError.reason(error))")
+      }
+      statsFolder = folder
     }
-    defer { try? FileManager.default.removeItem(at: statsFolder) }
+    defer { if let statsFolder { try? FileManager.default.removeItem(at: statsFolder) } }
 
     let result = try ProcessRunner.run(
       toolchain.swiftcPath,
-      arguments(
-        file: file, statsFolder: statsFolder, extraFlags: toolchain.extraFlags, moduleFolder: moduleFolder),
+      MeasurementFlags.arguments(pass, file: file, statsFolder: statsFolder, moduleFolder: moduleFolder)
+        + toolchain.extraFlags,
       timeout: timeout)
     if result.interrupted {
       throw BenchError.interrupted("interrupted while compiling \(caseID)")
@@ -64,10 +54,24 @@ public enum TypeCheckMeasurement {
     // Diagnostics name the file by its full scratch path; the file name alone keeps details comparable.
     verdict.detail = verdict.detail?.replacingOccurrences(of: file.path, with: file.lastPathComponent)
 
-    let stats = try CompilerStatistics.read(folder: statsFolder, extra: extraStats)
-    if stats == nil, verdict.outcome == .ok {
-      throw BenchError.software(
-        "\(toolchain.swiftcPath) wrote no statistics for \(caseID) (with -stats-output-dir \(statsFolder.path))")
+    // On a full disk the compiler writes an empty statistics file (or fails): that is the disk, not the compiler.
+    if verdict.outcome.isFailure, DiskSpace.isFull(at: scratch) {
+      throw DiskSpace.fullError(at: scratch, while: "cannot measure \(caseID)")
+    }
+    var stats: [String: Double]?
+    if let statsFolder {
+      do {
+        stats = try CompilerStatistics.read(folder: statsFolder, extra: extraStats)
+      } catch {
+        if DiskSpace.isFull(at: statsFolder) {
+          throw DiskSpace.fullError(at: statsFolder, while: "cannot read the compiler statistics of \(caseID)")
+        }
+        throw error
+      }
+      if stats == nil, verdict.outcome == .ok {
+        throw BenchError.software(
+          "\(toolchain.swiftcPath) wrote no statistics for \(caseID) (with -stats-output-dir \(statsFolder.path))")
+      }
     }
 
     let log = TimingLogParser.parse(stderr)
@@ -84,10 +88,13 @@ public enum TypeCheckMeasurement {
     let expressions = inCase.filter { $0.kind == .expression }
     // Closure bodies are timed inside their enclosing body already: adding them would count them twice.
     let topLevel = bodies.filter { !$0.isClosure }
-    let caseMilliseconds = topLevel.isEmpty ? nil : topLevel.reduce(0) { $0 + $1.milliseconds }
+    var caseMilliseconds = topLevel.isEmpty ? nil : topLevel.reduce(0) { $0 + $1.milliseconds }
+    // A compile killed at the timeout took at least the timeout: the bodies that finished before the kill are
+    // not its lower bound.
+    if verdict.outcome == .timeout { caseMilliseconds = timeout * 1000 }
 
     return TypeCheckSample(
-      caseID: caseID, toolchain: toolchain.name, iteration: iteration, outcome: verdict.outcome,
+      caseID: caseID, toolchain: toolchain.name, iteration: iteration, pass: pass, outcome: verdict.outcome,
       detail: verdict.detail, wallSeconds: result.wallSeconds, userSeconds: result.userSeconds,
       systemSeconds: result.systemSeconds, maxRSSBytes: result.maxRSSBytes, caseMilliseconds: caseMilliseconds,
       stats: stats ?? [:], bodies: TimingEntry.merged(bodies), expressions: TimingEntry.merged(expressions))

@@ -20,7 +20,7 @@ public enum SampleCache {
   /// The cache key of compiling `source` with `toolchain` on `host` under measurement method `measurementVersion`.
   public static func key(source: String, toolchain: ToolchainInfo, measurementVersion: Int, host: Host) -> String {
     // Lengths before each free-form part keep the encoding unambiguous: no two inputs share a text.
-    let flags = TypeCheckMeasurement.timingFlags + toolchain.extraFlags
+    let flags = [MeasurementFlags.methodDescription] + toolchain.extraFlags
     var text = "typecheckbench-sample-cache 2\nmeasurement \(measurementVersion)\ncores \(host.coreCount)\n"
     for part in [host.cpuModel, host.operatingSystem, toolchain.swiftcPath, toolchain.versionText] + flags + [source] {
       text += "\(part.utf8.count):\(part)\n"
@@ -56,11 +56,15 @@ public enum SampleCache {
           source: generated.measuredSource, toolchain: toolchain,
           measurementVersion: record.provenance.measurementVersion, host: Host(record.provenance))
         guard let candidates = byKey[key] else { continue }
-        // A censored point is measured once and stands for the whole point.
+        // The point's instrumented compile (its counters), then its timed samples: a censored one is measured once
+        // and stands for the whole point.
+        let instrumented = candidates.first { $0.pass == .instrumented }.map { [$0] } ?? []
+        let timed = candidates.filter(\.givesTime)
         let chosen =
-          candidates.first(where: \.outcome.isCensored).map { [$0] }
-          ?? Dictionary(candidates.map { ($0.iteration, $0) }, uniquingKeysWith: { first, _ in first })
-          .filter { $0.key < record.provenance.runs }.sorted { $0.key < $1.key }.map(\.value)
+          instrumented
+          + (timed.first(where: \.outcome.isCensored).map { [$0] }
+            ?? Dictionary(timed.map { ($0.iteration, $0) }, uniquingKeysWith: { first, _ in first })
+            .filter { $0.key < record.provenance.runs }.sorted { $0.key < $1.key }.map(\.value))
         for var sample in chosen {
           sample.caseID = spec.id
           sample.toolchain = toolchain.name

@@ -5,8 +5,9 @@ import TypeCheckBenchCore
 public enum SweepEvent: Sendable {
   /// The sweep starts: `plannedCompiles` is the most compiles it can take (stopped series take fewer).
   case started(plannedCompiles: Int, alreadyDone: Int)
-  /// A compile starts: warm-up `run` of `of` warm-ups, or measured `run` of `of` runs.
-  case compileStarted(caseID: String, toolchain: String, run: Int, of: Int, warmup: Bool)
+  /// A compile starts: the point's instrumented compile (`run` 1 of 1), warm-up `run` of `of` warm-ups (the
+  /// instrumented compile was the first), or measured `run` of `of` runs.
+  case compileStarted(caseID: String, toolchain: String, run: Int, of: Int, role: Role)
   /// A measured sample is recorded.
   case sampleRecorded(TypeCheckSample)
   /// A series stops early because a point went censored; its later axis values are skipped. `axis` names the
@@ -15,4 +16,14 @@ public enum SweepEvent: Sendable {
     seriesID: String, toolchain: String, axis: String, axisValue: Int, outcome: Outcome, expected: Bool)
   /// The sweep ends; `interrupted` when a signal stopped it.
   case finished(interrupted: Bool)
+
+  /// What a compile is for.
+  public enum Role: Hashable, Sendable {
+    /// The point's instrumented compile (`CompilePass.instrumented`): counters and expression timings.
+    case instrumented
+    /// A discarded timed compile.
+    case warmup
+    /// A measured timed compile.
+    case measured
+  }
 }

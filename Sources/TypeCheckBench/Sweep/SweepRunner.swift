@@ -4,11 +4,30 @@ import TypeCheckBenchCore
 
 /// Runs a sweep: generates each case, measures it with each toolchain, interleaving models and toolchains so that
 /// drift hits all alike, and stops a series at its first censored point. It never prints: it reports events.
+///
+/// Each point gets one instrumented compile first (its counters and expression timings; it is the first warm-up when
+/// there is one, an extra compile otherwise), then the rest of its warm-ups and its measured runs as timed compiles
+/// (`CompilePass`). Only a timed compile decides censoring: the instrumented one runs slower, so its reaching the
+/// solver's limit or the timeout is recorded but the point goes on to its timed compiles, the first censored one of
+/// which stops the point and its series.
 public struct SweepRunner: Sendable {
   /// Measures one compile of `file` (the generated case) with a toolchain; the sample's iteration is set by the runner.
   public typealias Measure =
-    @Sendable (_ generated: GeneratedCase, _ file: URL, _ toolchain: ToolchainInfo) throws ->
+    @Sendable (_ generated: GeneratedCase, _ file: URL, _ toolchain: ToolchainInfo, _ compile: Compile) throws ->
     TypeCheckSample
+
+  /// What kind of compile to run.
+  public struct Compile: Hashable, Sendable {
+    public var pass: CompilePass
+    /// For a timed compile: the point's instrumented compile printed no case body, so its time is read from the
+    /// stats timer and the compile must write statistics.
+    public var needsStatsTimer: Bool
+
+    public init(pass: CompilePass, needsStatsTimer: Bool = false) {
+      self.pass = pass
+      self.needsStatsTimer = needsStatsTimer
+    }
+  }
 
   public var cases: [CaseSpec]
   public var toolchains: [ToolchainInfo]
@@ -19,11 +38,24 @@ public struct SweepRunner: Sendable {
   public var form: FrameworkForm = .inline
   public var measure: Measure
 
+  /// The compiles one point takes at most: its instrumented compile (which is its first warm-up when there is one),
+  /// its other warm-ups and its measured runs.
+  public static func compilesPerPoint(runs: Int, warmup: Int) -> Int { max(warmup, 1) + runs }
+
   /// The key that identifies a sample within a run (for resuming and caching).
   public struct SampleKey: Hashable, Sendable {
     public var caseID: String
     public var toolchain: String
     public var iteration: Int
+    /// True for the point's instrumented compile.
+    public var instrumented: Bool = false
+
+    public init(caseID: String, toolchain: String, iteration: Int, instrumented: Bool = false) {
+      self.caseID = caseID
+      self.toolchain = toolchain
+      self.iteration = iteration
+      self.instrumented = instrumented
+    }
 
     /// `samples` with only the first sample of each key, in order.
     public static func firstOfEach(_ samples: [TypeCheckSample]) -> [TypeCheckSample] {
@@ -47,13 +79,24 @@ public struct SweepRunner: Sendable {
     var done = Set(previous.map(SampleKey.init))
     var stopped: Set<String> = []  // "seriesID@toolchain"
     var censoredPoints: Set<String> = []  // "caseID@toolchain"
+    // Whether each point's instrumented compile printed a case body ("caseID@toolchain").
+    var instrumentedHadBody: [String: Bool] = [:]
     let specsByID = CaseSpec.byID(cases)
-    for sample in previous where sample.outcome.isCensored {
-      censoredPoints.insert(sample.caseID + "@" + sample.toolchain)
-      if let spec = specsByID[sample.caseID] { stopped.insert(spec.seriesID + "@" + sample.toolchain) }
+    for sample in previous {
+      let point = sample.caseID + "@" + sample.toolchain
+      if sample.pass == .instrumented {
+        instrumentedHadBody[point] = sample.caseMilliseconds != nil || sample.outcome == .timeout
+      } else if sample.outcome.isCensored {
+        censoredPoints.insert(point)
+        if let spec = specsByID[sample.caseID] { stopped.insert(spec.seriesID + "@" + sample.toolchain) }
+      }
     }
-    let rounds = warmup + runs
-    try onEvent(.started(plannedCompiles: cases.count * toolchains.count * rounds, alreadyDone: previous.count))
+    let warmupRounds = max(warmup, 1)
+    let rounds = warmupRounds + runs
+    try onEvent(
+      .started(
+        plannedCompiles: cases.count * toolchains.count * Self.compilesPerPoint(runs: runs, warmup: warmup),
+        alreadyDone: previous.count))
     var taken: [TypeCheckSample] = []
     var generatedFiles: [String: (GeneratedCase, URL)] = [:]
 
@@ -66,10 +109,15 @@ public struct SweepRunner: Sendable {
       return (generated, url)
     }
 
+    func allRunsDone(_ spec: CaseSpec, _ toolchain: ToolchainInfo) -> Bool {
+      (0..<runs).allSatisfy { done.contains(SampleKey(caseID: spec.id, toolchain: toolchain.name, iteration: $0)) }
+    }
+
     for step in Self.steps(of: cases) {
       for round in 0..<rounds {
         // One round: every case of the step with every toolchain, once (A B A B … across rounds).
-        var tasks: [(CaseSpec, ToolchainInfo)] = []
+        let role: SweepEvent.Role = round == 0 ? .instrumented : (round < warmupRounds ? .warmup : .measured)
+        var tasks: [(CaseSpec, ToolchainInfo, Compile)] = []
         for spec in step {
           for toolchain in toolchains {
             let point = spec.id + "@" + toolchain.name
@@ -77,21 +125,24 @@ public struct SweepRunner: Sendable {
               continue
             }
             guard !censoredPoints.contains(point) else { continue }
-            let iteration = round - warmup
-            if iteration >= 0
-              && done.contains(SampleKey(caseID: spec.id, toolchain: toolchain.name, iteration: iteration))
-            {
+            switch role {
+            case .instrumented:
+              if done.contains(SampleKey(caseID: spec.id, toolchain: toolchain.name, iteration: 0, instrumented: true))
+              {
+                continue
+              }
+              tasks.append((spec, toolchain, Compile(pass: .instrumented)))
               continue
+            case .warmup:
+              // A warm-up of a point whose measured runs are all done is skipped too.
+              if allRunsDone(spec, toolchain) { continue }
+            case .measured:
+              if done.contains(SampleKey(caseID: spec.id, toolchain: toolchain.name, iteration: round - warmupRounds)) {
+                continue
+              }
             }
-            // A warm-up of a point whose measured runs are all done is skipped too.
-            if iteration < 0
-              && (0..<runs).allSatisfy({
-                done.contains(SampleKey(caseID: spec.id, toolchain: toolchain.name, iteration: $0))
-              })
-            {
-              continue
-            }
-            tasks.append((spec, toolchain))
+            tasks.append(
+              (spec, toolchain, Compile(pass: .timed, needsStatsTimer: instrumentedHadBody[point] == false)))
           }
         }
         for chunkStart in stride(from: 0, to: tasks.count, by: max(1, jobs)) {
@@ -101,27 +152,44 @@ public struct SweepRunner: Sendable {
           }
           let chunk = Array(tasks[chunkStart..<min(tasks.count, chunkStart + max(1, jobs))])
           let prepared = try chunk.map { try prepare($0.0) }
-          for (spec, toolchain) in chunk {
-            try onEvent(
-              .compileStarted(
-                caseID: spec.id, toolchain: toolchain.name, run: round < warmup ? round + 1 : round - warmup + 1,
-                of: round < warmup ? warmup : runs, warmup: round < warmup))
+          for (spec, toolchain, _) in chunk {
+            let (run, of) =
+              switch role {
+              case .instrumented: (1, 1)
+              case .warmup: (round + 1, warmup)
+              case .measured: (round - warmupRounds + 1, runs)
+              }
+            try onEvent(.compileStarted(caseID: spec.id, toolchain: toolchain.name, run: run, of: of, role: role))
           }
-          let results = try measureAll(chunk.indices.map { (prepared[$0], chunk[$0].1) })
+          let results = try measureAll(chunk.indices.map { (prepared[$0], chunk[$0].1, chunk[$0].2) })
           for (index, result) in results.enumerated() {
-            let (spec, toolchain) = chunk[index]
+            let (spec, toolchain, compile) = chunk[index]
+            let point = spec.id + "@" + toolchain.name
             var sample = result
-            let censored = sample.outcome.isCensored
-            // A warm-up is discarded unless it went censored: a censored point is measured once and kept.
-            guard round >= warmup || censored else { continue }
-            sample.iteration = censored ? 0 : round - warmup
             sample.caseID = spec.id
             sample.toolchain = toolchain.name
+            sample.pass = compile.pass
+            // The instrumented compile is kept whatever it did; it never decides censoring (it runs slower).
+            let decidesCensoring = compile.pass == .timed && sample.outcome.isCensored
+            if compile.pass == .instrumented {
+              sample.iteration = 0
+              instrumentedHadBody[point] = sample.caseMilliseconds != nil || sample.outcome == .timeout
+            } else if role == .warmup {
+              // A warm-up is discarded unless it went censored: a censored point is measured once and kept.
+              guard decidesCensoring else { continue }
+              sample.iteration =
+                (0..<runs).first {
+                  !done.contains(SampleKey(caseID: spec.id, toolchain: toolchain.name, iteration: $0))
+                }
+                ?? 0
+            } else {
+              sample.iteration = round - warmupRounds
+            }
             taken.append(sample)
-            done.insert(SampleKey(caseID: spec.id, toolchain: toolchain.name, iteration: sample.iteration))
+            done.insert(SampleKey(sample))
             try onEvent(.sampleRecorded(sample))
-            if censored {
-              censoredPoints.insert(spec.id + "@" + toolchain.name)
+            if decidesCensoring {
+              censoredPoints.insert(point)
               stopped.insert(spec.seriesID + "@" + toolchain.name)
               try onEvent(
                 .seriesStopped(
@@ -144,12 +212,12 @@ public struct SweepRunner: Sendable {
   }
 
   /// Runs one chunk of compiles, concurrently when there are several (`--jobs`).
-  private func measureAll(_ work: [((GeneratedCase, URL), ToolchainInfo)]) throws -> [TypeCheckSample] {
+  private func measureAll(_ work: [((GeneratedCase, URL), ToolchainInfo, Compile)]) throws -> [TypeCheckSample] {
     if work.count == 1 {
-      return [try measure(work[0].0.0, work[0].0.1, work[0].1)]
+      return [try measure(work[0].0.0, work[0].0.1, work[0].1, work[0].2)]
     }
     let results = ParallelWork.map(count: work.count, workers: work.count) { index in
-      try measure(work[index].0.0, work[index].0.1, work[index].1)
+      try measure(work[index].0.0, work[index].0.1, work[index].1, work[index].2)
     }
     return try results.map { try $0!.get() }
   }
@@ -174,6 +242,8 @@ public struct SweepRunner: Sendable {
 extension SweepRunner.SampleKey {
   /// The key of `sample`.
   public init(_ sample: TypeCheckSample) {
-    self.init(caseID: sample.caseID, toolchain: sample.toolchain, iteration: sample.iteration)
+    self.init(
+      caseID: sample.caseID, toolchain: sample.toolchain, iteration: sample.iteration,
+      instrumented: sample.pass == .instrumented)
   }
 }

@@ -51,13 +51,12 @@ public struct MeasuredPoint: Codable, Hashable, Sendable {
   /// Summarises the samples of one point.
   public init(caseID: String, toolchain: String, samples: [TypeCheckSample]) {
     let ordered = samples.sorted { $0.iteration < $1.iteration }
-    let worst = Outcome.worst(of: ordered) ?? .ok
-    let measured = TypeCheckSample.measured(ordered)
+    let worst = TypeCheckSample.pointOutcome(of: ordered) ?? .ok
     self.init(
       caseID: caseID, toolchain: toolchain, outcome: worst,
       detail: ordered.first { $0.outcome == worst }?.detail,
-      milliseconds: TypeCheckSample.headlineTimes(of: measured).milliseconds,
-      scopes: TypeCheckSample.medianCounter(\.constraintScopes, of: measured),
+      milliseconds: TypeCheckSample.headlineTimes(of: TypeCheckSample.timed(ordered)).milliseconds,
+      scopes: TypeCheckSample.medianCounter(\.constraintScopes, of: TypeCheckSample.counted(ordered)),
       inputKey: Set(ordered.map(\.cacheKey)).count == 1 ? ordered.first?.cacheKey : nil)
   }
 }

@@ -89,7 +89,8 @@ public enum RecordMerge {
     let merged = RunRecord(
       schemaVersion: first.schemaVersion, runID: runID ?? earliest.runID, provenance: provenance,
       toolchains: toolchains,
-      cases: Array(CaseSpec.byID(inputs.flatMap(\.record.cases)).values), samples: samples, frameworkForm: first.frameworkForm,
+      cases: Array(CaseSpec.byID(inputs.flatMap(\.record.cases)).values), samples: samples,
+      frameworkForm: first.frameworkForm,
       moduleBuilds: moduleBuilds)
     return canonicalized(merged)
   }
@@ -134,7 +135,9 @@ public enum RecordMerge {
       let leftKey = PointKey(caseID: left.caseID, toolchain: left.toolchain)
       let rightKey = PointKey(caseID: right.caseID, toolchain: right.toolchain)
       if leftKey != rightKey { return order.areInIncreasingOrder(leftKey, rightKey) }
-      return (left.iteration, lhs) < (right.iteration, rhs)
+      // A point's instrumented compile (iteration 0) comes first, as bench run takes it.
+      return (left.iteration, left.pass == .instrumented ? 0 : 1, lhs)
+        < (right.iteration, right.pass == .instrumented ? 0 : 1, rhs)
     }
     copy.samples = indices.map { record.samples[$0] }
     return copy

@@ -1,5 +1,5 @@
-import Foundation
 import Escaping
+import Foundation
 
 /// Checks decoded records and samples for values no real run produces, and reads run records with one-line errors.
 public enum RecordValidation {

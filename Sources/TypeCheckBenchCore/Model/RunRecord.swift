@@ -45,16 +45,26 @@ public struct RunRecord: Codable, Hashable, Sendable {
   }
 
   /// Decodes a record; a schema 1 record (no framework form) is read as what it was, an inline run, and upgraded.
+  /// In a record measured before measurement version 2, a timed-out sample's time is raised to the run's timeout:
+  /// those versions recorded the bodies that finished before the kill, but the timeout is the lower bound.
   public init(from decoder: Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let version = try container.decode(Int.self, forKey: .schemaVersion)
+    let provenance = try container.decode(Provenance.self, forKey: .provenance)
+    var samples = try container.decode([TypeCheckSample].self, forKey: .samples)
+    if provenance.measurementVersion < 2 {
+      let timeout = provenance.timeoutSeconds * 1000
+      for index in samples.indices where samples[index].outcome == .timeout {
+        samples[index].caseMilliseconds = max(samples[index].caseMilliseconds ?? 0, timeout)
+      }
+    }
     self.init(
       schemaVersion: max(version, RunRecord.currentSchemaVersion),
       runID: try container.decode(String.self, forKey: .runID),
-      provenance: try container.decode(Provenance.self, forKey: .provenance),
+      provenance: provenance,
       toolchains: try container.decode([ToolchainInfo].self, forKey: .toolchains),
       cases: try container.decode([CaseSpec].self, forKey: .cases),
-      samples: try container.decode([TypeCheckSample].self, forKey: .samples),
+      samples: samples,
       frameworkForm: version < 2
         ? .inline : try container.decode(FrameworkForm.self, forKey: .frameworkForm),
       moduleBuilds: try container.decodeIfPresent([ModuleBuild].self, forKey: .moduleBuilds) ?? [],

@@ -1,5 +1,5 @@
-import Foundation
 import Escaping
+import Foundation
 
 /// An RFC 4180 table: a header row, then records; fields quoted only when they must be, lines ended with CRLF.
 public struct CSVTable: Sendable {

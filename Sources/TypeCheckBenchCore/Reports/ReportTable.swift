@@ -1,4 +1,5 @@
 import Escaping
+
 /// A table of already formatted cells, rendered to GitHub-flavoured Markdown or HTML.
 struct ReportTable: Sendable {
   enum Alignment: Sendable {

@@ -42,21 +42,23 @@ public struct PointSummary: Hashable, Sendable {
   }
 
   /// Summarises the samples of one point; samples that errored or crashed carry no measurement and are left out of
-  /// the statistics (but still decide `outcome`).
+  /// the statistics (but still decide `outcome`). Times come from the timed compiles, counters from the
+  /// instrumented one (`CompilePass`); `count` is the number of timed compiles.
   public init(spec: CaseSpec, toolchain: String, samples: [TypeCheckSample]) {
-    let measured = TypeCheckSample.measured(samples)
-    let times = TypeCheckSample.headlineTimes(of: measured)
+    let timed = TypeCheckSample.timed(samples)
+    let counted = TypeCheckSample.counted(samples)
+    let times = TypeCheckSample.headlineTimes(of: timed)
     self.init(
-      spec: spec, toolchain: toolchain, outcome: Outcome.worst(of: samples) ?? .error,
-      count: samples.count,
+      spec: spec, toolchain: toolchain, outcome: TypeCheckSample.pointOutcome(of: samples) ?? .error,
+      count: samples.filter(\.givesTime).count,
       milliseconds: SampleStatistics(times.milliseconds),
-      wallSeconds: SampleStatistics(measured.map(\.wallSeconds)),
-      userSeconds: SampleStatistics(measured.map(\.userSeconds)),
-      systemSeconds: SampleStatistics(measured.map(\.systemSeconds)),
-      constraintScopes: TypeCheckSample.medianCounter(\.constraintScopes, of: measured),
-      leafScopes: TypeCheckSample.medianCounter(\.leafScopes, of: measured), timer: times.timer)
+      wallSeconds: SampleStatistics(timed.map(\.wallSeconds)),
+      userSeconds: SampleStatistics(timed.map(\.userSeconds)),
+      systemSeconds: SampleStatistics(timed.map(\.systemSeconds)),
+      constraintScopes: TypeCheckSample.medianCounter(\.constraintScopes, of: counted),
+      leafScopes: TypeCheckSample.medianCounter(\.leafScopes, of: counted), timer: times.timer)
     var values: [String: [Double]] = [:]
-    for sample in measured {
+    for sample in counted {
       for (name, value) in sample.stats { values[name, default: []].append(value) }
     }
     statistics = values.compactMapValues { SampleStatistics($0)?.median }

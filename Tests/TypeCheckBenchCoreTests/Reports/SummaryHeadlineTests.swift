@@ -1,6 +1,7 @@
 import Foundation
 import Generators
 import Testing
+
 @testable import TypeCheckBenchCore
 
 /// Point summaries and the headline sentence.

@@ -31,8 +31,8 @@ import TypeCheckBenchCore
         "--runs", "1", "--warmup", "0",
       ])
     #expect(outcome.status == 0, "\(outcome.transcript)")
-    // Two widths, both models, one measured compile each.
-    #expect(fake.invocations == 4)
+    // Two widths, both models: an instrumented compile and one measured compile each.
+    #expect(fake.invocations == 8)
     let record = try RecordFile.read(run)
     // The canonical order: series, then the axis.
     #expect(record.cases.map(\.id) == ["toy-per-kind-w1", "toy-per-kind-w2", "toy-unified-w1", "toy-unified-w2"])

@@ -14,28 +14,32 @@ import Testing
   func anAbsurdStatisticIsBadDataForItsSampleOnly(_ stats: String) throws {
     let temp = try TemporaryDirectory()
     let ids = try FaultInjectionTests.caseIDs()
-    // The third compile writes a second statistics file with the absurd value (files are summed), then its timing
-    // line, and ends before the fake's usual output.
+    // The third case's instrumented compile (the one that writes statistics) writes a second statistics file with the
+    // absurd value (files are summed), then its timing line, and ends before the fake's usual output.
     let fake = try FakeCompiler(
       in: temp,
       scenario: FaultInjectionTests.when(
-        ids[2], "printf '%s\\n' '\(stats)' > \"$stats/bad.json\"; printf '{}' > \"$stats/frontend.json\"; "
+        ids[2],
+        "if [ -n \"$stats\" ]; then printf '%s\\n' '\(stats)' > \"$stats/bad.json\"; "
+          + "printf '{}' > \"$stats/frontend.json\"; "
           + "printf '1.25ms\\t%s:%s:1\\tglobal function main.(file).body@%s:%s:1\\n' \"$file\" \"$lines\" \"$file\" "
-          + "\"$lines\" >&2; exit 0"))
+          + "\"$lines\" >&2; exit 0; fi"))
     let folder = temp.url.appendingPathComponent("run")
     let outcome = FaultInjectionTests.run(fake, into: folder)
     #expect(outcome.status == 0, "\(outcome.transcript)")
     let record = try RecordFile.read(folder)
-    #expect(record.samples.count == 6)
-    let bad = try #require(record.samples.first { $0.caseID == ids[2] })
+    #expect(record.samples.count == 12)
+    let bad = try #require(record.samples.first { $0.caseID == ids[2] && $0.pass == .instrumented })
     #expect(bad.outcome == .badData)
     #expect(bad.detail?.hasPrefix("out of range: ") == true, "\(bad.detail ?? "")")
-    #expect(record.samples.filter { $0.outcome == .ok }.count == 5)
+    #expect(record.samples.filter { $0.outcome == .ok }.count == 11)
+    // A point whose instrumented compile reported bad data has no measurement: its counters are unknown.
+    #expect(PointSummary.summaries(of: record).first { $0.caseID == ids[2] }?.outcome == .badData)
     #expect(outcome.output.contains { $0.contains(ids[2]) && $0.contains("bad-data") }, "\(outcome.transcript)")
     // Every later reader accepts the run.
     #expect(bench(["report", folder.path]).status == 0)
     #expect(bench(["run", "--resume", folder.path, "--quiet"]).status == 0)
-    #expect(fake.invocations == 6)
+    #expect(fake.invocations == 12)
   }
 
   @Test func quarantineKeepsTheGoodValuesAndNamesTheBadOnes() throws {

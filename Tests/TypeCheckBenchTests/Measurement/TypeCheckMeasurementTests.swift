@@ -29,7 +29,10 @@ import TypeCheckBenchCore
     let file = try folder.file("valid case.swift", Self.validSource)
     let sample = try TypeCheckMeasurement.measure(
       file: file, caseLines: 1...5, caseID: "valid", toolchain: try installedToolchain(), iteration: 2,
-      timeout: 120, scratch: folder.url)
+      timeout: 120, scratch: folder.url, pass: .instrumented)
+    #expect(sample.pass == .instrumented)
+    #expect(!sample.expressions.isEmpty)
+    #expect(sample.caseMilliseconds != nil)
     #expect(sample.outcome == .ok)
     #expect(sample.detail == nil)
     #expect(sample.caseID == "valid")
@@ -44,6 +47,29 @@ import TypeCheckBenchCore
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["valid case.swift"])
   }
 
+  /// A timed compile runs swiftc with -debug-time-function-bodies alone: swiftc prints body lines and no expression
+  /// line, and writes no statistics (nothing but the case file is left in the folder, not even an empty stats folder).
+  @Test func aTimedCompileHasOnlyBodyTimesFromTheRealCompiler() throws {
+    let folder = try TemporaryDirectory()
+    let file = try folder.file("timed.swift", Self.validSource)
+    let sample = try TypeCheckMeasurement.measure(
+      file: file, caseLines: 1...5, caseID: "timed", toolchain: try installedToolchain(), iteration: 0,
+      timeout: 120, scratch: folder.url, pass: .timed)
+    #expect(sample.outcome == .ok)
+    #expect(sample.pass == .timed)
+    #expect(sample.caseMilliseconds != nil)
+    #expect(!sample.bodies.isEmpty)
+    #expect(sample.expressions.isEmpty)
+    #expect(sample.stats.isEmpty)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["timed.swift"])
+    // With the stats timer needed, the same compile writes statistics (and still no expression line).
+    let withTimer = try TypeCheckMeasurement.measure(
+      file: file, caseLines: 1...5, caseID: "timed", toolchain: try installedToolchain(), iteration: 0,
+      timeout: 120, scratch: folder.url, pass: .timed, needsStatsTimer: true)
+    #expect(withTimer.stats[StatName.typeCheckWall] != nil)
+    #expect(withTimer.expressions.isEmpty)
+  }
+
   @Test func countsTheSameSolverWorkEveryTime() throws {
     let folder = try TemporaryDirectory()
     let file = try folder.file("repeat.swift", Self.validSource)
@@ -51,7 +77,7 @@ import TypeCheckBenchCore
     let scopes = try (0..<3).map { iteration in
       try TypeCheckMeasurement.measure(
         file: file, caseLines: 1...5, caseID: "repeat", toolchain: toolchain, iteration: iteration, timeout: 120,
-        scratch: folder.url
+        scratch: folder.url, pass: .instrumented
       ).constraintScopes
     }
     #expect(scopes[0] != nil)
@@ -81,14 +107,18 @@ import TypeCheckBenchCore
     #expect(sample.stats.isEmpty)
   }
 
-  @Test func reportsAHangingCompilerAsATimeout() throws {
+  /// A timed-out compile's time is the timeout, its lower bound, not the bodies that finished before the kill.
+  @Test func reportsAHangingCompilerAsATimeoutAtLeastAsLongAsTheTimeout() throws {
     let folder = try TemporaryDirectory()
     let file = try folder.file("case.swift", Self.validSource)
-    let toolchain = try fakeToolchain(folder, body: "sleep 1000")
+    let body = "printf '0.10ms\\t%s:3:6\\tglobal function main.(file).length@%s:3:6\\n' \"$2\" \"$2\" >&2\nsleep 1000"
+    let toolchain = try fakeToolchain(folder, body: body)
     let sample = try TypeCheckMeasurement.measure(
       file: file, caseLines: 1...5, caseID: "hang", toolchain: toolchain, iteration: 0, timeout: 1,
       scratch: folder.url)
     #expect(sample.outcome == .timeout)
+    #expect(sample.bodies.map(\.milliseconds) == [0.1])
+    #expect(sample.caseMilliseconds == 1000)
   }
 
   @Test func reportsTheSolverGivingUp() throws {
@@ -112,19 +142,26 @@ import TypeCheckBenchCore
     #expect(throws: BenchError.self) {
       try TypeCheckMeasurement.measure(
         file: file, caseLines: 1...5, caseID: "silent", toolchain: toolchain, iteration: 0, timeout: 60,
-        scratch: folder.url)
+        scratch: folder.url, pass: .instrumented)
     }
   }
 
-  @Test func passesTheTimingFlagsThenTheExtraFlags() {
-    let arguments = TypeCheckMeasurement.arguments(
-      file: URL(fileURLWithPath: "/w/a b.swift"), statsFolder: URL(fileURLWithPath: "/s/stats"),
-      extraFlags: ["-swift-version", "5"])
+  @Test func eachPassGetsItsFlagsAndTimedCompilesGetNoInstrument() {
+    let file = URL(fileURLWithPath: "/w/a b.swift")
+    let stats = URL(fileURLWithPath: "/s/stats")
     #expect(
-      arguments == [
-        "-typecheck", "/w/a b.swift", "-Xfrontend", "-debug-time-function-bodies", "-Xfrontend",
-        "-debug-time-expression-type-checking", "-Xfrontend", "-warn-long-expression-type-checking=100000",
-        "-stats-output-dir", "/s/stats", "-swift-version", "5",
-      ])
+      MeasurementFlags.arguments(.timed, file: file, statsFolder: nil)
+        == ["-typecheck", "/w/a b.swift", "-Xfrontend", "-debug-time-function-bodies"])
+    #expect(
+      MeasurementFlags.arguments(
+        .instrumented, file: file, statsFolder: stats, moduleFolder: URL(fileURLWithPath: "/m"))
+        == [
+          "-typecheck", "/w/a b.swift", "-I", "/m", "-Xfrontend", "-debug-time-function-bodies", "-Xfrontend",
+          "-debug-time-expression-type-checking", "-Xfrontend", "-warn-long-expression-type-checking=100000",
+          "-stats-output-dir", "/s/stats",
+        ])
+    #expect(!MeasurementFlags.writesStatistics(.timed, needsStatsTimer: false))
+    #expect(MeasurementFlags.writesStatistics(.timed, needsStatsTimer: true))
+    #expect(MeasurementFlags.writesStatistics(.instrumented, needsStatsTimer: false))
   }
 }

@@ -5,7 +5,8 @@ import Foundation
 /// A shell script that answers `--version` like Swift 6.3.1 and otherwise acts out a fault scenario.
 ///
 /// Unless its scenario ends it first, a compile appends a line to the invocation counter, writes a statistics file
-/// into the `-stats-output-dir` folder and prints one `-debug-time-function-bodies` line for the case's last line.
+/// into the `-stats-output-dir` folder when it is given one (as swiftc does: bench's instrumented compiles) and prints
+/// one `-debug-time-function-bodies` line for the case's last line.
 /// The scenario is shell code that runs before that and may use `$file` (the case file), `$stats`, `$lines` and `$count`
 /// (this compile's 1-based number). A module build (`-emit-module`) is counted apart, runs `moduleScenario`, writes a
 /// statistics file and succeeds.
@@ -55,7 +56,9 @@ struct FakeCompiler {
       count=$(wc -l < '\(counterURL.path)' | tr -d ' ')
       lines=$(wc -l < "$file" | tr -d ' ')
       \(scenario)
-      printf '{"Sema.NumConstraintScopes": 42, "Sema.NumLeafScopes": 7}\\n' > "$stats/frontend.json"
+      if [ -n "$stats" ]; then
+        printf '{"Sema.NumConstraintScopes": 42, "Sema.NumLeafScopes": 7}\\n' > "$stats/frontend.json"
+      fi
       printf '1.25ms\\t%s:%s:1\\tglobal function main.(file).body@%s:%s:1\\n' "$file" "$lines" "$file" "$lines" >&2
       exit 0
       """)
@@ -133,7 +136,7 @@ enum BenchExecutable {
 func points(ofRunAt folder: URL) throws -> [SweepRunner.SampleKey] {
   let record = try RecordFile.read(folder)
   return record.samples.map {
-    SweepRunner.SampleKey(caseID: $0.caseID, toolchain: $0.toolchain, iteration: $0.iteration)
+    SweepRunner.SampleKey($0)
   }
 }
 

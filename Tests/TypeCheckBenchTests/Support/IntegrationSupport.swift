@@ -42,9 +42,12 @@ enum Integration {
     var description: String { "\(caseID)@\(toolchain)#\(iteration)" }
   }
 
-  /// `Sema.NumConstraintScopes` of every sample of `record`, by its identity (nil for a sample without one).
+  /// `Sema.NumConstraintScopes` of every sample of `record` that carries the point's counters (its instrumented
+  /// compile), by its identity (nil for a sample without one).
   static func scopes(_ record: RunRecord) -> [PointID: Double?] {
-    Dictionary(record.samples.map { (PointID($0), $0.constraintScopes) }, uniquingKeysWith: { first, _ in first })
+    Dictionary(
+      record.samples.filter(\.givesCounters).map { (PointID($0), $0.constraintScopes) },
+      uniquingKeysWith: { first, _ in first })
   }
 
   /// Every regular file under `folder`, by its path relative to `folder`, with its bytes.

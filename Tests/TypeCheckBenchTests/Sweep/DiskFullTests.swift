@@ -40,9 +40,10 @@ import TypeCheckBenchCore
     try FileManager.default.removeItem(at: full)
     let resumed = bench(["run", "--resume", folder.path, "--quiet"])
     #expect(resumed.status == 0, "\(resumed.transcript)")
-    #expect(try RecordFile.read(folder).samples.count == 6)
+    // 6 points, an instrumented and a timed compile each.
+    #expect(try RecordFile.read(folder).samples.count == 12)
     // No compile was repeated: nothing measured was lost.
-    #expect(fake.invocations == 6)
+    #expect(fake.invocations == 12)
   }
 
   /// A real full disk: a 512 KB tmpfs (needs root and mount; skipped elsewhere).
@@ -63,13 +64,48 @@ import TypeCheckBenchCore
     #expect(outcome.errors.first?.contains(String(cString: strerror(ENOSPC))) == true, "\(outcome.transcript)")
     #expect(outcome.output.contains("Once the cause is fixed, resume with: bench run --resume \(folder.path)"))
     let taken = fake.invocations
-    #expect(taken > 0 && taken < 32)
-    #expect(journalLineCount(folder) == taken)
+    // 16 points: an instrumented compile and 2 timed ones each. Every compile is journaled, but for one whose
+    // statistics the full disk cut off: it is no sample, and the resume measures it again.
+    #expect(taken > 0 && taken < 48)
+    let journaled = journalLineCount(folder)
+    #expect(journaled == taken || journaled == taken - 1)
     _ = try ProcessRunner.run("/bin/mount", ["-o", "remount,size=8m", mountPoint.path], timeout: 10)
     let resumed = bench(["run", "--resume", folder.path, "--quiet"])
     #expect(resumed.status == 0, "\(resumed.transcript)")
-    #expect(try RecordFile.read(folder).samples.count == 32)
-    #expect(fake.invocations == 32)
+    #expect(try RecordFile.read(folder).samples.count == 48)
+    #expect(fake.invocations == 48 + taken - journaled)
+  }
+
+  /// The disk fills up while the compiler writes its statistics (an instrumented compile): an empty statistics file
+  /// on a full disk is the disk's fault, exit 74 naming it, not an unreadable-statistics compiler fault (exit 70).
+  @Test(.enabled(if: DiskFullTests.canMountTmpfs)) func aDiskFullWhileTheCompilerWritesStatisticsIsExit74() throws {
+    let temp = try TemporaryDirectory()
+    let mountPoint = temp.url.appendingPathComponent("disk")
+    try FileManager.default.createDirectory(at: mountPoint, withIntermediateDirectories: true)
+    let mounted = try ProcessRunner.run(
+      "/bin/mount", ["-t", "tmpfs", "-o", "size=2m", "tmpfs", mountPoint.path], timeout: 10)
+    try #require(mounted.status.isSuccess, "mount: \(mounted.stderrText)")
+    defer { _ = try? ProcessRunner.run("/bin/umount", [mountPoint.path], timeout: 10) }
+    let filler = mountPoint.appendingPathComponent("filler")
+    // The fifth compile (depth 2's first instrumented one) fills the disk before it writes its statistics.
+    let fake = try FakeCompiler(
+      in: temp,
+      scenario: "if [ \"$count\" = 5 ]; then dd if=/dev/zero of='\(filler.path)' bs=4k 2>/dev/null; fi")
+    let folder = mountPoint.appendingPathComponent("run")
+    let outcome = FaultInjectionTests.run(fake, into: folder)
+    #expect(outcome.status == 74, "\(outcome.transcript)")
+    let error = try #require(outcome.errors.first)
+    #expect(error.contains(String(cString: strerror(ENOSPC))), "\(error)")
+    #expect(error.contains("the file system holding \(folder.path)/"), "\(error)")
+    #expect(!error.contains("unreadable"), "\(error)")
+    #expect(outcome.output.contains("Stopped: 4 samples kept in \(folder.path)"), "\(outcome.transcript)")
+    #expect(journalLineCount(folder) == 4)
+    try FileManager.default.removeItem(at: filler)
+    let resumed = bench(["run", "--resume", folder.path, "--quiet"])
+    #expect(resumed.status == 0, "\(resumed.transcript)")
+    #expect(try RecordFile.read(folder).samples.count == 12)
+    // Only the compile whose statistics were lost ran twice.
+    #expect(fake.invocations == 13)
   }
 
   static let canMountTmpfs: Bool = {

@@ -6,7 +6,8 @@ import TypeCheckBenchCore
 
 /// A torn last journal line (power cut, full disk, kill mid-write) is truncated away on open, never glued to.
 @Suite struct JournalRepairTests {
-  /// A finished 6-sample run whose journal then loses the second half of its last line.
+  /// A finished 12-sample run (6 points, an instrumented and a timed compile each) whose journal then loses the second
+  /// half of its last line.
   static func tornRun(in temp: TemporaryDirectory) throws -> (URL, FakeCompiler) {
     let fake = try FakeCompiler(in: temp)
     let folder = temp.url.appendingPathComponent("run")
@@ -33,14 +34,14 @@ import TypeCheckBenchCore
     let first = bench(["run", "--resume", folder.path, "--quiet"])
     #expect(first.status == 0, "\(first.transcript)")
     #expect(first.output.filter { $0.hasPrefix("Repaired ") }.count == 1, "\(first.transcript)")
-    #expect(first.output.contains("Resuming \(folder.path): 5 samples already taken."), "\(first.transcript)")
-    // The torn sample was measured again: 6 compiles, then 1.
-    #expect(fake.invocations == 7)
+    #expect(first.output.contains("Resuming \(folder.path): 11 samples already taken."), "\(first.transcript)")
+    // The torn sample was measured again: 12 compiles, then 1.
+    #expect(fake.invocations == 13)
     // Every line is a whole sample; later opens neither repair nor refuse.
     let lines = try String(contentsOf: journal, encoding: .utf8).split(separator: "\n")
-    #expect(lines.count == 6)
+    #expect(lines.count == 12)
     for line in lines { _ = try JSONDecoder().decode(TypeCheckSample.self, from: Data(line.utf8)) }
-    #expect(try RecordFile.read(folder).samples.count == 6)
+    #expect(try RecordFile.read(folder).samples.count == 12)
     let again = bench(["run", "--resume", folder.path, "--quiet"])
     #expect(again.status == 0, "\(again.transcript)")
     #expect(!again.output.contains { $0.hasPrefix("Repaired ") })

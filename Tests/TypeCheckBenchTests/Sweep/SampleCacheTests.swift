@@ -48,9 +48,10 @@ import TypeCheckBenchCore
         measurementVersion: record.provenance.measurementVersion, host: SampleCache.Host(elsewhere.provenance))
       return moved
     }
-    #expect(SampleCache.reusable(from: record.samples, for: record).count == 8)
+    // 4 points: the instrumented compile and 2 timed ones each.
+    #expect(SampleCache.reusable(from: record.samples, for: record).count == 12)
     #expect(SampleCache.reusable(from: foreign, for: record).isEmpty)
-    #expect(SampleCache.reusable(from: foreign, for: elsewhere).count == 8)
+    #expect(SampleCache.reusable(from: foreign, for: elsewhere).count == 12)
   }
 
   @Test func theKeyChangesWithEveryInputAndOnlyWithThem() {
@@ -99,7 +100,8 @@ import TypeCheckBenchCore
     let second = temp.url.appendingPathComponent("second")
     let outcome = bench(["run", "--swiftc", fake.path, "-o", second.path, "--reuse", first.path] + Self.sweep)
     #expect(outcome.status == 0, "\(outcome.transcript)")
-    #expect(outcome.output.contains("Reusing 8 samples from \(first.path)."))
+    // Per point, the instrumented compile and the two timed ones.
+    #expect(outcome.output.contains("Reusing 12 samples from \(first.path)."))
     #expect(fake.invocations == 4 * 3)
     let copied = try RecordFile.read(second)
     // The same samples, except that timing entries name this run's copy of each case file.
@@ -116,7 +118,7 @@ import TypeCheckBenchCore
     #expect(Set(copied.samples) == Set(relocated))
     #expect(copied.samples.allSatisfy { $0.bodies.allSatisfy { $0.file?.hasPrefix(second.path + "/cases/") == true } })
     #expect(copied.samples.allSatisfy { !$0.bodies.isEmpty })
-    #expect(journalLineCount(second) == 8)
+    #expect(journalLineCount(second) == 12)
   }
 
   @Test func aLongerSweepCompilesOnlyTheNewPoints() throws {
@@ -128,9 +130,9 @@ import TypeCheckBenchCore
     let longer = temp.url.appendingPathComponent("longer")
     let arguments = Self.sweep.map { $0 == "1...2" ? "1...3" : $0 }
     #expect(bench(["run", "--swiftc", fake.path, "-o", longer.path, "--reuse", first.path] + arguments).status == 0)
-    // Depth 3 of both models: one warm-up and two runs each.
+    // Depth 3 of both models: the instrumented compile (the warm-up) and two runs each.
     #expect(fake.invocations - before == 2 * 3)
-    #expect(try RecordFile.read(longer).samples.count == 12)
+    #expect(try RecordFile.read(longer).samples.count == 18)
   }
 
   @Test func otherFlagsOrAnotherCompilerInvalidateTheCache() throws {
@@ -171,8 +173,8 @@ import TypeCheckBenchCore
     let before = fake.invocations
     let second = temp.url.appendingPathComponent("second")
     #expect(bench(["run", "--swiftc", fake.path, "-o", second.path, "--reuse", first.path] + arguments).status == 0)
-    // Only the timed-out point is compiled again (and times out again).
-    #expect(fake.invocations - before == 1)
+    // Only the timed-out point is compiled again (its instrumented and timed compiles, which time out again).
+    #expect(fake.invocations - before == 2)
   }
 
   @Test func aRunTakenWithOtherJobsIsRefused() throws {

@@ -26,14 +26,15 @@ extension RunCommand {
       cases: record.cases, toolchains: record.toolchains, runs: record.provenance.runs,
       warmup: record.provenance.warmup,
       jobs: record.provenance.jobs, form: form
-    ) { generated, file, toolchain in
+    ) { generated, file, toolchain, compile in
       let moduleFolder =
         form == .module
         ? FrameworkModuleBuilder.moduleFolder(scratch: scratch, toolchainIndex: toolchainIndex[toolchain.name] ?? 0)
         : nil
       var sample = try TypeCheckMeasurement.measure(
         file: file, caseLines: generated.caseLines, caseID: generated.spec.id, toolchain: toolchain, iteration: 0,
-        timeout: timeout, scratch: scratch, moduleFolder: moduleFolder, extraStats: extraStats)
+        timeout: timeout, scratch: scratch, moduleFolder: moduleFolder, extraStats: extraStats, pass: compile.pass,
+        needsStatsTimer: compile.needsStatsTimer)
       // A value out of range makes this sample bad data, not a trap or an unreadable run.
       sample = RecordValidation.quarantined(sample)
       sample.cacheKey = SampleCache.key(

@@ -38,9 +38,16 @@ extension RunCommand {
     // read again under the lock, which is what the resume continues from. The record's values are within the
     // command line's limits (RecordFile validates them); its plan's size is checked like a new sweep's.
     let planned = try RecordFile.read(folder.recordURL)
+    guard planned.provenance.measurementVersion == measurementVersion else {
+      throw BenchError.usage(
+        "--resume: \(url.path) was measured with measurement version \(planned.provenance.measurementVersion) and "
+          + "this bench measures with version \(measurementVersion); its samples would not mix with new ones: start a "
+          + "new run (--reuse cannot copy them either)")
+    }
     try SweepSize(
       cases: planned.cases,
-      compilesPerCase: planned.toolchains.count * (planned.provenance.runs + planned.provenance.warmup)
+      compilesPerCase: planned.toolchains.count
+        * SweepRunner.compilesPerPoint(runs: planned.provenance.runs, warmup: planned.provenance.warmup)
     ).check(maxCompiles: limits.compiles, maxGeneratedBytes: limits.bytes)
     let lock = try folder.lock()
     defer { lock.release() }

@@ -9,7 +9,9 @@ enum RunCommand {
   static let options =
     SweepOptions.optionSpecs + [
       OptionSpec("--runs", value: "N", default: "5", help: "Measured compiles per point."),
-      OptionSpec("--warmup", value: "N", default: "1", help: "Unrecorded warm-up compiles per point."),
+      OptionSpec(
+        "--warmup", value: "N", default: "1",
+        help: "Warm-up compiles per point, the instrumented one first."),
       OptionSpec(
         "--timeout", value: "SECONDS", default: "300", help: "Kill a compile after this long; kept as censored."),
       OptionSpec(
@@ -39,11 +41,12 @@ enum RunCommand {
   static let help = """
     USAGE: bench run [sweep options] [measurement options]
 
-    Generates each case of the sweep, type-checks it with swiftc -typecheck and the timing flags
-    (-debug-time-function-bodies, -debug-time-expression-type-checking, -stats-output-dir), and writes a run folder:
-    run.json (every sample), samples.jsonl (the journal), samples.csv, summary.csv, report.md, charts/*.svg,
-    index.html, and cases/*.swift. Models and toolchains are interleaved; a series stops at its first censored point
-    (too-complex or timeout). Ctrl-C keeps every finished sample and prints how to resume.
+    Generates each case of the sweep and type-checks it with swiftc -typecheck: per point, one instrumented compile
+    (-stats-output-dir and the expression timer: the constraint scopes and other counters, expression timings; it is
+    the first warm-up) and --runs timed compiles with -debug-time-function-bodies alone, whose times are reported.
+    Writes a run folder: run.json (every sample), samples.jsonl (the journal), samples.csv, summary.csv, report.md,
+    charts/*.svg, index.html, and cases/*.swift. Models and toolchains are interleaved; a series stops at its first
+    censored point (too-complex or timeout). Ctrl-C keeps every finished sample and prints how to resume.
 
     EXAMPLES:
       bench run --depth 1...8

@@ -48,7 +48,9 @@ struct RunPlan {
     // The sweep's size is known before a case is listed or generated.
     let limits = try SweepSize.limits(parsed)
     try SweepSize(
-      sweep, compilesPerCase: max(1, parsed.values["--toolchain"]?.count ?? 0) * (runs + warmup),
+      sweep,
+      compilesPerCase: max(1, parsed.values["--toolchain"]?.count ?? 0)
+        * SweepRunner.compilesPerPoint(runs: runs, warmup: warmup),
       shards: shardSpec?.count ?? 1
     ).check(maxCompiles: limits.compiles, maxGeneratedBytes: limits.bytes)
     cases = sweep.cases

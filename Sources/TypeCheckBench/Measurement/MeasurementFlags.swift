@@ -1,0 +1,56 @@
+import Foundation
+import TypeCheckBenchCore
+
+/// The one place that decides which flags each kind of compile gets (`CompilePass`), so that no instrument ever runs
+/// inside a compile whose time is reported. docs/measurement.md gives each flag's measured cost.
+///
+/// - A **timed** compile gets `-debug-time-function-bodies` alone: the case's time is the sum of its bodies' lines,
+///   and the flag costs nothing measurable (one line and two clock readings per body). When a point's instrumented
+///   compile printed no case body (a template whose code is all top-level), its time can only come from the stats
+///   timer of the whole file's type checking, so that point's timed compiles also get `-stats-output-dir`.
+/// - The point's **instrumented** compile gets every instrument: `-stats-output-dir` (the counters, among them
+///   `Sema.NumConstraintScopes`; measured at about +6 % instructions) and the expression timer
+///   (`-debug-time-expression-type-checking`, armed by a `-warn-long-expression-type-checking` limit so high that
+///   it never warns; one unbuffered line per expression, 1.5–2× the time on builder-heavy cases).
+public enum MeasurementFlags {
+  /// The frontend flags of a timed compile.
+  public static let timedFrontendFlags = ["-debug-time-function-bodies"]
+
+  /// The frontend flags of an instrumented compile. Since Swift 6.2 expression timings print only while an
+  /// expression timer is armed; the warning limit arms one that never fires.
+  public static let instrumentedFrontendFlags = [
+    "-debug-time-function-bodies", "-debug-time-expression-type-checking", "-warn-long-expression-type-checking=100000",
+  ]
+
+  /// The frontend flags of `pass`.
+  public static func frontendFlags(_ pass: CompilePass) -> [String] {
+    switch pass {
+    case .timed: timedFrontendFlags
+    case .instrumented: instrumentedFrontendFlags
+    }
+  }
+
+  /// Whether a compile of `pass` writes statistics: always for the instrumented compile; for a timed one only when
+  /// its point's time is read from the stats timer (`needsStatsTimer`).
+  public static func writesStatistics(_ pass: CompilePass, needsStatsTimer: Bool) -> Bool {
+    pass == .instrumented || needsStatsTimer
+  }
+
+  /// The swiftc arguments, before the toolchain's extra flags, of a compile of `pass` of `file`.
+  /// - Parameters:
+  ///   - statsFolder: where `-stats-output-dir` writes, when the compile writes statistics.
+  ///   - moduleFolder: the folder holding the framework modules the case imports (module form), or nil.
+  public static func arguments(
+    _ pass: CompilePass, file: URL, statsFolder: URL?, moduleFolder: URL? = nil
+  ) -> [String] {
+    ["-typecheck", file.path] + (moduleFolder.map { ["-I", $0.path] } ?? [])
+      + frontendFlags(pass).flatMap { ["-Xfrontend", $0] }
+      + (statsFolder.map { ["-stats-output-dir", $0.path] } ?? [])
+  }
+
+  /// A text that names the whole method (both kinds of compile and their flags), hashed into every sample's cache key
+  /// so that samples measured another way are never reused.
+  public static let methodDescription =
+    "timed: " + timedFrontendFlags.joined(separator: " ") + " [-stats-output-dir when the point has no case body]; "
+    + "instrumented: " + instrumentedFrontendFlags.joined(separator: " ") + " -stats-output-dir"
+}
