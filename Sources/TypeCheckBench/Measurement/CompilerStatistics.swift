@@ -1,5 +1,5 @@
-import Escaping
 import Foundation
+import Escaping
 import TypeCheckBenchCore
 
 /// Reads what `swiftc -stats-output-dir` wrote: the counters and timers bench keeps.

@@ -1,5 +1,5 @@
-import Escaping
 import Foundation
+import Escaping
 
 /// The slowest bodies of a build, each flagged against a threshold and, when builder-heavy, given the technote's
 /// recommended extraction as a hint.

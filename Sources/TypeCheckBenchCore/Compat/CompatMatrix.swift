@@ -1,5 +1,5 @@
-import Escaping
 import Foundation
+import Escaping
 import Generators
 
 /// The compatibility corpus's results: one row per case and variant, rendered as Markdown or JSON.

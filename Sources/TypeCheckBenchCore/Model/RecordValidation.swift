@@ -1,5 +1,5 @@
-import Escaping
 import Foundation
+import Escaping
 
 /// Checks decoded records and samples for values no real run produces, and reads run records with one-line errors.
 public enum RecordValidation {

@@ -1,5 +1,4 @@
 import Escaping
-
 extension SlowestReport {
   /// The report as text in `format`, deterministic for the same report.
   public func render(_ format: Format) -> String {

@@ -1,5 +1,5 @@
-import Escaping
 import Foundation
+import Escaping
 
 /// github-action-benchmark's `customSmallerIsBetter` input: a JSON array of `{name, unit, value, range?, extra?}`.
 public enum GitHubBenchmark {

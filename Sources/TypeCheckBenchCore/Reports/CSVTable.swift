@@ -1,5 +1,5 @@
-import Escaping
 import Foundation
+import Escaping
 
 /// An RFC 4180 table: a header row, then records; fields quoted only when they must be, lines ended with CRLF.
 public struct CSVTable: Sendable {

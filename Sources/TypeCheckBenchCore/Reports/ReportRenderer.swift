@@ -1,5 +1,5 @@
-import Escaping
 import Foundation
+import Escaping
 
 /// The files of a rendered report, keyed by path relative to the run's folder.
 public struct RenderedReport: Hashable, Sendable {

@@ -1,5 +1,4 @@
 import Escaping
-
 /// A table of already formatted cells, rendered to GitHub-flavoured Markdown or HTML.
 struct ReportTable: Sendable {
   enum Alignment: Sendable {

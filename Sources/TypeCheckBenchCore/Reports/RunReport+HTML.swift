@@ -1,5 +1,5 @@
-import Escaping
 import Foundation
+import Escaping
 import Generators
 
 extension RunReport {

@@ -1,7 +1,6 @@
 import Foundation
 import Generators
 import Testing
-
 @testable import TypeCheckBenchCore
 
 /// Point summaries and the headline sentence.
