@@ -1,14 +1,16 @@
 import Generators
 
 extension RunReport {
-  /// Every sample, one row each, in tidy long form: `case_ms` is the case's own bodies (empty when none printed),
-  /// `wall_s`, `user_s`, `system_s` the swiftc process, `typecheck_wall_s` the stats timer of the whole file's type
-  /// checking; parameters that do not apply to the case's family are empty.
+  /// Every sample, one row each, in tidy long form: `pass` says which kind of compile it is (`timed`: its time is
+  /// reported; `instrumented`: the point's counters, scopes among them; empty in runs measured before the two
+  /// existed), `case_ms` is the case's own bodies (empty when none printed), `wall_s`, `user_s`, `system_s` the swiftc
+  /// process, `typecheck_wall_s` the stats timer of the whole file's type checking; parameters that do not apply to
+  /// the case's family are empty.
   var samplesCSV: CSVTable {
     let parameterNames = csvParameterNames
     var table = CSVTable(
       header: ["run_id", "toolchain", "case_id"] + parameterNames.map(RunReport.csvColumn) + [
-        "iteration", "outcome", "detail", "case_ms", "wall_s", "user_s", "system_s", "max_rss_bytes",
+        "iteration", "pass", "outcome", "detail", "case_ms", "wall_s", "user_s", "system_s", "max_rss_bytes",
         "constraint_scopes", "leaf_scopes", "typecheck_wall_s",
       ])
     let specs = CaseSpec.byID(record.cases)
@@ -20,7 +22,7 @@ extension RunReport {
       let parameters = parameterNames.map { relevant[$0] ?? "" }
       table.rows.append(
         [record.runID, sample.toolchain, sample.caseID] + parameters + [
-          String(sample.iteration), sample.outcome.rawValue, sample.detail ?? "",
+          String(sample.iteration), sample.pass?.rawValue ?? "", sample.outcome.rawValue, sample.detail ?? "",
           RunReport.csvNumber(sample.caseMilliseconds), RunReport.csvNumber(sample.wallSeconds),
           RunReport.csvNumber(sample.userSeconds), RunReport.csvNumber(sample.systemSeconds),
           String(sample.maxRSSBytes), RunReport.csvNumber(sample.constraintScopes),

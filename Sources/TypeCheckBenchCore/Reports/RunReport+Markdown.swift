@@ -1,19 +1,35 @@
-import Foundation
 import Escaping
+import Foundation
 import Generators
 
 extension RunReport {
   /// A sentence explaining what the tables' numbers are, and which points use another clock.
   var methodNote: String {
     let runs = record.provenance.runs
-    var note =
-      "Times are the median over \(runs) run\(runs == 1 ? "" : "s") of the case's own type-check time per compile: "
-      + "the sum of its bodies' lines in -debug-time-function-bodies (closures count inside their enclosing body; "
+    let bodies =
+      "the sum of its bodies' lines in -debug-time-function-bodies (closures count inside their enclosing body; "
       + "the accessors the compiler synthesizes for stored properties count, at 0.01 ms or more each), in "
-      + "milliseconds; scopes are Sema.NumConstraintScopes, the solver's deterministic work counter. ≥ marks a "
-      + "censored value: the solver gave up (too complex) or the compile timed out, so the real cost is at least "
-      + "this much; such points are measured once and left out of the growth fits, and a series stops at its first "
-      + "one."
+      + "milliseconds"
+    let censoring =
+      "≥ marks a censored value: the solver gave up (too complex) or the compile timed out (its time is then the "
+      + "timeout), so the real cost is at least this much; such points are measured once and left out of the growth "
+      + "fits, and a series stops at its first one."
+    var note: String
+    if record.provenance.measurementVersion >= 2 {
+      note =
+        "Times are the median over \(runs) timed compile\(runs == 1 ? "" : "s") per point of the case's own "
+        + "type-check time: \(bodies); a timed compile runs swiftc with that flag alone, as a developer would. "
+        + "Scopes are Sema.NumConstraintScopes, the solver's deterministic work counter, from each point's one "
+        + "instrumented compile (-stats-output-dir and the expression timer, which slow a compile down: its time is "
+        + "never reported). \(censoring)"
+    } else {
+      note =
+        "Times are the median over \(runs) run\(runs == 1 ? "" : "s") of the case's own type-check time per "
+        + "compile: \(bodies); scopes are Sema.NumConstraintScopes, the solver's deterministic work counter. "
+        + "\(censoring) Measurement version \(record.provenance.measurementVersion): every compile also armed the "
+        + "expression timer and wrote statistics, which makes builder-heavy cases up to 2× slower than a plain "
+        + "swiftc; compare these times only with runs of the same measurement version."
+    }
     let other = points.filter { $0.timer != nil && $0.timer != .caseBodies }
     if !other.isEmpty {
       let names = other.map { "\($0.name) (\($0.timer!.rawValue))" }

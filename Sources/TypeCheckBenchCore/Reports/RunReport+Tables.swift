@@ -70,7 +70,14 @@ extension RunReport {
       ("Command line", Escaping.shellCommand(provenance.commandLine)),
       ("Operating system", provenance.operatingSystem),
       ("CPU", "\(provenance.cpuModel), \(provenance.coreCount) cores"),
-      ("Runs per point", "\(provenance.runs) measured after \(provenance.warmup) warm-up"),
+      (
+        "Runs per point",
+        provenance.measurementVersion < 2
+          ? "\(provenance.runs) measured after \(provenance.warmup) warm-up"
+          : provenance.warmup == 0
+            ? "\(provenance.runs) timed after the instrumented compile (no warm-up)"
+            : "\(provenance.runs) timed after \(provenance.warmup) warm-up (the first is the instrumented compile)"
+      ),
       ("Timeout", "\(NumberFormat.compact(provenance.timeoutSeconds)) s per compile"),
       ("Parallel jobs", String(provenance.jobs) + (provenance.jobs == 1 ? "" : " (wall times not comparable)")),
     ]
@@ -80,7 +87,13 @@ extension RunReport {
     rows.append(("Measurement version", String(provenance.measurementVersion)))
     rows.append(("Schema version", String(record.schemaVersion)))
     rows.append(("Framework form", record.frameworkForm.rawValue))
-    rows.append(("Samples", "\(record.samples.count) samples of \(points.count) points"))
+    let instrumented = record.samples.filter { $0.pass == .instrumented }.count
+    rows.append(
+      (
+        "Samples",
+        "\(record.samples.count) samples of \(points.count) points"
+          + (instrumented > 0 ? " (\(instrumented) of them instrumented compiles)" : "")
+      ))
     return rows
   }
 
@@ -104,7 +117,8 @@ extension RunReport {
         : "\(record.frameworkForm.figuresCover) (its own build is recorded once, below)"
       return "Framework form: module. Time and scopes are \(covered). Reproduce a point with plain swiftc: "
         + "`sh cases/reproduce.sh \(example)`, which runs "
-        + "`\(ReproduceScript.commandLine(caseID: example, module: module))`."
+        + "`\(ReproduceScript.commandLine(caseID: example, module: module))` (a timed compile), then the same with "
+        + "-stats-output-dir for the scopes."
     case .inline:
       return
         "Framework form: inline. Time covers the case's own bodies; scopes cover \(record.frameworkForm.figuresCover). "

@@ -10,14 +10,41 @@ enum ReportTestRecords {
     extraFlags: [], assertionsEnabled: false)
 
   static let provenance = Provenance(
-    benchVersion: "0.1.0", gitRevision: "abc1234", measurementVersion: 1,
+    benchVersion: "0.1.0", gitRevision: "abc1234", measurementVersion: 2,
     commandLine: ["bench", "run", "--family", "nesting,chart", "--runs", "3", "--label", "a \"quoted\" run"],
     operatingSystem: "Linux 6.1 (Debian 12)", cpuModel: "Example CPU @ 2.0GHz", coreCount: 2,
     startedAt: "2025-01-02T03:04:05Z", finishedAt: "2025-01-02T03:14:05Z", runs: 3, warmup: 1,
     timeoutSeconds: 120, jobs: 1)
 
-  /// One point's samples: `runs` uncensored samples jittered around `milliseconds`, or one censored sample.
+  /// One point's samples as bench takes them: its instrumented compile (the counters, and a time 1.7× the timed
+  /// ones', as the expression timer makes it, which no report may show), then `runs` uncensored timed samples
+  /// jittered around `milliseconds`, or one censored timed sample.
   static func samples(
+    _ spec: CaseSpec, toolchain: String = "default", milliseconds: Double, scopes: Double,
+    outcome: Outcome = .ok, runs: Int = 3
+  ) -> [TypeCheckSample] {
+    let stats = [
+      StatName.constraintScopes: scopes, StatName.leafScopes: (scopes / 3).rounded(),
+      StatName.typeCheckWall: (1.7 * milliseconds + 3) / 1000,
+    ]
+    var instrumented = legacySamples(
+      spec, toolchain: toolchain, milliseconds: 1.7 * milliseconds, scopes: scopes, outcome: outcome, runs: 1)[0]
+    instrumented.pass = .instrumented
+    instrumented.stats = stats
+    let timed = legacySamples(
+      spec, toolchain: toolchain, milliseconds: milliseconds, scopes: scopes, outcome: outcome, runs: runs
+    ).map { sample in
+      var sample = sample
+      sample.pass = .timed
+      sample.stats = [:]
+      return sample
+    }
+    return [instrumented] + timed
+  }
+
+  /// One point's samples as measurement version 1 took them, every compile with every instrument: `runs` uncensored
+  /// samples jittered around `milliseconds`, or one censored sample.
+  static func legacySamples(
     _ spec: CaseSpec, toolchain: String = "default", milliseconds: Double, scopes: Double,
     outcome: Outcome = .ok, runs: Int = 3
   ) -> [TypeCheckSample] {

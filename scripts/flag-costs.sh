@@ -1,0 +1,121 @@
+#!/usr/bin/env bash
+# What each of bench's compiler flags costs: one generated case compiled with plain swiftc under each flag
+# configuration, interleaved round by round (none, bodies, bodies+stats, bodies+expr, all, none, …), reporting per
+# configuration the median process wall time, user+system CPU time and the case's body time (summed from its
+# -debug-time-function-bodies lines as bench sums them). With --instructions, each configuration's frontend command
+# (from `swiftc -###`) also runs once under `valgrind --tool=cachegrind --cache-sim=no`, whose instruction count does
+# not depend on the machine's load. docs/measurement.md quotes its output.
+#
+#   none          swiftc -typecheck FILE -I MODULES
+#   bodies        + -Xfrontend -debug-time-function-bodies               (what bench's timed compiles get)
+#   bodies+stats  + -stats-output-dir DIR
+#   bodies+expr   + -Xfrontend -debug-time-expression-type-checking -Xfrontend -warn-long-expression-type-checking=100000
+#   all           bodies + stats + expr                                    (bench's instrumented compile; every
+#                                                                          compile of measurement version 1)
+#
+# usage: scripts/flag-costs.sh [--quick] [--model per-kind|unified] [--depth N] [--rounds N] [--instructions]
+#   --quick        the CI mode: unified depth 2, 2 rounds, no cachegrind (checks that the script works)
+#   --rounds N     interleaved rounds (default 7)
+#   BENCH          environment: the bench executable (default: a release build of this checkout)
+#   SWIFTC         environment: the compiler (default: swiftc on PATH)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+model=per-kind depth=3 rounds=7 instructions=false
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --quick) model=unified depth=2 rounds=2; shift ;;
+    --model) model="$2"; shift 2 ;;
+    --depth) depth="$2"; shift 2 ;;
+    --rounds) rounds="$2"; shift 2 ;;
+    --instructions) instructions=true; shift ;;
+    -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
+    *) echo "error: unknown argument '$1' (see --help)" >&2; exit 64 ;;
+  esac
+done
+if [[ -n "${BENCH:-}" ]]; then
+  bench="$BENCH"
+else
+  swift build -c release --product bench >&2
+  bench="$(swift build -c release --show-bin-path)/bench"
+fi
+swiftc="${SWIFTC:-$(command -v swiftc)}"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+"$bench" generate --family nesting --model "$model" --depth "$depth" -o "$work/cases" >/dev/null
+read -r file module case_lines < <(awk -F'\t' '
+  NR == 1 { for (i = 1; i <= NF; i++) column[$i] = i; next }
+  NR == 2 { print $column["file"], $column["module"], $column["case_lines"] }' "$work/cases/manifest.tsv")
+mkdir -p "$work/modules" "$work/stats"
+"$swiftc" -emit-module -wmo -parse-as-library -module-name "$module" "$work/cases/$module.swift" \
+  -emit-module-path "$work/modules/$module.swiftmodule"
+case_file="$work/cases/$file"
+first_line="${case_lines%-*}" last_line="${case_lines#*-}"
+
+configurations=(none bodies bodies+stats bodies+expr all)
+flags() {
+  case "$1" in
+    none) ;;
+    bodies) echo "-Xfrontend -debug-time-function-bodies" ;;
+    bodies+stats) echo "-Xfrontend -debug-time-function-bodies -stats-output-dir $work/stats" ;;
+    bodies+expr) echo "-Xfrontend -debug-time-function-bodies -Xfrontend -debug-time-expression-type-checking" \
+      "-Xfrontend -warn-long-expression-type-checking=100000" ;;
+    all) echo "-Xfrontend -debug-time-function-bodies -Xfrontend -debug-time-expression-type-checking" \
+      "-Xfrontend -warn-long-expression-type-checking=100000 -stats-output-dir $work/stats" ;;
+  esac
+}
+
+# One compile: "wall user+system body_ms" (body_ms empty without body lines).
+compile() {
+  local times
+  # shellcheck disable=SC2046 # the flags are words without spaces
+  times="$({ TIMEFORMAT='%3R %3U %3S'; time "$swiftc" -typecheck "$case_file" -I "$work/modules" $(flags "$1") \
+    2> "$work/stderr" >/dev/null; } 2>&1)"
+  rm -rf "${work:?}/stats"/*
+  local body
+  body="$(awk -F'\t' -v path="$case_file" -v first="$first_line" -v last="$last_line" '
+    $1 ~ /^[0-9.]+ms$/ && NF >= 3 && $3 != "(closure)" && match($2, /:[0-9]+:[0-9]+$/) {
+      split(substr($2, RSTART + 1), position, ":")
+      if (substr($2, 1, RSTART - 1) == path && position[1] >= first && position[1] <= last) {
+        total += substr($1, 1, length($1) - 2); seen = 1
+      }
+    }
+    END { if (seen) printf "%.2f", total }' "$work/stderr")"
+  awk -v t="$times" -v b="$body" 'BEGIN { split(t, f, " "); printf "%.3f %.3f %s\n", f[1], f[2] + f[3], b }'
+}
+
+median() { sort -g | awk -v format="${1:-%.3f}" '{ value[NR] = $1 } END { if (NR == 0) exit; m = NR % 2 ? value[(NR + 1) / 2] : (value[NR / 2] + value[NR / 2 + 1]) / 2; printf format "\n", m }'; }
+load() { cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime | sed 's/.*load averages*: //'; }
+
+echo "case: nesting $model depth $depth ($file), $rounds interleaved rounds; $("$swiftc" --version 2>/dev/null | head -1)"
+echo "load average before: $(load)"
+for configuration in "${configurations[@]}"; do : > "$work/$configuration.txt"; done
+compile none >/dev/null  # warm the caches
+for ((round = 1; round <= rounds; round++)); do
+  for configuration in "${configurations[@]}"; do
+    compile "$configuration" >> "$work/$configuration.txt"
+  done
+done
+echo "load average after:  $(load)"
+printf '%-13s %9s %13s %12s\n' configuration "wall s" "user+sys s" "case body ms"
+for configuration in "${configurations[@]}"; do
+  printf '%-13s %9s %13s %12s\n' "$configuration" \
+    "$(cut -d' ' -f1 "$work/$configuration.txt" | median)" \
+    "$(cut -d' ' -f2 "$work/$configuration.txt" | median)" \
+    "$(cut -d' ' -f3 "$work/$configuration.txt" | grep . | median %.2f || true)"
+done
+
+if $instructions; then
+  command -v valgrind >/dev/null || { echo "error: --instructions needs valgrind (apt-get install valgrind)" >&2; exit 69; }
+  echo "instructions (cachegrind, the frontend command from swiftc -###, once each):"
+  for configuration in "${configurations[@]}"; do
+    # shellcheck disable=SC2046
+    frontend="$("$swiftc" -### -typecheck "$case_file" -I "$work/modules" $(flags "$configuration") 2>&1 | head -1)"
+    # shellcheck disable=SC2086 # the driver prints the command as words without quotes here
+    valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null $frontend \
+      >/dev/null 2> "$work/valgrind.txt" || true
+    rm -rf "${work:?}/stats"/*
+    printf '%-13s %s\n' "$configuration" "$(awk '/I *refs:/ { print $NF }' "$work/valgrind.txt")"
+  done
+fi

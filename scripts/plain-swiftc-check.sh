@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# Checks that bench reports the time a developer sees: one case timed both ways, interleaved (bench, plain, bench,
+# plain, …), bench's recorded case time (`bench run`, one measured run a pair, its summary.csv case_ms_median) against
+# a plain `swiftc -typecheck FILE -I MODULES -Xfrontend -debug-time-function-bodies` of the same generated file with
+# the same framework module built the way bench builds it, whose case time is summed from the body lines exactly as
+# bench sums them (the case's own lines, closures left out). Fails when bench's median exceeds the plain median by more
+# than the threshold. The body timer is CPU time, so load on the machine moves both sides alike; each pair is taken
+# back to back and the medians drop outliers.
+#
+# usage: scripts/plain-swiftc-check.sh [--quick] [--model per-kind|unified] [--depth N] [--pairs N]
+#          [--threshold PERCENT] [--out DIR]
+#   --quick        the CI mode: per-kind depth 3 (about 0.25 s of body a compile, so the body dominates), 9 pairs
+#   --model, --depth  the nesting case (default per-kind, 3)
+#   --pairs N      interleaved pairs (default 15; --quick 9)
+#   --threshold    the most bench's median may exceed plain's, in percent (default 10)
+#   --out DIR      keep the work here (default: a temporary folder, removed)
+#   BENCH          environment: the bench executable (default: a release build of this checkout)
+#   SWIFTC         environment: the compiler (default: swiftc on PATH), for both sides
+# Exit status: 0 within the threshold, 1 above it, other values when a step fails.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+model=per-kind depth=3 pairs=15 threshold=10 out="" quick=false
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --quick) quick=true; shift ;;
+    --model) model="$2"; shift 2 ;;
+    --depth) depth="$2"; shift 2 ;;
+    --pairs) pairs="$2"; shift 2 ;;
+    --threshold) threshold="$2"; shift 2 ;;
+    --out) out="$2"; shift 2 ;;
+    -h|--help) sed -n '2,19p' "$0"; exit 0 ;;
+    *) echo "error: unknown argument '$1' (see --help)" >&2; exit 64 ;;
+  esac
+done
+if $quick; then
+  model=per-kind depth=3 pairs=9
+fi
+if [[ -n "${BENCH:-}" ]]; then
+  bench="$BENCH"
+else
+  swift build -c release --product bench >&2
+  bench="$(swift build -c release --show-bin-path)/bench"
+fi
+swiftc="${SWIFTC:-$(command -v swiftc)}"
+if [[ -z "$out" ]]; then
+  out="$(mktemp -d)"
+  trap 'rm -rf "$out"' EXIT
+fi
+mkdir -p "$out"
+
+# The case as bench generates it, and its framework module built as bench builds it (Generators/ReproduceScript).
+"$bench" generate --family nesting --model "$model" --depth "$depth" -o "$out/cases" >/dev/null
+manifest="$out/cases/manifest.tsv"
+read -r file module case_lines < <(awk -F'\t' '
+  NR == 1 { for (i = 1; i <= NF; i++) column[$i] = i; next }
+  NR == 2 { print $column["file"], $column["module"], $column["case_lines"] }' "$manifest")
+mkdir -p "$out/modules"
+"$swiftc" -emit-module -wmo -parse-as-library -module-name "$module" "$out/cases/$module.swift" \
+  -emit-module-path "$out/modules/$module.swiftmodule"
+first_line="${case_lines%-*}" last_line="${case_lines#*-}"
+
+# The case time of one plain compile: the body lines of the case file within the case's lines, closures left out.
+plain_ms() {
+  "$swiftc" -typecheck "$out/cases/$file" -I "$out/modules" -Xfrontend -debug-time-function-bodies 2>&1 >/dev/null |
+    awk -F'\t' -v path="$out/cases/$file" -v first="$first_line" -v last="$last_line" '
+      $1 ~ /^[0-9.]+ms$/ && $3 != "(closure)" && match($2, /:[0-9]+:[0-9]+$/) {
+        split(substr($2, RSTART + 1), position, ":")
+        if (substr($2, 1, RSTART - 1) == path && position[1] >= first && position[1] <= last)
+          total += substr($1, 1, length($1) - 2)
+      }
+      END { printf "%.2f\n", total }'
+}
+
+# Bench's recorded case time of one run: summary.csv's case_ms_median of the one point.
+bench_ms() {
+  local run="$out/run-$1"
+  "$bench" run --family nesting --model "$model" --depth "$depth" --runs 1 --warmup 1 --quiet --format csv \
+    --swiftc "$swiftc" --output "$run" >/dev/null
+  awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) column[$i] = i; next }
+    NR == 2 { if ($column["outcome"] != "ok") { print "error: outcome " $column["outcome"] > "/dev/stderr"; exit 1 }
+              print $column["case_ms_median"] }' "$run/summary.csv"
+  rm -rf "$run"
+}
+
+median() { sort -g | awk '{ value[NR] = $1 } END { if (NR % 2) print value[(NR + 1) / 2]; else print (value[NR / 2] + value[NR / 2 + 1]) / 2 }'; }
+load() { cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime | sed 's/.*load averages*: //'; }
+
+echo "case: nesting $model depth $depth ($file, lines $case_lines), $pairs interleaved pairs; $("$swiftc" --version 2>/dev/null | head -1)"
+echo "bench: $bench"
+load_before="$(load)"
+: > "$out/bench.txt"
+: > "$out/plain.txt"
+for ((i = 1; i <= pairs; i++)); do
+  b="$(bench_ms "$i")"
+  p="$(plain_ms)"
+  echo "$b" >> "$out/bench.txt"
+  echo "$p" >> "$out/plain.txt"
+  printf 'pair %2d: bench %9s ms   plain %9s ms\n' "$i" "$b" "$p"
+done
+bench_median="$(median < "$out/bench.txt")"
+plain_median="$(median < "$out/plain.txt")"
+echo "load average before: $load_before; after: $(load)"
+awk -v b="$bench_median" -v p="$plain_median" -v t="$threshold" 'BEGIN {
+  ratio = b / p
+  printf "median: bench %.2f ms, plain %.2f ms: bench / plain = %.3f (limit %.2f)\n", b, p, ratio, 1 + t / 100
+  if (ratio > 1 + t / 100) { print "FAIL: bench reports more than plain swiftc shows"; exit 1 }
+  print "ok: bench reports what plain swiftc shows"
+}'
