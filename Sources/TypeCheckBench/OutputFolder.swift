@@ -66,9 +66,24 @@ public enum OutputFolder {
     case legacy(Kind)
     case notAFolder
     case foreign
+    /// A symbolic link that leads nowhere: to a path that does not exist, or round a loop of links.
+    case brokenLink(String)
   }
 
   static func state(of folder: URL) -> State {
+    // A symbolic link whose target does not exist is no folder, though the name is taken: `mkdir` would fail with
+    // EEXIST for ever. A link to a folder is followed.
+    var link = stat()
+    if lstat(folder.path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
+      var target = stat()
+      if stat(folder.path, &target) != 0 {
+        let reason = errno == ELOOP ? "a loop of symbolic links" : "a symbolic link to a path that does not exist"
+        let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: folder.path)).map {
+          " (\($0))"
+        }
+        return .brokenLink(reason + (destination ?? ""))
+      }
+    }
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else { return .missing }
     guard isFolder.boolValue else { return .notAFolder }
@@ -101,8 +116,14 @@ public enum OutputFolder {
     let state = try check(folder, as: kind, accepting: accepted, flag: flag)
     switch state {
     case .missing:
-      // mkdir is atomic: if another bench created it meanwhile, judge what it holds like any existing folder.
-      guard try makeDirectory(folder) else { return try claim(folder, as: kind, accepting: accepted, flag: flag) }
+      // mkdir is atomic: if another bench created it meanwhile, judge what it holds like any existing folder (once:
+      // a name that mkdir finds taken but that is still missing is refused, never retried without end).
+      guard try makeDirectory(folder) else {
+        guard Self.state(of: folder) != .missing else {
+          throw BenchError.cannotCreate("\(flag): cannot create \(folder.path): the name is taken but is no folder")
+        }
+        return try claim(folder, as: kind, accepting: accepted, flag: flag)
+      }
       try writeMarker(kind, in: folder)
       return true
     case .empty:
@@ -113,7 +134,7 @@ public enum OutputFolder {
     case .legacy(let found):
       try writeMarker(found, in: folder)
       return false
-    case .notAFolder, .foreign:
+    case .notAFolder, .foreign, .brokenLink:
       return false  // `check` refused these
     }
   }
@@ -138,6 +159,9 @@ public enum OutputFolder {
       }
     case .notAFolder:
       throw BenchError.cannotCreate("\(flag): \(folder.path) exists and is not a folder")
+    case .brokenLink(let what):
+      throw BenchError.cannotCreate(
+        "\(flag): \(folder.path) is \(what); give a folder, or a link to one that exists")
     case .foreign:
       throw BenchError.cannotCreate(
         "\(flag): \(folder.path) is not empty and was not written by bench; refusing to write into it (give a new "

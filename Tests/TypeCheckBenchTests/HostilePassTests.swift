@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import TypeCheckBenchCore
+
+@testable import TypeCheckBench
+
+/// The defects a hostile pass over bench found (issue 24), each reproduced through the command line.
+@Suite struct HostilePassTests {
+  /// Runs the built `bench` executable (a crash there cannot take the test process down).
+  static func runExecutable(_ arguments: [String], timeout: Double = 120) throws -> ProcessResult {
+    let executable = try #require(BenchExecutable.path, "the bench executable is not built next to the tests")
+    return try ProcessRunner.run(executable, arguments, timeout: timeout)
+  }
+
+  // MARK: - Symbolic links as output folders
+
+  /// `--output` (and `generate -o`, `report -o`) naming a dangling symbolic link or a loop of links is refused in one
+  /// line (exit 73), where it used to overflow the stack in the folder check (SIGSEGV, exit 139).
+  @Test(arguments: ["dangling", "loop"])
+  func aBrokenSymbolicLinkAsOutputIsRefusedInOneLine(_ kind: String) throws {
+    let temp = try TemporaryDirectory()
+    let fake = try FakeCompiler(in: temp)
+    let run = try FaultInjectionTests.validRun(in: temp)
+    let link = temp.url.appendingPathComponent("link")
+    if kind == "dangling" {
+      try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "nowhere/x")
+    } else {
+      let other = temp.url.appendingPathComponent("other")
+      try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: other.path)
+      try FileManager.default.createSymbolicLink(atPath: other.path, withDestinationPath: link.path)
+    }
+    let invocations: [[String]] = [
+      ["run", "--swiftc", fake.path, "--depth", "1", "--runs", "1", "--quiet", "--output", link.path],
+      ["generate", "--depth", "1", "-o", link.path],
+      ["report", run.path, "-o", link.path],
+    ]
+    for arguments in invocations {
+      let result = try Self.runExecutable(arguments)
+      #expect(result.status == .exited(73), "\(arguments[0]): \(result.status) \(result.stderrText)")
+      let lines = result.stderrText.split(separator: "\n")
+      #expect(lines.count == 1, "\(arguments[0]): \(result.stderrText)")
+      #expect(lines.first?.contains("symbolic link") == true, "\(arguments[0]): \(result.stderrText)")
+      #expect(lines.first?.contains(link.path) == true, "\(arguments[0]): \(result.stderrText)")
+    }
+    #expect(fake.invocations == 0)
+    // The link is left as it was.
+    #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) != nil)
+  }
+
+  /// A link to a real folder is followed: that folder is the output.
+  @Test func aSymbolicLinkToAFolderIsFollowed() throws {
+    let temp = try TemporaryDirectory()
+    let target = temp.url.appendingPathComponent("target")
+    try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+    let link = temp.url.appendingPathComponent("link")
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target.path)
+    let result = try Self.runExecutable(["generate", "--depth", "1", "-o", link.path])
+    #expect(result.status == .exited(0), "\(result.stderrText)")
+    #expect(FileManager.default.fileExists(atPath: target.appendingPathComponent("manifest.tsv").path))
+  }
+}
