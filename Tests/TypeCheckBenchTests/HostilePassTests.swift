@@ -58,4 +58,31 @@ import TypeCheckBenchCore
     #expect(result.status == .exited(0), "\(result.stderrText)")
     #expect(FileManager.default.fileExists(atPath: target.appendingPathComponent("manifest.tsv").path))
   }
+
+  // MARK: - Compare with nothing in common
+
+  /// Two runs with no point in common compare nothing: a CI gate given the wrong runs must fail (exit 65, saying
+  /// why), not pass with "0 compared".
+  @Test func compareWithNoPointInCommonFails() throws {
+    let temp = try TemporaryDirectory()
+    let fake = try FakeCompiler(in: temp)
+    var folders: [URL] = []
+    for (name, model) in [("base", "per-kind"), ("new", "unified")] {
+      let folder = temp.url.appendingPathComponent(name)
+      let outcome = bench(
+        [
+          "run", "--swiftc", fake.path, "-o", folder.path, "--quiet", "--depth", "1...2", "--model", model,
+          "--runs", "1", "--warmup", "0",
+        ])
+      #expect(outcome.status == 0, "\(outcome.transcript)")
+      folders.append(folder)
+    }
+    let compared = bench(["compare", folders[0].path, folders[1].path])
+    #expect(compared.status == 65, "\(compared.transcript)")
+    #expect(compared.errors.count == 1, "\(compared.transcript)")
+    #expect(compared.errors.first?.contains("no point in common") == true, "\(compared.transcript)")
+    #expect(compared.errors.first?.contains("2 only in BASE") == true, "\(compared.transcript)")
+    // A run compared with itself still compares.
+    #expect(bench(["compare", folders[0].path, folders[0].path]).status == 0)
+  }
 }

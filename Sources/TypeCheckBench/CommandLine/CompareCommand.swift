@@ -28,7 +28,8 @@ enum CompareCommand {
     exact: a change beyond the threshold counts. Time needs 5 runs a side (fewer: undecided) and counts only when its
     interval clears both the threshold and the spread either run shows. A point that newly hits the solver limit is
     slower. Runs from different hosts get a warning and, unless --metric time, only scopes gate.
-    Exit status: 0 no regression, 2 a regression, 4 improvements only, 64 bad usage, 65 bad data.
+    Exit status: 0 no regression, 2 a regression, 4 improvements only, 64 bad usage, 65 bad data (also when BASE
+    and NEW have no point in common).
 
     EXAMPLES:
       bench compare Results/base Results/new
@@ -94,6 +95,16 @@ enum CompareCommand {
         throw BenchError.usage(
           "compare: BASE and NEW share no toolchain name; name them with --base-toolchain/--new-toolchain")
       }
+    }
+    // A gate given the wrong runs must not pass: nothing compared is no verdict.
+    for comparison in comparisons where comparison.points.isEmpty {
+      func some(_ ids: [String]) -> String { ids.first.map { ", first \($0)" } ?? "" }
+      throw BenchError.data(
+        "compare: BASE (run \(comparison.base.runID), toolchain \(comparison.base.toolchain.name)) and NEW (run "
+          + "\(comparison.new.runID), toolchain \(comparison.new.toolchain.name)) have no point in common ("
+          + "\(comparison.onlyInBase.count) only in BASE\(some(comparison.onlyInBase)); "
+          + "\(comparison.onlyInNew.count) only in NEW\(some(comparison.onlyInNew))): nothing to compare; give runs of "
+          + "the same sweep")
     }
     for comparison in comparisons {
       var text =
