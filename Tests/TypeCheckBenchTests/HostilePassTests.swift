@@ -85,4 +85,31 @@ import TypeCheckBenchCore
     // A run compared with itself still compares.
     #expect(bench(["compare", folders[0].path, folders[0].path]).status == 0)
   }
+
+  // MARK: - A counter no compile writes
+
+  /// `--counter Bogus.Counter` is warned about clearly: swiftc writes only non-zero counters, so a name no compile of
+  /// the run wrote is misspelt or always zero. The run still completes (a real counter may be zero throughout); the
+  /// report says "never written" instead of an empty chart and "insufficient data".
+  @Test func aCounterNoCompileWroteIsWarnedAbout() throws {
+    let temp = try TemporaryDirectory()
+    let fake = try FakeCompiler(in: temp)
+    let folder = temp.url.appendingPathComponent("run")
+    let outcome = bench(
+      [
+        "run", "--swiftc", fake.path, "-o", folder.path, "--quiet", "--depth", "1...3", "--model", "unified",
+        "--runs", "1", "--warmup", "0", "--counter", "Bogus.Counter", "--counter", "Sema.NumLeafScopes",
+      ])
+    #expect(outcome.status == 0, "\(outcome.transcript)")
+    let warnings = outcome.output.filter { $0.contains("Bogus.Counter") }
+    #expect(warnings.count == 1, "\(outcome.transcript)")
+    #expect(warnings.first?.hasPrefix("warning: --counter Bogus.Counter: no compile of this run wrote it") == true)
+    // The fake writes Sema.NumLeafScopes: no warning for it.
+    #expect(!outcome.output.contains { $0.contains("--counter Sema.NumLeafScopes") })
+    let report = try String(contentsOf: folder.appendingPathComponent("report.md"), encoding: .utf8)
+    #expect(report.contains("Bogus.Counter never written"), "\(report)")
+    let charts = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("charts").path)
+    #expect(!charts.contains { $0.contains("Bogus") }, "\(charts)")
+    #expect(charts.contains { $0.contains("NumLeafScopes") }, "\(charts)")
+  }
 }

@@ -4,6 +4,12 @@ extension Comparison {
     "Case", "Base ms", "New ms", "Time ratio (95% CI)", "Noise band", "Scopes ratio", "Verdict",
   ]
 
+  /// What the time columns mean, said under every table that shows them.
+  static let columnsNote =
+    "Time ratio: NEW / BASE of the median case time, with its 95% bootstrap interval. Noise band: the ratios that "
+    + "count as no change, the threshold widened to the spread, (max - min) / median, either run shows; time is "
+    + "slower (faster) only when the whole interval lies above (below) it."
+
   /// The cells of one row, unescaped.
   static func cells(_ point: PointComparison) -> [String] {
     [
@@ -39,7 +45,7 @@ extension Comparison {
   static func milliseconds(_ point: MeasuredPoint) -> String {
     if point.failed { return point.outcome.rawValue }
     guard let median = point.medianMilliseconds else { return "-" }
-    let figure = NumberFormat.compact(median, digits: 4)
+    let figure = NumberFormat.thousandsSeparated(NumberFormat.compact(median, digits: 4))
     return point.outcome.isCensored ? ">= \(figure) (\(point.outcome.rawValue))" : figure
   }
 

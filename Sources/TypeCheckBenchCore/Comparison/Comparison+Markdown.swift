@@ -28,10 +28,8 @@ extension Comparison {
     lines.append("")
     lines.append(
       "Ratios are NEW / BASE; the gate is \(metric.text). Constraint scopes are deterministic and compared exactly. "
-        + "Time needs \(TimeChange.minimumSamples) samples a side (else undecided) and is slower (faster) only when "
-        + "the whole 95% bootstrap interval of the ratio of medians lies above (below) the noise band: the threshold "
-        + "widened to the spread, (max - min) / median, either run shows. A case that newly hits the solver limit is "
-        + "slower; one that no longer does is faster.")
+        + "Time needs \(TimeChange.minimumSamples) samples a side (else undecided). \(Comparison.columnsNote) A case "
+        + "that newly hits the solver limit is slower; one that no longer does is faster.")
     return lines.joined(separator: "\n") + "\n"
   }
 

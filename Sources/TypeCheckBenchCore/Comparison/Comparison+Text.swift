@@ -30,6 +30,10 @@ extension Comparison {
       lines.append("\(title) (\(ids.count)):")
       lines.append(contentsOf: ids.map { "  " + $0 })
     }
+    if !points.isEmpty {
+      lines.append("")
+      lines.append(Comparison.columnsNote)
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import Escaping
+import Foundation
 
 /// An RFC 4180 table: a header row, then records; fields quoted only when they must be, lines ended with CRLF.
 public struct CSVTable: Sendable {
@@ -32,6 +32,21 @@ public enum NumberFormat {
     let magnitude = Int(log10(Swift.abs(value)).rounded(.down))
     if magnitude >= 15 || magnitude < -6 { return String(format: "%.\(digits - 1)e", value) }
     return fixed(value, decimals: max(0, digits - 1 - magnitude))
+  }
+
+  /// A formatted figure (`6734`, `-12345.5`) with `,` between the thousands of its integer part (`6,734`,
+  /// `-12,345.5`), as reports print scopes: milliseconds read the same way.
+  public static func thousandsSeparated(_ figure: String) -> String {
+    let sign = figure.hasPrefix("-") ? "-" : ""
+    let unsigned = figure.dropFirst(sign.count)
+    let integer = unsigned.prefix { $0.isASCII && $0.isNumber }
+    guard integer.count > 3 else { return figure }
+    var out = ""
+    for (index, digit) in integer.enumerated() {
+      if index > 0 && (integer.count - index) % 3 == 0 { out += "," }
+      out.append(digit)
+    }
+    return sign + out + unsigned.dropFirst(integer.count)
   }
 
   /// `value` with at most `decimals` digits after `.`, trailing zeros trimmed when `trimZeros`.

@@ -18,9 +18,10 @@ extension RunReport {
     }
   }
 
-  /// The quantities charted: time, constraint scopes, and every other `--counter` of the run.
+  /// The quantities charted: time, constraint scopes, and every other `--counter` of the run that a compile wrote (an
+  /// empty chart would say nothing; the growth lines say that the counter was never written).
   var chartQuantities: [ChartQuantity] {
-    [.time, .scopes] + extraCounters.map(ChartQuantity.counter)
+    [.time, .scopes] + extraCounters.filter { !unwrittenCounters.contains($0) }.map(ChartQuantity.counter)
   }
 
   /// The run's `--counter` names other than constraint scopes (which every report charts).

@@ -14,7 +14,7 @@ extension RunReport {
           // A template without builder models has one series per parameter set: its label is the template's name.
           let named = contrast != SeriesComparison.templateContrast || !comparison.distinction.isEmpty
           var clause = (named ? label(of: line, in: comparison) + ": " : "") + "scopes " + line.scopesFit.summary
-          for counter in extraCounters { clause += ", \(counter) " + line.counterFit(counter).summary }
+          for counter in extraCounters { clause += ", \(counter) " + counterSummary(counter, along: line) }
           clause += ", time " + line.timeFit.summary
           if let censored = line.firstCensored {
             clause += ", \(RunReport.verb(censored.outcome)) at \(axis)=\(censored.spec.axisValue)"

@@ -98,9 +98,10 @@ extension RunReport {
       if let x = common.max(), slowTimes[x]! > fastTimes[x]! {
         let ratio = slowTimes[x]! / fastTimes[x]!
         strength += ratio
+        // The figures in the order the sentence names the designs: the one that fails first.
         sentence +=
           "; \(RunReport.plainAxis(family, x)) the gap is \(RunReport.ratio(ratio))× "
-          + "(\(RunReport.milliseconds(fastTimes[x]!)) ms vs \(RunReport.milliseconds(slowTimes[x]!)) ms)"
+          + "(\(RunReport.milliseconds(slowTimes[x]!)) ms vs \(RunReport.milliseconds(fastTimes[x]!)) ms)"
       }
       return HeadlineEffect(strength: strength, sentence: RunReport.sentence(prefix, sentence))
     }
@@ -163,7 +164,8 @@ extension RunReport {
       if clauses.isEmpty && !values.isEmpty {
         clauses.append("\(name) takes \(RunReport.list(values))")
       }
-      clauses.append("too few points for a trend (\(medians.count) of \(GrowthFit.minimumPoints))")
+      clauses.append(
+        "too few points for a trend (\(medians.count) uncensored; a trend needs \(GrowthFit.minimumPoints))")
     } else {
       clauses.append((clauses.isEmpty ? "with \(name), " : "") + "no clear trend along \(family.axis)")
     }
@@ -259,8 +261,10 @@ extension RunReport {
     NumberFormat.fixed(value, decimals: value >= 10 ? 0 : 1)
   }
 
-  /// Milliseconds with three significant digits.
-  static func milliseconds(_ value: Double) -> String { NumberFormat.compact(value, digits: 3) }
+  /// Milliseconds with three significant digits, thousands separated as scopes are (`6,734`).
+  static func milliseconds(_ value: Double) -> String {
+    NumberFormat.thousandsSeparated(NumberFormat.compact(value, digits: 3))
+  }
 
   /// "a", "a and b", "a, b and c".
   static func list(_ items: [String]) -> String {

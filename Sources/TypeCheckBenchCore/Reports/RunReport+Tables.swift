@@ -50,7 +50,7 @@ extension RunReport {
       for contrast in comparison.contrasts {
         guard let line = comparison.series(contrast: contrast, toolchain: toolchain) else { continue }
         var text = "time \(line.timeFit.summary); scopes \(line.scopesFit.summary)"
-        for counter in extraCounters { text += "; \(counter) \(line.counterFit(counter).summary)" }
+        for counter in extraCounters { text += "; \(counter) \(counterSummary(counter, along: line))" }
         if let censored = line.firstCensored {
           let phrase = RunReport.axisPhrase(line.family, censored.spec.axisValue, axis: line.spec.axisName)
           text += "; \(RunReport.verb(censored.outcome)) \(phrase)"

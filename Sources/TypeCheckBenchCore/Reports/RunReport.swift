@@ -12,6 +12,9 @@ public struct RunReport: Sendable {
   public var families: [CaseFamily]
   /// Comparisons per family.
   public var comparisons: [CaseFamily: [SeriesComparison]]
+  /// The `--counter`s no compile of the run wrote. swiftc writes only non-zero counters, so such a name is misspelt
+  /// or stays zero for every case: the report says so instead of fitting nothing.
+  public var unwrittenCounters: [String]
 
   public init(_ record: RunRecord) {
     self.record = record
@@ -28,6 +31,25 @@ public struct RunReport: Sendable {
         of: series.filter { $0.family == family }, toolchains: toolchains)
     }
     self.comparisons = comparisons
+    var written: Set<String> = []
+    for sample in record.samples where sample.givesCounters { written.formUnion(sample.stats.keys) }
+    for build in record.moduleBuilds { written.formUnion(build.stats.keys) }
+    unwrittenCounters = record.chartedCounters.filter { $0 != StatName.constraintScopes && !written.contains($0) }
+  }
+
+  /// The growth verdict of `counter` along `line`, or that no compile wrote it.
+  func counterSummary(_ counter: String, along line: PointSeries) -> String {
+    unwrittenCounters.contains(counter)
+      ? "never written (no compile wrote it: a misspelt name, or zero in every compile)"
+      : line.counterFit(counter).summary
+  }
+
+  /// The warning `bench run` prints for each counter no compile wrote.
+  public var unwrittenCounterWarnings: [String] {
+    unwrittenCounters.map { counter in
+      "warning: --counter \(counter): no compile of this run wrote it; swiftc writes only non-zero counters, so the "
+        + "name is misspelt or the counter stays zero for these cases (bench counters RUN --all lists those written)"
+    }
   }
 
   /// A family's name for headings, for example `Nesting`.

@@ -32,7 +32,8 @@ public struct GrowthFit: Hashable, Sendable {
       case .exponential(let b): "exponential \(NumberFormat.compact(b, digits: 2))^n"
       case .falling: "falling"
       case .noClearTrend: "no clear trend"
-      case .insufficientData(let n): "insufficient data (\(n) of \(GrowthFit.minimumPoints) points)"
+      case .insufficientData(let n):
+        "insufficient data (\(n) uncensored point\(n == 1 ? "" : "s"); a fit needs \(GrowthFit.minimumPoints))"
       }
     }
 

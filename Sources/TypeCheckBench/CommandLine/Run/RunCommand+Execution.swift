@@ -106,7 +106,9 @@ extension RunCommand {
       output("Once the cause is fixed, resume with: \(resume)")
       throw failure
     }
-    for line in RunReport(final).headline { output(line) }
+    let report = RunReport(final)
+    for line in report.headline { output(line) }
+    for warning in report.unwrittenCounterWarnings { output(warning) }
     output("Wrote \(folder.url.path)/report.md (and run.json, samples.csv, summary.csv, charts/, index.html)")
     return 0
   }
