@@ -7,7 +7,8 @@
 /// - blocks nest. A line holding only a block tag (and blanks) disappears with its line break, as in Mustache, so
 ///   blocks can sit on lines of their own without leaving blank lines behind.
 ///
-/// Only `{{` opens a placeholder: `}}` on its own (closing nested closures) is ordinary text.
+/// Only `{{` opens a placeholder, which closes with `}}` on the same line: `}}` on its own (closing nested closures) is
+/// ordinary text. A placeholder holding a quoted string writes the string as it is: `{{"{{"}}` is a literal `{{`.
 public struct Template: Hashable, Sendable {
   /// The template's text, as given.
   public let text: String

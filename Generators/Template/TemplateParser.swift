@@ -12,6 +12,9 @@ struct TemplateParser {
         if !characters.isEmpty { stack[stack.count - 1].nodes.append(.text(String(characters))) }
       case .tag(.name(let name), let location):
         stack[stack.count - 1].nodes.append(.value(name, location))
+      case .tag(.literal(let value), _):
+        // The scanner writes literals into the text around them; one reaching here is text all the same.
+        stack[stack.count - 1].nodes.append(.text(value))
       case .tag(.index, let location):
         guard stack.count > 1 else {
           throw TemplateError(

@@ -8,6 +8,8 @@ enum TemplateToken: Hashable, Sendable {
 enum TemplateTag: Hashable, Sendable {
   /// `{{N}}`, or `{{i}}` as `.index`.
   case name(String)
+  /// `{{"{{"}}`: a quoted string written as it is (the way to write a literal `{{`).
+  case literal(String)
   case index
   case open(count: TemplateCount, separator: String)
   case close
@@ -16,7 +18,7 @@ enum TemplateTag: Hashable, Sendable {
   var isBlock: Bool {
     switch self {
     case .open, .close: true
-    case .name, .index: false
+    case .name, .index, .literal: false
     }
   }
 }
@@ -67,21 +69,22 @@ struct TemplateScanner {
       let contentStart = offset
       var inString = false
       var closed = false
-      while offset < characters.count {
+      // A placeholder closes on its own line. A quote opens a string only where one belongs (a literal
+      // `{{"…"}}`, a `separator="…"`): in Swift code such as `"a{{b"` it is the code's own quote.
+      while offset < characters.count, !Self.isLineBreak(characters[offset]) {
         let character = characters[offset]
         if inString {
-          if character == "\\" && offset + 1 < characters.count {
+          if character == "\\" && offset + 1 < characters.count && !Self.isLineBreak(characters[offset + 1]) {
             advance()
           } else if character == "\"" {
             inString = false
-          } else if Self.isLineBreak(character) {
-            break
           }
           advance()
           continue
         }
         if character == "\"" {
-          inString = true
+          let before = String(characters[contentStart..<offset]).trimmingBlanks
+          inString = before.isEmpty || before.hasSuffix("=")
         } else if character == "}" && offset + 1 < characters.count && characters[offset + 1] == "}" {
           closed = true
           break
@@ -91,14 +94,20 @@ struct TemplateScanner {
       guard closed else {
         throw TemplateError(
           inString
-            ? "unterminated string in placeholder (a separator's closing '\"' is missing)"
-            : "'{{' opens a placeholder that is never closed with '}}' (write '{ {' for two braces)",
+            ? "unterminated string in placeholder (its closing '\"' is missing)"
+            : "'{{' opens a placeholder that is never closed with '}}' on its line; a literal '{{' is written "
+              + "{{\"{{\"}}",
           at: location)
       }
       let content = String(characters[contentStart..<offset])
       advance()
       advance()
-      tokens.append(.tag(try Self.tag(content, at: location), location))
+      let tag = try Self.tag(content, at: location)
+      if case .literal(let value) = tag {
+        text.append(contentsOf: value)
+        continue
+      }
+      tokens.append(.tag(tag, location))
     }
     if !text.isEmpty { tokens.append(.text(text)) }
     return tokens
@@ -110,6 +119,17 @@ struct TemplateScanner {
     let expected = "expected {{NAME}}, {{#repeat NAME}}, {{#repeat NAME separator=\"…\"}} or {{/repeat}}"
     guard let first = content.first else {
       throw TemplateError("empty placeholder '{{\(raw)}}'; \(expected)", at: location)
+    }
+    if first == "\"" {
+      var cursor = TagCursor(content)
+      _ = cursor.take("\"")
+      let value = try cursor.quotedRest(at: location)
+      cursor.skipBlanks()
+      guard cursor.atEnd else {
+        throw TemplateError(
+          "a quoted placeholder holds one string, written as it is: {{\"{{\"}} writes '{{'", at: location)
+      }
+      return .literal(value)
     }
     if first == "/" {
       guard String(content.dropFirst()).trimmingBlanks == "repeat" else {
@@ -262,12 +282,12 @@ private struct TagCursor {
         case "\"", "\\": value.append(escaped)
         default:
           throw TemplateError(
-            "unknown escape '\\\(escaped)' in separator; use \\n, \\t, \\\" or \\\\", at: location)
+            "unknown escape '\\\(escaped)' in a quoted string; use \\n, \\t, \\\" or \\\\", at: location)
         }
       default: value.append(character)
       }
     }
-    throw TemplateError("unterminated string in placeholder (a separator's closing '\"' is missing)", at: location)
+    throw TemplateError("unterminated string in placeholder (its closing '\"' is missing)", at: location)
   }
 }
 

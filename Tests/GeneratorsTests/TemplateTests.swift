@@ -112,6 +112,20 @@ import Testing
     }
   }
 
+  /// A literal `{{` in Swift code is written `{{"{{"}}`; an unclosed `{{` inside the code's own string literal is
+  /// called what it is, with the escape, not "unterminated string in placeholder".
+  @Test func aLiteralDoubleBraceHasAnEscapeAndAnUnclosedOneIsNamedAsSuch() throws {
+    #expect(try render("let s = \"a{{\"{{\"}}b{{N}}\"", ["N": 3]) == "let s = \"a{{b3\"")
+    #expect(try render("{{ \"}}\" }}{{\"\\\"\"}}") == "}}\"")
+    #expect(try Template("let s = \"{{\"{{\"}}N}}\"").parameterNames.isEmpty)
+    let unclosed = error("let a = 1\nlet s = \"a{{b\"\n}}")
+    #expect(unclosed?.location == TemplateLocation(line: 2, column: 11))
+    #expect(unclosed?.message.contains("never closed with '}}' on its line") == true, "\(unclosed?.message ?? "")")
+    #expect(unclosed?.message.contains("{{\"{{\"}}") == true, "\(unclosed?.message ?? "")")
+    #expect(error("{{\"abc")?.message.contains("unterminated string") == true)
+    #expect(error("{{\"a\" N}}")?.message.contains("holds one string") == true)
+  }
+
   @Test func aParameterWithoutValueIsNamedAtItsFirstUse() throws {
     let template = try Template("a\n {{#repeat N}}{{M}}{{/repeat}}\n{{M}}")
     #expect(template.firstUse(of: "M") == TemplateLocation(line: 2, column: 15))

@@ -112,4 +112,26 @@ import TypeCheckBenchCore
     #expect(!charts.contains { $0.contains("Bogus") }, "\(charts)")
     #expect(charts.contains { $0.contains("NumLeafScopes") }, "\(charts)")
   }
+
+  // MARK: - A huge template
+
+  /// A template far larger than any pattern is refused by its size before it is read (it used to be read whole, at
+  /// about 39 bytes of memory a byte, and then refused with advice to sweep a smaller range, which does not help).
+  @Test func aHugeTemplateIsRefusedByItsSizeBeforeItIsRead() throws {
+    let temp = try TemporaryDirectory()
+    let template = temp.url.appendingPathComponent("huge.swift")
+    // 40 MB of (sparse) zero bytes, then a placeholder.
+    let handle = try FileHandle(forWritingTo: try temp.file("huge.swift", ""))
+    try handle.truncate(atOffset: 40_000_000)
+    try handle.seekToEnd()
+    try handle.write(contentsOf: Data("let n = {{N}}\n".utf8))
+    try handle.close()
+    let result = try Self.runExecutable(
+      ["generate", "--template", template.path, "--param", "N=1", "-o", temp.url.appendingPathComponent("out").path])
+    #expect(result.status == .exited(64), "\(result.stderrText)")
+    #expect(result.stderrText.contains("above the 4 MiB a template may be"), "\(result.stderrText)")
+    #expect(!result.stderrText.contains("sweep a smaller range"), "\(result.stderrText)")
+    // Refused without reading it: bench's peak memory stays far below the file's size.
+    #expect(result.maxRSSBytes < 40_000_000, "peak \(result.maxRSSBytes) bytes")
+  }
 }

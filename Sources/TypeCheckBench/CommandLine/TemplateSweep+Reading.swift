@@ -14,6 +14,10 @@ extension TemplateSweep {
   /// The largest value a `--param` takes: beyond it instances are megabytes of source.
   static let maximumValue = 100_000
 
+  /// The largest template file read: a template is the pattern swept, made large by `{{#repeat}}`, not by its text
+  /// (reading and scanning takes about 40 bytes of memory per byte of template).
+  static let maximumTemplateBytes = 4 << 20
+
   /// Reads `--template` and `--param`; nil when there is no `--template`.
   /// - Throws: `BenchError.usage` for an unreadable template, a placeholder syntax error (one line naming the line and
   ///   column), a parameter without `--param` or a `--param` the template does not use, and an instance too large.
@@ -21,6 +25,18 @@ extension TemplateSweep {
     guard let path = arguments.value("--template") else {
       if arguments.has("--param") { throw BenchError.usage("--param needs --template FILE (the file it fills in)") }
       return nil
+    }
+    // The size is checked before a byte is read: a huge file (or a device that never ends) is refused at once.
+    if let attributes = try? FileManager.default.attributesOfItem(atPath: path) {
+      if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
+        throw BenchError.usage("--template: \(path) is not a regular file")
+      }
+      if let size = (attributes[.size] as? NSNumber)?.intValue, size > maximumTemplateBytes {
+        throw BenchError.usage(
+          "--template: \(path) is \(NumberFormat.compact(Double(size) / Double(1 << 20), digits: 3)) MiB, above the "
+            + "\(maximumTemplateBytes >> 20) MiB a template may be: write the pattern once and let {{#repeat N}} make "
+            + "it large")
+      }
     }
     let text: String
     do {
