@@ -105,6 +105,21 @@ public enum Escaping {
     return "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
   }
 
+  /// Text safe to print on a terminal: control characters (escape sequences, bells, carriage returns, line breaks,
+  /// C1 controls) become visible `\u{1B}` escapes and bytes that were not UTF-8 stay U+FFFD, so what another
+  /// program printed can neither move the cursor nor recolour the terminal nor split a one-line message.
+  public static func terminalText(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      if scalar.properties.generalCategory == .control && scalar != "\t" {
+        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
   /// Arguments joined into one shell command line, each quoted as `shellArgument` does.
   public static func shellCommand(_ arguments: [String]) -> String {
     arguments.map(shellArgument).joined(separator: " ")

@@ -1,3 +1,4 @@
+import Escaping
 import Foundation
 
 /// The `bench` command line: the command table, dispatch, and errors mapped to exit statuses.
@@ -12,8 +13,9 @@ public enum BenchCommandLine {
   ]
 
   static let exitStatuses = """
-    EXIT STATUS: 0 success, 2 regression, 4 improvements only, 64 bad usage, 65 bad data, 70 compiler or case failure,
-    73 output folder not bench's (not new, empty or marked), 74 file system error, 130 interrupted.
+    EXIT STATUS: 0 success, 1 a check failed (compat: an expectation), 2 regression, 4 improvements only, 64 bad
+    usage, 65 bad data, 70 compiler or case failure, 73 output folder not bench's (not new, empty or marked), 74 file
+    system error, 130 interrupted.
     """
 
   /// `bench --help`: the commands and their summaries, from the table.
@@ -56,10 +58,11 @@ public enum BenchCommandLine {
     do {
       return try dispatch(arguments, output: output, errorOutput: errorOutput)
     } catch let error as BenchError {
-      errorOutput("bench: \(error.description)")
+      // One line, whatever another program printed into it.
+      errorOutput("bench: " + Escaping.terminalText(error.description))
       return error.exitStatus
     } catch {
-      errorOutput("bench: \(BenchError.reason(error))")
+      errorOutput("bench: " + Escaping.terminalText(BenchError.reason(error)))
       return 70
     }
   }

@@ -60,13 +60,13 @@ enum ParseCommand {
       }
     }
     let report = SlowestReport(logs: logs, limit: limit, thresholdMilliseconds: threshold, ranking: ranking)
-    if report.matchingBodyCount + report.matchingExpressionCount == 0
-      && logs.allSatisfy({ $0.bestAvailableEntries.isEmpty })
-    {
-      FileHandle.standardError.write(
-        Data(
-          ("bench: no timing lines found; build with -Xfrontend -debug-time-function-bodies "
-            + "(swift build -Xswiftc -Xfrontend -Xswiftc -debug-time-function-bodies)\n").utf8))
+    // A log with no timing line at all (garbage, or a build without the flags) is no input to rank: a script must
+    // see that (exit 65), not an empty table.
+    if logs.allSatisfy({ $0.bestAvailableEntries.isEmpty }) {
+      let names = parsed.positionals.map { $0 == "-" ? "standard input" : $0 }.joined(separator: ", ")
+      throw BenchError.data(
+        "no timing lines found in \(names); build with -Xfrontend -debug-time-function-bodies "
+          + "(swift build -Xswiftc -Xfrontend -Xswiftc -debug-time-function-bodies)")
     }
     if format == .csv, let note = report.repeatsNote {
       FileHandle.standardError.write(Data(("bench: " + note + "\n").utf8))

@@ -1,3 +1,4 @@
+import Escaping
 import Foundation
 import TypeCheckBenchCore
 
@@ -60,7 +61,9 @@ final class ProgressDisplay {
       completed += 1
     case .sampleRecorded(let sample):
       if sample.outcome.isFailure {
-        say("\(sample.caseID)@\(sample.toolchain): \(sample.outcome.rawValue): \(sample.detail ?? "")")
+        // The detail is the compiler's own text: printed escaped.
+        let detail = Escaping.terminalText(sample.detail ?? "")
+        say("\(sample.caseID)@\(sample.toolchain): \(sample.outcome.rawValue): \(detail)")
       }
     case .seriesStopped(let seriesID, let toolchain, let axis, let axisValue, let outcome, let expected):
       let note = expected ? "" : " (unexpected for this model: worth a look)"

@@ -46,12 +46,15 @@ public enum TemplateValidity {
       case .ok, .tooComplex, .timeout, .badData:
         try? FileManager.default.removeItem(at: file)
       case .error, .crash:
+        // A crash's detail is the signal's name: said once.
         let what =
-          verdict.outcome == .crash ? "crashed the compiler (\(verdict.detail ?? "signal"))" : "does not type-check"
+          verdict.outcome == .crash
+          ? "crashed the compiler (\(verdict.detail ?? "a signal"))"
+          : "does not type-check: \(verdict.detail ?? "no diagnostic")"
         throw BenchError.data(
           "template instance \(spec.template?.parameterText ?? spec.id)"
             + (spec.template?.imports.any == true ? " (\(spec.model.rawValue))" : "")
-            + " \(what): \(verdict.detail ?? "no diagnostic") (the instance is \(file.path))")
+            + " \(what) (the instance is \(file.path))")
       }
     }
   }

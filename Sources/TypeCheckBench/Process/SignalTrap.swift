@@ -7,8 +7,8 @@ import Foundation
   import Darwin
 #endif
 
-/// Turns SIGINT and SIGTERM into an orderly stop: the running compiles are interrupted, and bench goes on to write
-/// what it has measured.
+/// Turns SIGINT, SIGTERM and SIGHUP (a closed terminal or SSH session) into an orderly stop: the running compiles are
+/// interrupted, and bench goes on to write what it has measured.
 ///
 /// Children run in their own process groups, so a terminal's Ctrl-C reaches only bench; the trap forwards it with
 /// `ProcessRunner.interruptAll()`. A second signal kills the children at once and ends bench with that signal.
@@ -25,7 +25,7 @@ public final class SignalTrap: @unchecked Sendable {
 
   /// Installs the trap for `signals`; `onSignal` runs (on a private queue) after the first one was forwarded.
   public static func install(
-    _ signals: [Int32] = [SIGINT, SIGTERM], onSignal: (@Sendable (Int32) -> Void)? = nil
+    _ signals: [Int32] = [SIGINT, SIGTERM, SIGHUP], onSignal: (@Sendable (Int32) -> Void)? = nil
   ) -> SignalTrap {
     install(signals, groups: .shared, onSignal: onSignal)
   }

@@ -1,5 +1,5 @@
-import Foundation
 import Escaping
+import Foundation
 
 /// Checks decoded records and samples for values no real run produces, and reads run records with one-line errors.
 public enum RecordValidation {
@@ -175,10 +175,49 @@ public enum RecordValidation {
   private static func problemWithTopLevel(_ data: Data) -> String {
     if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return "the file is empty" }
     guard let value = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
+      // The decoders refuse JSON nested deeper than a few hundred levels: valid, but no run record (which nests
+      // about six levels deep).
+      let depth = nestingDepth(data)
+      if depth > maximumNesting {
+        return "not a bench run record (the JSON nests \(depth) levels deep; bench reads at most \(maximumNesting))"
+      }
       return "not valid JSON (truncated or corrupted)"
     }
     let shape = value is [Any] ? "an array" : (value is String ? "a string" : (value is NSNull ? "null" : "a number"))
     return "not a bench run record (the JSON is \(shape), not an object)"
+  }
+
+  /// The deepest nesting bench's JSON decoders read (Foundation's limit is 512).
+  static let maximumNesting = 500
+
+  /// The deepest nesting of arrays and objects in `data`, counted on the bytes (strings skipped), whether or not the
+  /// JSON is valid.
+  static func nestingDepth(_ data: Data) -> Int {
+    var depth = 0
+    var deepest = 0
+    var inString = false
+    var escaped = false
+    for byte in data {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "["), UInt8(ascii: "{"):
+        depth += 1
+        deepest = max(deepest, depth)
+      case UInt8(ascii: "]"), UInt8(ascii: "}"): depth = max(0, depth - 1)
+      default: break
+      }
+    }
+    return deepest
   }
 
   private static func path(_ keys: [CodingKey]) -> String {
