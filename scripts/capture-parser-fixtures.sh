@@ -192,6 +192,13 @@ cp "$src/functions.swift" "$src/builder.swift" "$src/ModuleA.swift" "$src/Module
 capture swiftpm-build.txt "$swift_bin" build --package-path Package -j 2 \
   -Xswiftc -Xfrontend -Xswiftc -debug-time-function-bodies \
   -Xswiftc -Xfrontend -Xswiftc -warn-long-expression-type-checking=5
+# The same package with --quiet: no progress line at all, so a batch job's output repeats back to back, once per
+# file of its batch (two jobs of three files); and without batch mode, each body once, the truth to compare with.
+capture swiftpm-quiet-batch.txt "$swift_bin" build --package-path Package -j 2 --quiet \
+  --scratch-path "$work/build-quiet" -Xswiftc -Xfrontend -Xswiftc -debug-time-function-bodies
+capture swiftpm-quiet-nobatch.txt "$swift_bin" build --package-path Package -j 2 --quiet \
+  --scratch-path "$work/build-quiet-nobatch" -Xswiftc -disable-batch-mode \
+  -Xswiftc -Xfrontend -Xswiftc -debug-time-function-bodies
 
 # A real package built twice: SwiftPM's batch mode prints a batch job's whole output once per file of the batch
 # (after each file's progress line); -disable-batch-mode runs one job per file and prints each once. `bench parse`

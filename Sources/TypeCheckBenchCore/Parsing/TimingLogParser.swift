@@ -25,8 +25,10 @@
 /// SwiftPM's batch mode (its default) prints a batch job's whole output once per file of the batch, each copy after
 /// that file's progress line. The parser cuts the log into blocks at progress lines (`[3/10] Compiling …`) and keeps a
 /// block that repeats an earlier kept block line for line (same timing lines, same diagnostics) only once, counting
-/// what it dropped in `ParsedTimingLog.repeatedBlocks` and `repeatedEntries`. A log without progress lines is one
-/// block, so nothing is dropped; a block with no timing line or diagnostic is never a repeat.
+/// what it dropped in `ParsedTimingLog.repeatedBlocks` and `repeatedEntries`. Without progress lines
+/// (`swift build --quiet`) the copies follow each other within a block: a run of lines followed at once by an exact
+/// copy of itself, times included, is kept once too. Two builds' logs one after the other keep both, since their
+/// times differ; a block with no timing line or diagnostic is never a repeat.
 ///
 /// The parser works on UTF-8 bytes (invalid sequences are replaced when a field becomes a `String`), splits the
 /// location from the right (paths may hold spaces and colons), bounds every number it reads and never traps.
@@ -156,12 +158,26 @@ public struct TimingLogParser: Sendable {
     var warnings: Range<Int>
   }
 
-  /// Ends the block that started at `blockStart`: drops it when it repeats a kept block, else keeps it.
+  /// Ends the block that started at `blockStart`: collapses copies that follow each other within it, then drops it
+  /// when it repeats a kept block, else keeps it.
   private mutating func endBlock() {
     defer {
       blockStart = BlockStart(
         entries: log.entries.count, diagnostics: log.diagnostics.count, warnings: log.longTypeCheckWarnings.count)
     }
+    // Cheap keys: equal lines have equal keys; unequal ones rarely do, and are then told apart by comparing them.
+    func key(_ entry: TimingEntry) -> Int {
+      Int(truncatingIfNeeded: entry.milliseconds.bitPattern) &* 31 &+ (entry.line ?? -1) &* 1_000_003
+        &+ (entry.column ?? -1)
+    }
+    let collapsed = Self.collapseAdjacentCopies(&log.entries, from: blockStart.entries, file: \.file, key: key)
+    let diagnosticCopies = Self.collapseAdjacentCopies(
+      &log.diagnostics, from: blockStart.diagnostics, file: \.file,
+      key: { ($0.line ?? -1) &* 1_000_003 &+ ($0.column ?? -1) &* 31 &+ $0.message.utf8.count })
+    _ = Self.collapseAdjacentCopies(
+      &log.longTypeCheckWarnings, from: blockStart.warnings, file: \.entry.file, key: { key($0.entry) })
+    log.repeatedBlocks += collapsed.copies > 0 ? collapsed.copies : diagnosticCopies.copies
+    log.repeatedEntries += collapsed.elements
     let block = BlockRange(
       entries: blockStart.entries..<log.entries.count,
       diagnostics: blockStart.diagnostics..<log.diagnostics.count,
@@ -184,6 +200,75 @@ public struct TimingLogParser: Sendable {
     } else {
       keptBlocks[hash, default: []].append(block)
     }
+  }
+
+  /// Replaces every run of elements of `array` (from `start` on) that is followed at once by exact copies of itself
+  /// with one copy: a batch job's output printed once per file of its batch with nothing between the copies.
+  ///
+  /// Such a run is a whole job's output: it names at least two files, and there are no more copies than files (one
+  /// per primary file of the batch). A compile can print one line twice (an expression checked twice, a synthesized
+  /// initializer without location), and those are kept.
+  /// - Returns: how many copies were removed, and how many elements they held.
+  static func collapseAdjacentCopies<Element: Hashable>(
+    _ array: inout [Element], from start: Int, file: (Element) -> String?, key: (Element) -> Int
+  ) -> (copies: Int, elements: Int) {
+    let count = array.count
+    guard count - start > 1 else { return (0, 0) }
+    // The next index holding an element with the same cheap key: where a copy of a run starting here could begin.
+    var next = [Int](repeating: -1, count: count - start)
+    var seen: [Int: Int] = [:]
+    for index in stride(from: count - 1, through: start, by: -1) {
+      let elementKey = key(array[index])
+      next[index - start] = seen[elementKey] ?? -1
+      seen[elementKey] = index
+    }
+    func same(_ a: Int, _ b: Int, _ length: Int) -> Bool {
+      var offset = 0
+      while offset < length, array[a + offset] == array[b + offset] { offset += 1 }
+      return offset == length
+    }
+    // First find the runs to collapse, so that a block without any is left untouched.
+    var runs: [(start: Int, period: Int, repeats: Int)] = []
+    var index = start
+    while index < count {
+      var copyStart = next[index - start]
+      var tries = 0
+      var skip = 1  // copies seen here that no batch job prints are kept as they are
+      while copyStart >= 0, tries < 8 {
+        let length = copyStart - index
+        if copyStart + length <= count, same(index, copyStart, length) {
+          var found = 2
+          while index + (found + 1) * length <= count, same(index, index + found * length, length) { found += 1 }
+          let files = Set(array[index..<copyStart].compactMap(file)).count
+          if files >= 2 && found <= files {
+            runs.append((index, length, found))
+            skip = found * length
+            break
+          }
+          if files >= 2 {
+            skip = found * length
+            break
+          }
+        }
+        copyStart = next[copyStart - start]
+        tries += 1
+      }
+      index += skip
+    }
+    guard !runs.isEmpty else { return (0, 0) }
+    var kept: [Element] = []
+    kept.reserveCapacity(count - start)
+    var position = start
+    var (copies, elements) = (0, 0)
+    for run in runs {
+      kept.append(contentsOf: array[position..<(run.start + run.period)])
+      copies += run.repeats - 1
+      elements += (run.repeats - 1) * run.period
+      position = run.start + run.repeats * run.period
+    }
+    kept.append(contentsOf: array[position...])
+    array.replaceSubrange(start..., with: kept)
+    return (copies, elements)
   }
 
   /// Whether the line is a build-system progress line, `[<digits>/<digits>]` followed by a space or nothing.

@@ -177,6 +177,34 @@ import TypeCheckBenchCore
     #expect(inflated / singleTotal > 3)
   }
 
+  /// A real `swift build --quiet -j 2` (scripts/capture-parser-fixtures.sh): no progress line at all, so each batch
+  /// job's output follows itself back to back, once per file of its batch (two jobs of two files). Counted once, it
+  /// gives the rows the same package built without batch mode gives, where the only body two jobs check (a stored
+  /// property's `didSet`, needed by both) counts twice in both builds.
+  @Test func aQuietBatchBuildCountsEachJobsOutputOnce() throws {
+    let batch = TimingLogParser.parse(try ParsingFixture.text("swiftpm-quiet-batch"))
+    let single = TimingLogParser.parse(try ParsingFixture.text("swiftpm-quiet-nobatch"))
+    #expect(batch.repeatedBlocks == 2)
+    #expect(batch.repeatedEntries == 12 + 30)
+    #expect(single.repeatedBlocks == 0)
+    func keyed(_ rows: [SlowestReport.Row]) -> [String: SlowestReport.Row] {
+      Dictionary(uniqueKeysWithValues: rows.map { ("\($0.location) \($0.description ?? "")", $0) })
+    }
+    let batchBodies = keyed(SlowestReport(logs: [batch], limit: 1000).bodies)
+    let singleBodies = keyed(SlowestReport(logs: [single], limit: 1000).bodies)
+    #expect(batchBodies.count == 42 && singleBodies.count == 42)
+    #expect(Set(batchBodies.keys) == Set(singleBodies.keys))
+    #expect(batchBodies.allSatisfy { key, row in singleBodies[key]?.count == row.count }, "\(batchBodies)")
+    // The didSet: 2.37 ms in the first job, 1.29 ms in the second; each job's copies counted once.
+    let didSet = try #require(
+      batchBodies.first { $0.key.hasPrefix("/tmp/fixture/Package/Sources/Shapes/functions.swift:15:19 ") }?.value)
+    #expect(didSet.count == 2)
+    #expect(Swift.abs(didSet.totalMilliseconds - (2.37 + 1.29)) < 1e-9)
+    // Counted line by line, the slowest body would read twice its time.
+    let slowish = try #require(batchBodies.first { $0.key.contains("slowish") }?.value)
+    #expect(slowish.count == 1 && slowish.totalMilliseconds == 15.06)
+  }
+
   /// The sum of every body line in the text minus the kept ones: what the repeats would have added.
   private static func repeatedBodyMilliseconds(_ text: String, log: ParsedTimingLog) -> Double {
     let all = text.split(separator: "\n").compactMap { line -> Double? in
@@ -190,8 +218,17 @@ import TypeCheckBenchCore
 
   @Test func repeatsCountOnlyBetweenProgressLines() {
     let block = "1.00ms\ta.swift:1:6\tglobal function M.(file).f()@a.swift:1:6\n0.50ms\ta.swift:2:3\n"
-    // No progress lines: a log holding the same lines twice (two builds) keeps both.
+    // No progress lines: two builds' logs one after the other keep both (their times differ), as do lines of one
+    // file printed twice; a job's output over two files that follows itself line for line, times included, is a
+    // batch job of two files printed once per file (`swift build --quiet`).
+    #expect(TimingLogParser.parse(block + block.replacingOccurrences(of: "1.00", with: "1.10")).entries.count == 4)
     #expect(TimingLogParser.parse(block + block).entries.count == 4)
+    let job = block + "2.00ms\tb.swift:1:6\tglobal function M.(file).g()@b.swift:1:6\n"
+    let quiet = TimingLogParser.parse(job + job)
+    #expect(quiet.entries.count == 3)
+    #expect(quiet.repeatedBlocks == 1 && quiet.repeatedEntries == 3)
+    // Three copies of a job over two files are not one job's per-file copies: kept.
+    #expect(TimingLogParser.parse(job + job + job).entries.count == 9)
     // Between progress lines: the second copy is a batch repeat; an empty block and a different block are not.
     let log = TimingLogParser.parse(
       "[1/4] Compiling M a.swift\n" + block + "[2/4] Compiling M b.swift\n" + block + "[3/4] Emitting module M\n"
