@@ -204,4 +204,106 @@ import TypeCheckBenchCore
     #expect(line.contains("\\u{1B}[2J\\u{1B}[31mred\\u{7}"), "\(line)")
     #expect(line.split(separator: "\n").count == 1, "\(line)")
   }
+
+  // MARK: - bench analyze stopped midway
+
+  /// A fake toolchain for `bench analyze` of a package: `swift build` starts a "driver" in a session and process group
+  /// of its own (as SwiftPM's build system does), writes its pid to `pidFile`, optionally interrupts bench as a
+  /// terminal's Ctrl-C would, and hangs.
+  static func hangingToolchain(in temp: TemporaryDirectory, pidFile: URL, interrupt: Bool) throws -> String {
+    let bin = temp.url.appendingPathComponent("bin")
+    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+    let swiftc = bin.appendingPathComponent("swiftc")
+    try Data("#!/bin/sh\necho 'Swift version 6.3.1 (swift-6.3.1-RELEASE)'\n".utf8).write(to: swiftc)
+    let swift = bin.appendingPathComponent("swift")
+    try Data(
+      """
+      #!/bin/sh
+      setsid sh -c 'echo $$ > "\(pidFile.path)"; exec sleep 120' &
+      while [ ! -s '\(pidFile.path)' ]; do sleep 0.05; done
+      \(interrupt ? "kill -INT $PPID" : "")
+      sleep 120
+
+      """.utf8
+    ).write(to: swift)
+    for file in [swiftc, swift] {
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
+    }
+    return swiftc.path
+  }
+
+  /// The package analyze is pointed at.
+  static func tinyPackage(in temp: TemporaryDirectory) throws -> URL {
+    let package = temp.url.appendingPathComponent("Tiny")
+    try FileManager.default.createDirectory(
+      at: package.appendingPathComponent("Sources/Tiny"), withIntermediateDirectories: true)
+    try Data(
+      "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Tiny\", targets: [.target(name: \"Tiny\")])\n"
+        .utf8
+    ).write(to: package.appendingPathComponent("Package.swift"))
+    try Data("func double(_ x: Int) -> Int { [x, x].reduce(0, +) }\n".utf8).write(
+      to: package.appendingPathComponent("Sources/Tiny/Tiny.swift"))
+    return package
+  }
+
+  /// Runs the executable with its temporary folder in `tmp`, so that what it leaves there can be seen.
+  static func runWithTemporaryFolder(_ tmp: URL, _ arguments: [String]) throws -> ProcessResult {
+    try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
+    let executable = try #require(BenchExecutable.path, "the bench executable is not built next to the tests")
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = tmp.path + "/"
+    return try ProcessRunner.run(executable, arguments, environment: environment, timeout: 120)
+  }
+
+  /// `--timeout` stops every process the build started, in whatever process group, and removes the scratch folder.
+  @Test func analyzeTimeoutStopsTheWholeBuildAndCleansUp() throws {
+    let temp = try TemporaryDirectory()
+    let pidFile = temp.url.appendingPathComponent("driver.pid")
+    let swiftc = try Self.hangingToolchain(in: temp, pidFile: pidFile, interrupt: false)
+    let tmp = temp.url.appendingPathComponent("tmp")
+    let result = try Self.runWithTemporaryFolder(
+      tmp, ["analyze", try Self.tinyPackage(in: temp).path, "--swiftc", swiftc, "--timeout", "2"])
+    #expect(result.status == .exited(70), "\(result.stderrText)")
+    #expect(result.stderrText.contains("timed out after 2 s"), "\(result.stderrText)")
+    let driver = try #require(
+      Int32(try String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+    #expect(eventually(within: 5) { !isRunning(driver) }, "the build's driver \(driver) survived the timeout")
+    if isRunning(driver) { kill(driver, SIGKILL) }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: tmp.path) == [], "left in TMPDIR")
+  }
+
+  /// Ctrl-C stops the whole build, removes the scratch folder and exits 130.
+  @Test func analyzeInterruptedStopsTheWholeBuildAndExits130() throws {
+    let temp = try TemporaryDirectory()
+    let pidFile = temp.url.appendingPathComponent("driver.pid")
+    let swiftc = try Self.hangingToolchain(in: temp, pidFile: pidFile, interrupt: true)
+    let tmp = temp.url.appendingPathComponent("tmp")
+    let result = try Self.runWithTemporaryFolder(
+      tmp, ["analyze", try Self.tinyPackage(in: temp).path, "--swiftc", swiftc])
+    #expect(result.status == .exited(130), "\(result.status) \(result.stderrText)")
+    #expect(result.stderrText.contains("interrupted"), "\(result.stderrText)")
+    let driver = try #require(
+      Int32(try String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+    #expect(eventually(within: 5) { !isRunning(driver) }, "the build's driver \(driver) survived the interrupt")
+    if isRunning(driver) { kill(driver, SIGKILL) }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: tmp.path) == [], "left in TMPDIR")
+  }
+
+  /// A real `swift build` of a small package: bodies from the timed build, expressions from the instrumented one
+  /// (labelled), and nothing left in the temporary folder (SwiftPM used to leave a lock file there every time).
+  @Test(.enabled(if: Integration.hasCompiler, "needs an installed swiftc"))
+  func analyzeOfARealPackageLeavesNothingBehind() throws {
+    let temp = try TemporaryDirectory()
+    let tmp = temp.url.appendingPathComponent("tmp")
+    let swiftc = try #require(Integration.swiftc)
+    let result = try Self.runWithTemporaryFolder(
+      tmp,
+      ["analyze", try Self.tinyPackage(in: temp).path, "--swiftc", swiftc, "--format", "json", "--threshold", "0"])
+    #expect(result.status == .exited(0), "\(result.stderrText)")
+    let json = try JSONSerialization.jsonObject(with: Data(result.stdoutText.utf8)) as? [String: Any]
+    #expect(json?["expressionsFrom"] as? String == "instrumented compile")
+    #expect((json?["bodies"] as? [Any])?.isEmpty == false)
+    #expect((json?["expressions"] as? [Any])?.isEmpty == false)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: tmp.path) == [], "left in TMPDIR")
+  }
 }

@@ -15,22 +15,26 @@ enum AnalyzeCommand {
     OptionSpec("--dependencies", help: "Also list bodies of the package's dependencies."),
     OptionSpec("--log", value: "FILE", help: "Also write the compiler's raw output here."),
     OptionSpec("--timeout", value: "SECONDS", default: "1800", help: "Kill the build after this long."),
+    OptionSpec("--bodies-only", help: "Skip the second, instrumented compile that times expressions."),
   ]
 
   static let help = """
     USAGE: bench analyze PACKAGE_DIR | FILE.swift… | DIR… [options]
 
     For a Swift package (a folder with Package.swift), runs swift build in a scratch folder under /tmp (never the
-    package's own .build) with -debug-time-function-bodies and -debug-time-expression-type-checking; for loose
-    .swift files (or folders of them), runs swiftc -typecheck on them together. Ranks the slowest bodies, flags
-    those at or over --threshold, and for builder-heavy bodies shows the nesting depth of builder blocks
-    (`Name {`, `Name(…) {`) and the longest if/else-if or switch chain found by a lexical scan of the source, with
-    the technote's recommended extraction as a hint.
+    package's own .build); for loose .swift files (or folders of them), runs swiftc -typecheck on them together.
+    Bodies are timed in a compile with -debug-time-function-bodies alone, as a developer's build runs; expression
+    times come from a second, instrumented compile with the expression timer armed (-debug-time-expression-type-
+    checking), which slows what it times, so they rank expressions against each other (--bodies-only skips it).
+    Ranks the slowest bodies, flags those at or over --threshold, and for builder-heavy bodies shows the nesting depth
+    of builder blocks (`Name {`, `Name(…) {`) and the longest if/else-if or switch chain found by a lexical scan of
+    the source, with the technote's recommended extraction as a hint. --timeout or Ctrl-C stops every compiler
+    process the build started and removes the scratch folder (exit 130 on Ctrl-C).
 
     EXAMPLES:
       bench analyze /path/to/MyPackage
       bench analyze Sources/App/ContentView.swift Sources/App/Model.swift --threshold 50 --format md
-      bench analyze /tmp/cases --format json --limit 5
+      bench analyze /tmp/cases --format json --limit 5 --bodies-only
     """
 
   static let command = Command(
@@ -50,21 +54,46 @@ enum AnalyzeCommand {
 
     let build = try AnalyzeBuild(
       paths: parsed.positionals, swiftc: swiftc, scratchPath: parsed.value("--scratch-path"), timeout: timeout)
-    let result = try build.run()
-    let combined = result.stderr + result.stdout
-    if let logPath = parsed.value("--log") { try AtomicFile.write(combined, to: URL(fileURLWithPath: logPath)) }
+    // Ctrl-C (or SIGTERM, SIGHUP) stops the build's whole process tree; the scratch folder goes either way.
+    let trap = SignalTrap.install()
+    defer { trap.uninstall() }
+    defer { build.removeWorkFolder() }
+    let passes: [CompilePass] = parsed.has("--bodies-only") ? [.timed] : [.timed, .instrumented]
+    var results: [CompilePass: ProcessResult] = [:]
+    for pass in passes {
+      let result = try build.run(pass)
+      if result.interrupted || trap.caughtSignal != nil {
+        throw BenchError.interrupted("analyze: interrupted; the build was stopped and its scratch folder removed")
+      }
+      if result.timedOut {
+        throw BenchError.software(
+          "analyze: the \(pass == .timed ? "build" : "instrumented build") timed out after "
+            + "\(NumberFormat.compact(timeout, digits: 6)) s; every compiler process it started was stopped")
+      }
+      results[pass] = result
+      // A build that fails is ranked as far as it got; the instrumented one would fail the same way.
+      if !result.status.isSuccess { break }
+    }
+    let timed = results[.timed]!
+    let combined = timed.stderr + timed.stdout
+    if let logPath = parsed.value("--log") {
+      var raw = combined
+      if let instrumented = results[.instrumented] { raw += instrumented.stderr + instrumented.stdout }
+      try AtomicFile.write(raw, to: URL(fileURLWithPath: logPath))
+    }
     let log = TimingLogParser.parse(utf8: combined)
-    if result.timedOut { throw BenchError.software("analyze: the build timed out after \(Int(timeout)) s") }
-    if !result.status.isSuccess {
+    let expressionLog = results[.instrumented].map { TimingLogParser.parse(utf8: $0.stderr + $0.stdout) }
+    if !timed.status.isSuccess {
       let errors = log.diagnostics.filter { $0.severity == .error }.prefix(3).map(\.message)
-      let reason = errors.isEmpty ? result.status.description : errors.joined(separator: "; ")
+      let reason = errors.isEmpty ? timed.status.description : errors.joined(separator: "; ")
       guard !log.bestAvailableEntries.isEmpty else { throw BenchError.software("analyze: the build failed: \(reason)") }
       FileHandle.standardError.write(Data("bench: the build failed (\(reason)); ranking what was timed\n".utf8))
     }
     let include: (String) -> Bool =
       parsed.has("--dependencies") ? { _ in true } : { path in build.isOwnFile(path) }
     let report = AnalysisReport(
-      logs: [log], sources: { path in try? String(contentsOfFile: build.absolutePath(path), encoding: .utf8) },
+      logs: [log], expressionLogs: expressionLog.map { [$0] },
+      sources: { path in try? String(contentsOfFile: build.absolutePath(path), encoding: .utf8) },
       include: include, limit: limit, thresholdMilliseconds: threshold)
     if report.bodies.isEmpty {
       FileHandle.standardError.write(Data("bench: no timed bodies found (was everything already built?)\n".utf8))
@@ -73,22 +102,22 @@ enum AnalyzeCommand {
     if text.hasSuffix("\n") { text.removeLast() }
     output(text)
     // What was timed is ranked, but a failed build is still a failure for a script or CI step.
-    return result.status.isSuccess ? 0 : 70
+    return timed.status.isSuccess ? 0 : 70
   }
 }
 
-/// The compile `bench analyze` runs: `swift build` for a package, `swiftc -typecheck` for files.
+/// The compiles `bench analyze` runs: `swift build` for a package, `swiftc -typecheck` for files; each pass with the
+/// frontend flags `MeasurementFlags` gives it.
 struct AnalyzeBuild {
-  /// Frontend flags that print body and expression times.
-  static let frontendFlags = MeasurementFlags.instrumentedFrontendFlags
-
   var swiftc: String
   var timeout: Double
   /// The package folder, or nil for loose files.
   var package: URL?
   var files: [URL]
   var scratch: URL?
-  var removesScratch: Bool
+  /// bench's own folder for this analysis, removed afterwards: the default scratch folder and, as the builds'
+  /// TMPDIR, where SwiftPM puts its lock files (it used to leave one in /tmp after every analysis).
+  var workFolder: URL
   /// The folder relative paths in the log are resolved against.
   var workingDirectory: URL
 
@@ -98,19 +127,17 @@ struct AnalyzeBuild {
     let fileManager = FileManager.default
     let urls = paths.map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath() }
     var isFolder: ObjCBool = false
+    let name = urls.count == 1 ? urls[0].deletingPathExtension().lastPathComponent : "files"
+    workFolder = fileManager.temporaryDirectory.appendingPathComponent(
+      "bench-analyze-\(name)-\(UUID().uuidString.prefix(8))", isDirectory: true)
     if urls.count == 1, fileManager.fileExists(atPath: urls[0].path, isDirectory: &isFolder), isFolder.boolValue,
       fileManager.fileExists(atPath: urls[0].appendingPathComponent("Package.swift").path)
     {
       package = urls[0]
       files = []
-      if let scratchPath {
-        scratch = URL(fileURLWithPath: scratchPath).standardizedFileURL
-        removesScratch = false
-      } else {
-        scratch = fileManager.temporaryDirectory.appendingPathComponent(
-          "bench-analyze-\(urls[0].lastPathComponent)-\(UUID().uuidString.prefix(8))")
-        removesScratch = true
-      }
+      scratch =
+        scratchPath.map { URL(fileURLWithPath: $0).standardizedFileURL }
+        ?? workFolder.appendingPathComponent("build", isDirectory: true)
       workingDirectory = urls[0]
       return
     }
@@ -119,7 +146,6 @@ struct AnalyzeBuild {
     }
     package = nil
     scratch = nil
-    removesScratch = false
     workingDirectory = URL(fileURLWithPath: fileManager.currentDirectoryPath)
     var found: [URL] = []
     for url in urls {
@@ -142,20 +168,36 @@ struct AnalyzeBuild {
     guard !files.isEmpty else { throw BenchError.usage("analyze: no .swift files in \(paths.joined(separator: " "))") }
   }
 
-  /// Runs the compile and returns its result; the scratch folder is removed afterwards unless given.
-  func run() throws -> ProcessResult {
+  /// Runs the compile of `pass` and returns its result.
+  /// - Throws: `BenchError.io` when the work folder cannot be made, what `ProcessRunner` throws.
+  func run(_ pass: CompilePass) throws -> ProcessResult {
+    let temporary = workFolder.appendingPathComponent("tmp", isDirectory: true)
+    do {
+      try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    } catch {
+      throw BenchError.io("cannot create \(temporary.path): \(BenchError.reason(error))")
+    }
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = temporary.path + "/"
+    let flags = MeasurementFlags.frontendFlags(pass)
     if let package, let scratch {
-      defer { if removesScratch { try? FileManager.default.removeItem(at: scratch) } }
       let swift = URL(fileURLWithPath: swiftc).deletingLastPathComponent().appendingPathComponent("swift").path
       let tool = FileManager.default.isExecutableFile(atPath: swift) ? swift : "swift"
       var arguments = ["build", "--package-path", package.path, "--scratch-path", scratch.path]
-      for flag in Self.frontendFlags { arguments += ["-Xswiftc", "-Xfrontend", "-Xswiftc", flag] }
-      return try ProcessRunner.run(tool, arguments, workingDirectory: package, timeout: timeout)
+      for flag in flags { arguments += ["-Xswiftc", "-Xfrontend", "-Xswiftc", flag] }
+      return try ProcessRunner.run(
+        tool, arguments, workingDirectory: package, environment: environment, timeout: timeout)
     }
     var arguments = ["-typecheck"]
-    for flag in Self.frontendFlags { arguments += ["-Xfrontend", flag] }
+    for flag in flags { arguments += ["-Xfrontend", flag] }
     arguments += files.map(\.path)
-    return try ProcessRunner.run(swiftc, arguments, workingDirectory: workingDirectory, timeout: timeout)
+    return try ProcessRunner.run(
+      swiftc, arguments, workingDirectory: workingDirectory, environment: environment, timeout: timeout)
+  }
+
+  /// Removes bench's work folder (the default scratch folder and the builds' temporary files and locks).
+  func removeWorkFolder() {
+    try? FileManager.default.removeItem(at: workFolder)
   }
 
   /// `path` as an absolute path (logs may print paths relative to the compile's folder).

@@ -43,6 +43,13 @@ final class ChildProcessGroups: @unchecked Sendable {
     return group
   }
 
+  /// True when an interrupt has signalled `group`.
+  func wasSignalled(_ group: pid_t) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return signalled.contains(group)
+  }
+
   /// Forgets `group` (call before reaping its leader) and says whether an interrupt signalled it.
   func deregister(_ group: pid_t) -> Bool {
     lock.lock()
@@ -67,14 +74,23 @@ final class ChildProcessGroups: @unchecked Sendable {
     }
   }
 
-  /// Sends SIGKILL to the running groups (all of them, or those of `among` still running).
+  /// Sends SIGKILL to the running groups (all of them, or those of `among` still running), with every process they
+  /// started in groups of their own.
   func killAll(among candidates: Set<pid_t>? = nil) {
     lock.lock()
     defer { lock.unlock() }
     interrupted = true
     for group in running where candidates?.contains(group) ?? true {
       signalled.insert(group)
-      _ = killpg(group, SIGKILL)
+      ProcessTree.terminate(group, sparing: running.subtracting([group]))
     }
+  }
+
+  /// Sends SIGKILL to the group led by `leader` and to every process it started, in whatever group, sparing the other
+  /// running groups. Under the lock, so that no child starts meanwhile and is mistaken for an orphan.
+  func terminateTree(_ leader: pid_t) {
+    lock.lock()
+    defer { lock.unlock() }
+    ProcessTree.terminate(leader, sparing: running.subtracting([leader]))
   }
 }

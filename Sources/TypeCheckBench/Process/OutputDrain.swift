@@ -25,9 +25,9 @@ struct OutputDrain {
     _ = fcntl(stderr, F_SETFL, fcntl(stderr, F_GETFL) | O_NONBLOCK)
   }
 
-  /// Reads both pipes to their end; kills the group of `child` at `deadline`, or once `child` has exited while
-  /// descendants still hold the pipes. Returns true when the deadline killed it.
-  mutating func run(child: pid_t, deadline: Double?) -> Bool {
+  /// Reads both pipes to their end; kills `child` and all it started (`terminate`) at `deadline`, or once `child` has
+  /// exited while descendants still hold the pipes. Returns true when the deadline killed it.
+  mutating func run(child: pid_t, deadline: Double?, terminate: () -> Void) -> Bool {
     var open: [Int32] = [stdout, stderr]
     var timedOut = false
     var lingerUntil: Double?
@@ -36,7 +36,7 @@ struct OutputDrain {
       let now = ProcessRunner.monotonicSeconds()
       if let deadline, !timedOut, now >= deadline {
         timedOut = true
-        _ = killpg(child, SIGKILL)
+        terminate()
         lingerUntil = now + Self.lingerSeconds
       }
       if let lingerUntil, now >= lingerUntil { break }
@@ -53,7 +53,7 @@ struct OutputDrain {
       if ready == 0 {
         // Quiet pipes: if the child is gone, what holds them is a descendant left behind; end the whole group.
         if lingerUntil == nil, ProcessRunner.hasExited(child) {
-          _ = killpg(child, SIGKILL)
+          terminate()
           lingerUntil = ProcessRunner.monotonicSeconds() + Self.lingerSeconds
         }
         continue

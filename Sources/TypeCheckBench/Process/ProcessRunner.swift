@@ -74,7 +74,7 @@ public enum ProcessRunner {
 
     let deadline = timeout.map { start + $0 }
     var drain = OutputDrain(stdout: outputPipe.read, stderr: errorPipe.read)
-    let timedOut = drain.run(child: child, deadline: deadline)
+    let timedOut = drain.run(child: child, deadline: deadline) { groups.terminateTree(child) }
     close(outputPipe.read)
     close(errorPipe.read)
     readEndsOpen = false
@@ -84,6 +84,9 @@ public enum ProcessRunner {
     waitForExitWithoutReaping(child)
     let end = monotonicSeconds()
     _ = killpg(child, SIGKILL)
+    // A child that was killed or interrupted may have left processes in groups of their own (swift build's drivers),
+    // re-parented to bench: end them too. A compile that finished on its own has none (and /proc is not read).
+    if timedOut || groups.wasSignalled(child) { groups.terminateTree(child) }
     let interrupted = groups.deregister(child)
 
     var rawStatus: Int32 = 0

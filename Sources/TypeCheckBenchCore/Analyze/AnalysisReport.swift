@@ -1,5 +1,5 @@
-import Foundation
 import Escaping
+import Foundation
 
 /// The slowest bodies of a build, each flagged against a threshold and, when builder-heavy, given the technote's
 /// recommended extraction as a hint.
@@ -22,6 +22,9 @@ public struct AnalysisReport: Hashable, Sendable {
 
   public var bodies: [Body]
   public var expressions: [SlowestReport.Row]
+  /// True when the expressions come from a compile of their own with the expression timer armed (which slows the
+  /// code it times), not from the compile the bodies were timed in.
+  public var expressionsFromInstrumentedCompile: Bool
   public var thresholdMilliseconds: Double
   /// Bodies at or over the threshold, before `limit` cut the list.
   public var flaggedCount: Int
@@ -34,19 +37,24 @@ public struct AnalysisReport: Hashable, Sendable {
   /// Ranks the logs' bodies and looks up each body's shape in its source.
   /// - Parameters:
   ///   - logs: Parsed compiler output.
+  ///   - expressionLogs: The output of a separate compile with the expression timer armed, whose expressions are
+  ///     ranked instead of those in `logs`; nil to rank `logs`' own.
   ///   - sources: The text of a file given its path as the log prints it, or nil when it cannot be read.
   ///   - include: Keeps a row only when its file passes (for example: only the package's own files).
   ///   - limit: The most bodies and expressions listed.
   ///   - thresholdMilliseconds: Bodies at or over this are flagged.
   public init(
-    logs: [ParsedTimingLog], sources: (String) -> String?, include: (String) -> Bool = { _ in true },
-    limit: Int = 20, thresholdMilliseconds: Double = 100
+    logs: [ParsedTimingLog], expressionLogs: [ParsedTimingLog]? = nil, sources: (String) -> String?,
+    include: (String) -> Bool = { _ in true }, limit: Int = 20, thresholdMilliseconds: Double = 100
   ) {
-    let entries = logs.flatMap(\.bestAvailableEntries).filter { entry in entry.file.map(include) ?? false }
-    let ranked = SlowestReport(entries: entries)
+    func rank(_ logs: [ParsedTimingLog]) -> SlowestReport {
+      SlowestReport(entries: logs.flatMap(\.bestAvailableEntries).filter { entry in entry.file.map(include) ?? false })
+    }
+    let ranked = rank(logs)
     self.thresholdMilliseconds = thresholdMilliseconds
     flaggedCount = ranked.bodies.filter { $0.maximumMilliseconds >= thresholdMilliseconds }.count
-    expressions = Array(ranked.expressions.prefix(limit))
+    expressionsFromInstrumentedCompile = expressionLogs != nil
+    expressions = Array((expressionLogs.map(rank) ?? ranked).expressions.prefix(limit))
     var cache: [String: String?] = [:]
     bodies = ranked.bodies.prefix(limit).map { row in
       var shape: BuilderShape?
@@ -83,6 +91,12 @@ public struct AnalysisReport: Hashable, Sendable {
 
   private func milliseconds(_ value: Double) -> String { NumberFormat.fixed(value, decimals: 2, trimZeros: false) }
 
+  /// What the expression times are, when a separate compile took them.
+  private var expressionsNote: String {
+    expressionsFromInstrumentedCompile
+      ? " (a second compile with the expression timer armed, which slows it: compare them with each other)" : ""
+  }
+
   /// The body's description without the `@file:line:col` the 6.x compilers append (the location column has it).
   private func name(_ row: SlowestReport.Row) -> String {
     guard let description = row.description else { return "" }
@@ -115,7 +129,7 @@ public struct AnalysisReport: Hashable, Sendable {
       out += padded.joined(separator: "  ").trimmingCharacters(in: .whitespaces) + "\n"
     }
     if !expressions.isEmpty {
-      out += "\nSlowest expressions:\n"
+      out += "\nSlowest expressions\(expressionsNote):\n"
       for row in expressions { out += "\(milliseconds(row.maximumMilliseconds))  \(row.location)\n" }
     }
     return out
@@ -132,7 +146,9 @@ public struct AnalysisReport: Hashable, Sendable {
       out += "\(escape(body.hint ?? "")) |\n"
     }
     if !expressions.isEmpty {
-      out += "\n## Slowest expressions\n\n| ms | location |\n|---:|---|\n"
+      out += "\n## Slowest expressions\n\n"
+      if expressionsFromInstrumentedCompile { out += "From a second compile\(expressionsNote).\n\n" }
+      out += "| ms | location |\n|---:|---|\n"
       for row in expressions { out += "| \(milliseconds(row.maximumMilliseconds)) | `\(escape(row.location))` |\n" }
     }
     return out
@@ -156,11 +172,14 @@ public struct AnalysisReport: Hashable, Sendable {
     struct Document: Encodable {
       var thresholdMilliseconds: Double
       var flaggedCount: Int
+      /// `instrumented compile` or `same compile`: where the expression times come from.
+      var expressionsFrom: String
       var bodies: [BodyJSON]
       var expressions: [ExpressionJSON]
     }
     let document = Document(
       thresholdMilliseconds: thresholdMilliseconds, flaggedCount: flaggedCount,
+      expressionsFrom: expressionsFromInstrumentedCompile ? "instrumented compile" : "same compile",
       bodies: bodies.map {
         BodyJSON(
           milliseconds: $0.row.maximumMilliseconds, count: $0.row.count, location: $0.row.location,
