@@ -94,9 +94,13 @@ extension RunReport {
     }
     switch record.frameworkForm {
     case .module:
-      // A case that imports no framework (a template without SwiftUI) is type-checked alone.
-      let module = record.cases.first.flatMap { CaseGenerator.frameworkCase(for: $0) }.map {
-        CaseGenerator.module(for: $0).name
+      // A case that imports no framework (a template without SwiftUI) is type-checked alone. A record written
+      // before module names carried their source's hash built its module under the surface name alone: the note
+      // names the module the run folder holds.
+      let module = record.cases.first.flatMap { CaseGenerator.frameworkCase(for: $0) }.map { framework in
+        let current = CaseGenerator.module(for: framework).name
+        let surface = String(current.prefix { $0 != "_" })
+        return record.moduleBuilds.first { $0.module == current || $0.module == surface }?.module ?? current
       }
       let covered =
         module == nil
