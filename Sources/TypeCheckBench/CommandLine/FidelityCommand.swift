@@ -57,11 +57,11 @@ enum FidelityCommand {
   static let options =
     [
       OptionSpec(
-        "--claim", value: "NAME,...", default: "the preset: every claim of --model but chart-modern",
-        help: "Claims to check (bench fidelity --list names them)."),
+        "--claim", value: "NAME,...", default: "the preset",
+        help: "Claims to check; --list names them and the preset."),
       OptionSpec(
         "--model", value: "per-kind|unified", default: BuilderModel.perKind.rawValue,
-        help: "The miniature's builder model to hold against the SDK (per-kind: Xcode 26's SDK; unified: Xcode 27's)."),
+        help: "Miniature builder model (per-kind: Xcode 26's SDK, unified: 27's)."),
       OptionSpec("--list", help: "Print each claim with its two sweeps; exit."),
       OptionSpec(
         "--swiftc", value: "PATH", help: "The miniature side's compiler (default: $SWIFTC, then swiftc on PATH)."),

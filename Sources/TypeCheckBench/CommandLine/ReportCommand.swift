@@ -9,7 +9,7 @@ enum ReportCommand {
     OptionSpec("--output", value: "DIR", alias: "-o", help: "Write into DIR instead of the run folder."),
     OptionSpec(
       "--check",
-      help: "Write nothing; check the folder holds what bench writes from run.json (reports, cases); exit 65 if not."),
+      help: "Check the folder holds what bench writes from run.json; exit 65 if not."),
   ]
 
   static let help = """
