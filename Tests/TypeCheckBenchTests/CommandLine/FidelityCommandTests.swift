@@ -8,40 +8,28 @@ import TypeCheckBenchCore
 /// `bench fidelity` end to end: the miniature side compiled by the installed swiftc, the SDK side by a fake swiftc
 /// standing in for Xcode's (there is no SwiftUI SDK on Linux).
 @Suite struct FidelityCommandTests {
-  /// A swiftc for the SDK side: answers `--version`, logs each compile's arguments, and reports 12 constraint
-  /// scopes per `{` in the case file plus 7 (a linear law, computed here from the file, not by bench); from
+  /// A swiftc for the SDK side: answers `--version` like Xcode's, logs each compile's arguments, and reports 12
+  /// constraint scopes per `{` in the case file plus 7 (a linear law, computed here from the file, not by bench); from
   /// `giveUpAt` opening braces on it gives up as the solver does.
-  private func sdkCompiler(in folder: TemporaryDirectory, giveUpAt: Int = 1000) throws -> (path: String, log: URL) {
+  private func sdkCompiler(in folder: TemporaryDirectory, giveUpAt: Int = 1000) throws -> (
+    compiler: FakeCompiler, log: URL
+  ) {
     let log = folder.url.appendingPathComponent("sdk-arguments.log")
-    let path = try folder.script(
-      "sdk-swiftc",
-      """
-      if [ "$1" = "--version" ]; then
-        printf 'Apple Swift version 6.1.2 (swiftlang-6.1.2.1.2 clang-1700.0.13.5)\\nTarget: arm64-apple-macosx15.0\\n'
+    let compiler = try FakeCompiler(
+      in: folder, name: "sdk-swiftc",
+      scenario: """
+        printf '%s\\n' "$arguments" >> '\(log.path)'
+        braces=$(grep -c '{' "$file")
+        if [ "$braces" -ge \(giveUpAt) ]; then
+          echo "$file:9:5: error: the compiler is unable to type-check this expression in reasonable time; try breaking up the expression into distinct sub-expressions" >&2
+          exit 1
+        fi
+        printf '{"Sema.NumConstraintScopes": %s}\\n' $((12 * braces + 7)) > "$stats/frontend.json"
+        printf '2.50ms\\t%s:%s:1\\tglobal function main.(file).body@%s:%s:1\\n' "$file" "$lines" "$file" "$lines" >&2
         exit 0
-      fi
-      printf '%s ' "$@" >> '\(log.path)'
-      printf '\\n' >> '\(log.path)'
-      file=""
-      stats=""
-      while [ $# -gt 0 ]; do
-        case "$1" in
-          -typecheck) file="$2"; shift ;;
-          -stats-output-dir) stats="$2"; shift ;;
-        esac
-        shift
-      done
-      braces=$(grep -c '{' "$file")
-      if [ "$braces" -ge \(giveUpAt) ]; then
-        echo "$file:9:5: error: the compiler is unable to type-check this expression in reasonable time; try breaking up the expression into distinct sub-expressions" >&2
-        exit 1
-      fi
-      printf '{"Sema.NumConstraintScopes": %s}\\n' $((12 * braces + 7)) > "$stats/frontend.json"
-      lines=$(wc -l < "$file" | tr -d ' ')
-      printf '2.50ms\\t%s:%s:1\\tglobal function main.(file).body@%s:%s:1\\n' "$file" "$lines" "$file" "$lines" >&2
-      exit 0
-      """)
-    return (path, log)
+        """,
+      version: "Apple Swift version 6.1.2 (swiftlang-6.1.2.1.2 clang-1700.0.13.5)\nTarget: arm64-apple-macosx15.0")
+    return (compiler, log)
   }
 
   private func fidelity(_ arguments: [String], sdk: String, output: URL) -> BenchOutcome {
@@ -70,13 +58,13 @@ import TypeCheckBenchCore
     let temp = try TemporaryDirectory()
     let sdk = try sdkCompiler(in: temp)
     let out = temp.url.appendingPathComponent("out")
-    let outcome = fidelity(["--claim", "nesting-section"], sdk: sdk.path, output: out)
+    let outcome = fidelity(["--claim", "nesting-section"], sdk: sdk.compiler.path, output: out)
     #expect(outcome.status == 0, "\(outcome.transcript)")
     // The SDK side: one compile per depth, each with the SDK flags and importing SwiftUI, and no miniature module.
     let compiles = try String(contentsOf: sdk.log, encoding: .utf8).split(separator: "\n")
     #expect(compiles.count == 5)
-    #expect(compiles.allSatisfy { $0.contains("-sdk /SDKs/MacOSX.sdk -target arm64-apple-macos15.0 ") })
-    #expect(!compiles.contains { $0.contains("-emit-module") })
+    #expect(compiles.allSatisfy { $0.contains("-sdk /SDKs/MacOSX.sdk -target arm64-apple-macos15.0") })
+    #expect(!FileManager.default.fileExists(atPath: sdk.compiler.moduleCounterURL.path))
     let record = try RecordFile.read(out)
     #expect(record.fidelityClaims?.map(\.name) == ["nesting-section"])
     #expect(record.moduleBuilds.map(\.toolchain) == ["miniature"])
@@ -114,7 +102,7 @@ import TypeCheckBenchCore
     // Section nesting at depth 3 has 6 opening braces in its file (row, view, body, three sections).
     let sdk = try sdkCompiler(in: temp, giveUpAt: 6)
     let out = temp.url.appendingPathComponent("out")
-    let outcome = fidelity(["--claim", "nesting-section"], sdk: sdk.path, output: out)
+    let outcome = fidelity(["--claim", "nesting-section"], sdk: sdk.compiler.path, output: out)
     #expect(outcome.status == 0, "\(outcome.transcript)")
     let text = outcome.output.joined(separator: "\n")
     #expect(
