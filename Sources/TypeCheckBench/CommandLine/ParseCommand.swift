@@ -18,11 +18,14 @@ enum ParseCommand {
     -debug-time-expression-type-checking lines (or -warn-long-function-bodies warnings), merges occurrences of one
     body or expression (same file:line:col and description) into a row with an occurrence count, and prints the
     slowest bodies and expressions. Since Swift 6.2 expression lines print only while an expression timer is armed:
-    add -warn-long-expression-type-checking with a large limit, as below.
+    add -warn-long-expression-type-checking with a large limit, as below. The armed timer slows the bodies it runs
+    in (1.5-2x on builder-heavy code): for body times a developer sees, build once with -debug-time-function-bodies
+    alone. A log with no timing line at all exits 65.
 
     SwiftPM's default batch mode prints a batch job's whole output once per file of the batch. bench counts each
-    job's output once (a block between two progress lines that repeats an earlier block line for line) and says how
-    many repeats it left out; a log without progress lines is read as it is.
+    job's output once (a block between two progress lines that repeats an earlier block line for line, or, without
+    progress lines as with swift build --quiet, a job's output over several files that follows itself line for line)
+    and says how many repeats it left out.
 
     EXAMPLES:
       swift build -Xswiftc -Xfrontend -Xswiftc -debug-time-function-bodies \\

@@ -234,21 +234,30 @@ public struct TimingLogParser: Sendable {
       var copyStart = next[index - start]
       var tries = 0
       var skip = 1  // copies seen here that no batch job prints are kept as they are
+      // The files the run from `index` to the candidate copy names, grown as the candidates move on.
+      var files: Set<String> = []
+      var scanned = index
       while copyStart >= 0, tries < 8 {
         let length = copyStart - index
-        if copyStart + length <= count, same(index, copyStart, length) {
+        guard copyStart + length <= count else { break }
+        while scanned < copyStart {
+          if let name = file(array[scanned]) { files.insert(name) }
+          scanned += 1
+        }
+        // A job's output names at least two files (lines of one file printed twice are the compiler's own).
+        if files.count >= 2, same(index, copyStart, length) {
+          // At most one copy per file of the batch: count no further than that.
           var found = 2
-          while index + (found + 1) * length <= count, same(index, index + found * length, length) { found += 1 }
-          let files = Set(array[index..<copyStart].compactMap(file)).count
-          if files >= 2 && found <= files {
+          while found <= files.count, index + (found + 1) * length <= count,
+            same(index, index + found * length, length)
+          {
+            found += 1
+          }
+          if found <= files.count {
             runs.append((index, length, found))
-            skip = found * length
-            break
           }
-          if files >= 2 {
-            skip = found * length
-            break
-          }
+          skip = found * length
+          break
         }
         copyStart = next[copyStart - start]
         tries += 1
