@@ -6,8 +6,10 @@ import TypeCheckBenchCore
 /// Writes one folder per regression of a comparison: the case's source, and a README with the commands that
 /// reproduce it on both toolchains, their `--version` texts and the measured figures.
 public enum ReproBundle {
-  /// The timing flags given to `swiftc -typecheck` in the reproduction commands, before each toolchain's own flags.
-  public static let defaultMeasurementFlags = ["-Xfrontend", "-debug-time-function-bodies"]
+  /// The timing flags given to `swiftc -typecheck` in the reproduction commands, before each toolchain's own flags:
+  /// those of bench's timed compiles (`MeasurementFlags`). The scopes come from a second command with
+  /// `-stats-output-dir`, as bench's instrumented compile has it.
+  public static let defaultMeasurementFlags = MeasurementFlags.timedFrontendFlags.flatMap { ["-Xfrontend", $0] }
 
   /// Writes `dir/README.md` (an index) and `dir/<case id>/{case.swift,README.md}` for every regression.
   /// - Returns: the folders written, in sweep order.
@@ -92,9 +94,10 @@ public enum ReproBundle {
     for (title, side) in [("BASE", comparison.base), ("NEW", comparison.new)] {
       let stats = "stats-\(title.lowercased())"
       let modules = "modules-\(title.lowercased())"
-      let arguments =
+      let compile =
         [side.toolchain.swiftcPath, "-typecheck"] + (module == nil ? [] : ["-I", modules]) + ["case.swift"]
-        + measurementFlags + ["-stats-output-dir", stats] + side.toolchain.extraFlags
+      let timed = compile + measurementFlags + side.toolchain.extraFlags
+      let counted = compile + ["-stats-output-dir", stats] + side.toolchain.extraFlags
       commands.append("# \(title): \(side.toolchain.name)")
       if let module {
         let build =
@@ -102,7 +105,8 @@ public enum ReproBundle {
           + side.toolchain.extraFlags
         commands.append("mkdir -p \(modules) && " + Escaping.shellCommand(build))
       }
-      commands.append("mkdir -p \(stats) && " + Escaping.shellCommand(arguments))
+      commands.append(Escaping.shellCommand(timed))
+      commands.append("mkdir -p \(stats) && " + Escaping.shellCommand(counted))
     }
     // Record text (paths, flags, version texts) goes into fences it cannot close, and table cells escaped.
     lines += [Escaping.markdownCodeBlock(commands.joined(separator: "\n"), info: "sh"), ""]

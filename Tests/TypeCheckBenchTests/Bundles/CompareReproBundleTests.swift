@@ -55,7 +55,8 @@ import TypeCheckBenchCore
     let readme = try String(contentsOf: folders[0].appendingPathComponent("README.md"), encoding: .utf8)
     #expect(readme.contains("Swift version 6.3.1 (a)") && readme.contains("Swift version 6.3.1 (b)"))
     #expect(readme.contains("| Samples ms | 10, 10.01, 10.02, 10.03, 10.04 | 30, 30.01, 30.02, 30.03, 30.04 |"))
-    let commands = readme.split(separator: "\n").filter { $0.hasPrefix("mkdir -p ") }.map(String.init)
+    let commands = readme.split(separator: "\n").filter { $0.hasPrefix("mkdir -p ") || $0.hasPrefix(Self.swiftc) }
+      .map(String.init)
     let module = try #require(CaseGenerator.generate(cases[0]).module)
     let build =
       "\(Self.swiftc) -emit-module -wmo -parse-as-library -module-name \(module.name) \(module.fileName) "
@@ -63,13 +64,14 @@ import TypeCheckBenchCore
     #expect(
       commands == [
         "mkdir -p modules-base && \(build) modules-base/\(module.name).swiftmodule",
-        "mkdir -p stats-base && \(Self.swiftc) -typecheck -I modules-base case.swift -Xfrontend "
-          + "-debug-time-function-bodies -stats-output-dir stats-base",
+        "\(Self.swiftc) -typecheck -I modules-base case.swift -Xfrontend -debug-time-function-bodies",
+        "mkdir -p stats-base && \(Self.swiftc) -typecheck -I modules-base case.swift -stats-output-dir stats-base",
         "mkdir -p modules-new && \(build) modules-new/\(module.name).swiftmodule -Xfrontend "
           + "-solver-scope-threshold=2000000 -swift-version 5",
-        "mkdir -p stats-new && \(Self.swiftc) -typecheck -I modules-new case.swift -Xfrontend "
-          + "-debug-time-function-bodies -stats-output-dir stats-new -Xfrontend -solver-scope-threshold=2000000 "
-          + "-swift-version 5",
+        "\(Self.swiftc) -typecheck -I modules-new case.swift -Xfrontend -debug-time-function-bodies -Xfrontend "
+          + "-solver-scope-threshold=2000000 -swift-version 5",
+        "mkdir -p stats-new && \(Self.swiftc) -typecheck -I modules-new case.swift -stats-output-dir stats-new "
+          + "-Xfrontend -solver-scope-threshold=2000000 -swift-version 5",
       ])
     #expect(
       try String(contentsOf: folders[0].appendingPathComponent(module.fileName), encoding: .utf8) == module.source)
