@@ -67,6 +67,8 @@ enum PrimitiveForms {
     case titleExpanded, expandedContentHeader, deprecatedHeader, deprecatedFooter, deprecatedHeaderFooter
     // ForEach
     case data, dataID, range, binding, bindingID, editActions, editActionsID, subviews, sections
+    // ForEach over tabs: the SDK's disfavored variants for an optional tab value (`TabContentBuilder<V?>`).
+    case dataOptionalValue, dataIDOptionalValue, rangeOptionalValue
   }
 
   /// The SDK's forms per primitive and kind; a kind the table leaves out gets the basic forms.
@@ -82,8 +84,8 @@ enum PrimitiveForms {
   static let sdkForEach: [String: [Form]] = [
     "View": [.data, .dataID, .range, .binding, .bindingID, .editActions, .editActionsID, .subviews, .sections],
     "AccessibilityRotorContent": [.data, .dataID],
-    "TabContent": [.data, .dataID, .range, .binding, .bindingID, .editActions],
-    "TableRowContent": [.data, .dataID, .binding],
+    "TabContent": [.dataID, .dataIDOptionalValue, .data, .dataOptionalValue, .range, .rangeOptionalValue],
+    "TableRowContent": [.data, .dataID, .range],
     "ChartContent": [.data, .dataID],
     "MapContent": [.data, .dataID, .range],
   ]
@@ -288,30 +290,41 @@ enum PrimitiveForms {
 
     private func forEachForm(_ form: Form) -> InitializerForm {
       let extensionRequirements = conforms("Content")
-      let tie = valueTie("Content")
-      let element = "@escaping (Data.Element) -> Content"
+      let element = "(Data.Element) -> Content"
       let bindingElement = "@escaping (Binding<C.Element>) -> Content"
       let mutable = ["C: MutableCollection", "C: RandomAccessCollection", "C.Index: Hashable"]
       let indexed = "Data == LazyMapSequence<C.Indices, (C.Index, ID)>"
-      func make(_ name: String, generics: [String] = [], _ parameters: String, _ requirements: [String] = [])
-        -> InitializerForm
-      {
+      // The SDK's tab forms come twice: for the builder's tab value `V`, and disfavored for an optional one, whose
+      // closure builds `TabContentBuilder<V?>` content (a `ForEach` inside a `TabView` with an optional selection).
+      let optionalValue = [.dataOptionalValue, .dataIDOptionalValue, .rangeOptionalValue].contains(form)
+      let tie =
+        optionalValue
+        ? (generics: ["V"], requirements: ["V: Hashable", "Content.\(value ?? "TabValue") == V?"])
+        : valueTie("Content")
+      let attribute = optionalValue ? kind.map { $0.builderAttribute(value: "V?") } ?? self.attribute : self.attribute
+      let attributes = optionalValue ? "@_disfavoredOverload " : ""
+      func make(
+        _ name: String, generics: [String] = [], _ parameters: String, _ requirements: [String] = [],
+        attributes: String = attributes
+      ) -> InitializerForm {
         self.make(
           name, extensionRequirements: extensionRequirements, generics: generics + tie.generics,
-          parameters: parameters, requirements: requirements + tie.requirements)
+          parameters: parameters, requirements: requirements + tie.requirements, attributes: attributes)
       }
+      let suffix = optionalValue ? ", optional tab value" : ""
       switch form {
-      case .data:
+      case .data, .dataOptionalValue:
         return make(
-          "init(_:content:) [Identifiable data]", "_ data: Data, \(attribute) content: \(element)",
+          "init(_:content:) [Identifiable data\(suffix)]", "_ data: Data, \(attribute) content: @escaping \(element)",
           ["ID == Data.Element.ID", "Data.Element: Identifiable"])
-      case .dataID:
+      case .dataID, .dataIDOptionalValue:
         return make(
-          "init(_:id:content:)", "_ data: Data, id: KeyPath<Data.Element, ID>, \(attribute) content: \(element)")
-      case .range:
+          "init(_:id:content:)" + (optionalValue ? " [optional tab value]" : ""),
+          "_ data: Data, id: KeyPath<Data.Element, ID>, \(attribute) content: @escaping \(element)")
+      case .range, .rangeOptionalValue:
         return make(
-          "init(_:content:) [Range<Int>]", "_ data: Range<Int>, \(attribute) content: @escaping (Int) -> Content",
-          ["Data == Range<Int>", "ID == Int"])
+          "init(_:content:) [Range<Int>\(suffix)]",
+          "_ data: Range<Int>, \(attribute) content: @escaping (Int) -> Content", ["Data == Range<Int>", "ID == Int"])
       case .binding:
         return make(
           "init(_:content:) [Binding<C>]", generics: ["C"],
