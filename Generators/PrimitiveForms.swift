@@ -325,16 +325,18 @@ enum PrimitiveForms {
         return make(
           "init(_:content:) [Range<Int>\(suffix)]",
           "_ data: Range<Int>, \(attribute) content: @escaping (Int) -> Content", ["Data == Range<Int>", "ID == Int"])
+      // SwiftUICore declares both binding forms disfavored (and always emitted into the client).
       case .binding:
         return make(
           "init(_:content:) [Binding<C>]", generics: ["C"],
           "_ data: Binding<C>, \(attribute) content: \(bindingElement)",
-          [indexed, "ID == C.Element.ID"] + mutable + ["C.Element: Identifiable"])
+          [indexed, "ID == C.Element.ID"] + mutable + ["C.Element: Identifiable"], attributes: "@_disfavoredOverload ")
       case .bindingID:
         return make(
           "init(_:id:content:) [Binding<C>]", generics: ["C"],
-          "_ data: Binding<C>, id: KeyPath<C.Element, ID>, \(attribute) content: \(bindingElement)", [indexed] + mutable
-        )
+          "_ data: Binding<C>, id: KeyPath<C.Element, ID>, \(attribute) content: \(bindingElement)",
+          [indexed] + mutable,
+          attributes: "@_disfavoredOverload ")
       case .editActions, .editActionsID:
         // The closure builds R; the ForEach's content wraps it.
         let rowTie = value.map { (["V"], ["V == R.\($0)"]) } ?? ([], [])
