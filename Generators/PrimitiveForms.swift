@@ -60,8 +60,8 @@ enum PrimitiveForms {
   enum Form: CaseIterable {
     // Group and Section
     case content
-    // Group: the SDK's second TabContent initializer.
-    case contentOfNeverTabs
+    // Group: the SDK's second TabContent initializer, for content whose tab value is optional.
+    case contentOfOptionalTabValue
     // Section
     case contentHeader, contentFooter, contentHeaderFooter, plainTitle, titleKey, title, titleKeyExpanded
     case titleExpanded, expandedContentHeader, deprecatedHeader, deprecatedFooter, deprecatedHeaderFooter
@@ -89,7 +89,7 @@ enum PrimitiveForms {
     "ChartContent": [.data, .dataID],
     "MapContent": [.data, .dataID, .range],
   ]
-  static let sdkGroup: [String: [Form]] = ["TabContent": [.content, .contentOfNeverTabs]]
+  static let sdkGroup: [String: [Form]] = ["TabContent": [.content, .contentOfOptionalTabValue]]
 
   static let basicSectionOfViews: [Form] = [.content, .contentHeaderFooter, .plainTitle]
   static let basicForEach: [Form] = [.data, .dataID, .range]
@@ -165,12 +165,12 @@ enum PrimitiveForms {
     }
 
     private func groupForm(_ form: Form) -> InitializerForm {
-      if form == .contentOfNeverTabs, let kind {
-        // The second TabContent form: the miniature spells it for tabs without a selection value.
+      if form == .contentOfOptionalTabValue, let kind {
+        // The second TabContent form builds `TabContentBuilder<V?>` content; unlike ForEach's, it is not disfavored.
         return make(
-          "init(content:) [tab value Never]", extensionRequirements: conforms("Content"),
-          parameters: "\(kind.builderAttribute(value: "Never")) content: () -> Content",
-          requirements: ["Content.\(value ?? "TabValue") == Never"])
+          "init(content:) [optional tab value]", extensionRequirements: conforms("Content"), generics: ["V"],
+          parameters: "\(kind.builderAttribute(value: "V?")) content: () -> Content",
+          requirements: ["V: Hashable", "Content.\(value ?? "TabValue") == V?"])
       }
       let tie = valueTie("Content")
       return make(
