@@ -346,7 +346,8 @@ enum PrimitiveForms {
           extensionRequirements: [], generics: ["C", "R"] + rowTie.0,
           parameters: "_ data: Binding<C>, \(id)editActions: EditActions<C>, "
             + "\(attribute) content: @escaping (Binding<C.Element>) -> R",
-          requirements: ["Content == EditableCollectionContent<R, C>", indexed] + conforms("R") + mutable
+          requirements: ["Content == EditableCollectionContent<R, C>", "Data == IndexedIdentifierCollection<C, ID>"]
+            + conforms("R") + mutable
             + (form == .editActions ? ["ID == C.Element.ID", "C.Element: Identifiable"] : []) + rowTie.1)
       case .subviews:
         return make(
