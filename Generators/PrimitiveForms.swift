@@ -11,6 +11,9 @@ public struct InitializerForm: Hashable, Sendable {
   var extensionRequirements: [String]
   /// The declaration, one line with its body.
   var declaration: String
+
+  /// True when the SDK, and so the miniature, ranks the form below the others (`@_disfavoredOverload`).
+  var isDisfavored: Bool { declaration.hasPrefix("@_disfavoredOverload ") }
 }
 
 extension InitializerForm {
@@ -38,7 +41,7 @@ extension InitializerForm {
           for kind in kindOrder {
             let ofKind = own.filter { $0.kind == kind }
             lines.append("    \(kind) (\(ofKind.count))")
-            lines += ofKind.map { "      \($0.name)" }
+            lines += ofKind.map { "      \($0.name)" + ($0.isDisfavored ? " (disfavored)" : "") }
           }
         }
       }

@@ -74,7 +74,7 @@ import Testing
   /// (SwiftUI). Group's optional-tab-value form is not disfavored there.
   @Test func theDisfavoredFormsAreTheSDKs() {
     let disfavored = InitializerForm.forms(for: CaseSpec(model: .perKind))
-      .filter { $0.declaration.hasPrefix("@_disfavoredOverload ") }
+      .filter(\.isDisfavored)
       .map { "\($0.primitive.typeName) \($0.kind) \($0.name)" }
     #expect(
       Set(disfavored) == [
