@@ -1,0 +1,77 @@
+import Foundation
+import TypeCheckBenchCore
+
+/// One frontend compile of a corpus case: `swiftc -frontend -typecheck` for a scale test at one N (as
+/// `utils/scale-test` runs it, type-check only), or the verifier's compile for a `%target-typecheck-verify-swift`
+/// line; statistics from `-stats-output-dir`, kept only where the test reads them.
+enum CorpusMeasurement {
+  /// The arguments after `swiftc` for `line` compiling `file`, writing statistics into `statsFolder`.
+  static func arguments(line: CorpusRunLine, file: URL, statsFolder: URL, toolchainFlags: [String]) -> [String] {
+    switch line {
+    case .scaleTest(let options):
+      ["-frontend", "-typecheck", "-primary-file", file.path] + options.frontendFlags + toolchainFlags
+        + ["-stats-output-dir", statsFolder.path]
+    case .verify(let flags):
+      ["-frontend"] + CorpusRunLine.verifyFlags + flags + toolchainFlags
+        + [file.path, "-stats-output-dir", statsFolder.path]
+    }
+  }
+
+  /// The statistics a corpus sample keeps: the counters a scale line selects, and the scopes (for comparisons).
+  static func keeps(_ name: String, line: CorpusRunLine) -> Bool {
+    if name == StatName.constraintScopes || name == StatName.leafScopes { return true }
+    if case .scaleTest(let options) = line { return !name.hasPrefix("time.") && name.contains(options.select) }
+    return false
+  }
+
+  /// Compiles `file` once and returns its sample.
+  /// - Throws: `BenchError.interrupted` when an interrupt stopped the compile; `BenchError.io` or `.software` when
+  ///   the scratch folder or the compiler cannot be used.
+  static func measure(
+    file: URL, caseID: String, line: CorpusRunLine, toolchain: ToolchainInfo, timeout: Double, scratch: URL
+  ) throws -> TypeCheckSample {
+    let statsFolder = scratch.appendingPathComponent("stats-\(UUID().uuidString)", isDirectory: true)
+    do {
+      try FileManager.default.createDirectory(at: statsFolder, withIntermediateDirectories: true)
+    } catch {
+      throw BenchError.io("cannot create \(statsFolder.path): \(BenchError.reason(error))")
+    }
+    defer { try? FileManager.default.removeItem(at: statsFolder) }
+    let result = try ProcessRunner.run(
+      toolchain.swiftcPath,
+      arguments(line: line, file: file, statsFolder: statsFolder, toolchainFlags: toolchain.extraFlags),
+      timeout: timeout)
+    if result.interrupted { throw BenchError.interrupted("interrupted while compiling \(caseID)") }
+    let stderr = result.stderrText
+    var verdict: CompileVerdict
+    if case .verify = line {
+      verdict = verifierVerdict(status: result.status, timedOut: result.timedOut, stderr: stderr)
+    } else {
+      verdict = CompileVerdict(status: result.status, timedOut: result.timedOut, stderr: stderr)
+    }
+    verdict.detail = verdict.detail?.replacingOccurrences(of: file.path, with: file.lastPathComponent)
+    var stats = (try CompilerStatistics.read(folder: statsFolder) ?? [:]).filter { keeps($0.key, line: line) }
+    if case .exited(let code) = result.status, code != 0 { stats[CorpusMeasurementKeys.exitStatus] = Double(code) }
+    return RecordValidation.quarantined(
+      TypeCheckSample(
+        caseID: caseID, toolchain: toolchain.name, iteration: 0, outcome: verdict.outcome, detail: verdict.detail,
+        wallSeconds: result.wallSeconds, userSeconds: result.userSeconds, systemSeconds: result.systemSeconds,
+        maxRSSBytes: result.maxRSSBytes, caseMilliseconds: nil, stats: stats))
+  }
+
+  /// The verifier's verdict: exit 0 is `ok` (every expected diagnostic was produced and no other); otherwise
+  /// `too-complex` when the verifier's complaints concern the solver's limits (an unexpected "reasonable time" error,
+  /// or such an expected error not produced), else `error` with the first complaint.
+  static func verifierVerdict(status: ProcessStatus, timedOut: Bool, stderr: String) -> CompileVerdict {
+    if timedOut { return CompileVerdict(outcome: .timeout) }
+    if let signal = status.signalName { return CompileVerdict(outcome: .crash, detail: signal) }
+    if status == .exited(0) { return CompileVerdict(outcome: .ok) }
+    let general = CompileVerdict(status: status, timedOut: false, stderr: stderr)
+    if general.outcome == .crash { return general }
+    let errors = stderr.split(separator: "\n").filter { $0.contains("error: ") }
+    if let solver = errors.first(where: { $0.contains("reasonable time") || $0.contains("too complex") }) {
+      return CompileVerdict(outcome: .tooComplex, detail: String(solver))
+    }
+    return CompileVerdict(outcome: .error, detail: errors.first.map(String.init) ?? "swiftc ended with \(status)")
+  }
+}
