@@ -57,6 +57,11 @@ enum CompareCommand {
         "--format: unknown value '\(format)'; expected one of text, md, json"
           + ValueParsers.suggestion(for: format, among: ["text", "md", "json"]))
     }
+    if parsed.positionals.contains(where: { CorpusRecordFile.isCorpus(URL(fileURLWithPath: $0)) }) {
+      return try CorpusRecordCommands.compare(
+        parsed.positionals, baseName: parsed.value("--base-toolchain"), newName: parsed.value("--new-toolchain"),
+        threshold: threshold, format: format, output: output)
+    }
     let baseRecord = try RecordFile.read(URL(fileURLWithPath: parsed.positionals[0]))
     let newRecord =
       parsed.positionals.count == 2 ? try RecordFile.read(URL(fileURLWithPath: parsed.positionals[1])) : baseRecord

@@ -27,6 +27,9 @@ enum MergeCommand {
   static func run(_ parsed: ParsedArguments, output: (String) -> Void) throws -> Int32 {
     guard !parsed.positionals.isEmpty else { throw BenchError.usage("merge: give the run folders to merge") }
     guard let destination = parsed.value("--output") else { throw BenchError.usage("merge: missing -o OUT_DIR") }
+    if parsed.positionals.contains(where: { CorpusRecordFile.isCorpus(URL(fileURLWithPath: $0)) }) {
+      return try CorpusRecordCommands.merge(parsed.positionals, destination: destination, output: output)
+    }
     let inputs = try parsed.positionals.map { ($0, try RecordFile.read(URL(fileURLWithPath: $0))) }
     let merged = try CompareCommand.mapCompareError {
       try RecordMerge.merge(

@@ -35,6 +35,9 @@ enum ReportCommand {
       formatText, flag: "--format",
       accepted: ReportFormat.allCases.map(\.rawValue) + ["gh-benchmark", "all", "markdown"])
     let source = URL(fileURLWithPath: parsed.positionals[0])
+    if CorpusRecordFile.isCorpus(source) {
+      return try CorpusRecordCommands.report(source, outputFolder: parsed.value("--output"), output: output)
+    }
     let record = try RecordFile.read(source)
     var names = Set(
       formatText.split(separator: ",").map {

@@ -45,7 +45,8 @@ enum CorpusMeasurement {
     let stderr = result.stderrText
     var verdict: CompileVerdict
     if case .verify = line {
-      verdict = verifierVerdict(status: result.status, timedOut: result.timedOut, stderr: stderr)
+      let source = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+      verdict = verifierVerdict(status: result.status, timedOut: result.timedOut, stderr: stderr, source: source)
     } else {
       verdict = CompileVerdict(status: result.status, timedOut: result.timedOut, stderr: stderr)
     }
@@ -60,16 +61,29 @@ enum CorpusMeasurement {
   }
 
   /// The verifier's verdict: exit 0 is `ok` (every expected diagnostic was produced and no other); otherwise
-  /// `too-complex` when the verifier's complaints concern the solver's limits (an unexpected "reasonable time" error,
-  /// or such an expected error not produced), else `error` with the first complaint.
-  static func verifierVerdict(status: ProcessStatus, timedOut: Bool, stderr: String) -> CompileVerdict {
+  /// `too-complex` when a complaint concerns the solver's limits (an unexpected "reasonable time" error, or an
+  /// expected one, on a line of `source` that expects it, not produced or worded otherwise), else `error` with the
+  /// first complaint.
+  static func verifierVerdict(status: ProcessStatus, timedOut: Bool, stderr: String, source: String)
+    -> CompileVerdict
+  {
     if timedOut { return CompileVerdict(outcome: .timeout) }
     if let signal = status.signalName { return CompileVerdict(outcome: .crash, detail: signal) }
     if status == .exited(0) { return CompileVerdict(outcome: .ok) }
     let general = CompileVerdict(status: status, timedOut: false, stderr: stderr)
     if general.outcome == .crash { return general }
     let errors = stderr.split(separator: "\n").filter { $0.contains("error: ") }
-    if let solver = errors.first(where: { $0.contains("reasonable time") || $0.contains("too complex") }) {
+    let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    func mentionsSolverLimit(_ text: Substring) -> Bool {
+      text.contains("reasonable time") || text.contains("too complex")
+    }
+    // `file:LINE:COL: error: expected error not produced` points at the line holding the expectation.
+    func expectsSolverLimit(_ complaint: Substring) -> Bool {
+      let parts = complaint.split(separator: ":", maxSplits: 3)
+      guard parts.count >= 3, let line = Int(parts[1]), line >= 1, line <= sourceLines.count else { return false }
+      return mentionsSolverLimit(sourceLines[line - 1])
+    }
+    if let solver = errors.first(where: { mentionsSolverLimit($0) || expectsSolverLimit($0) }) {
       return CompileVerdict(outcome: .tooComplex, detail: String(solver))
     }
     return CompileVerdict(outcome: .error, detail: errors.first.map(String.init) ?? "swiftc ended with \(status)")

@@ -41,7 +41,7 @@ struct CorpusRunner {
       }
       let template = lines.contains { if case .scaleTest = $0 { true } else { false } } ? try? GybTemplate(source: text) : nil
       for planned in pending {
-        let file = casesFolder.appendingPathComponent(planned.id + ".swift")
+        let file = casesFolder.appendingPathComponent(planned.id.hasSuffix(".swift") ? planned.id : planned.id + ".swift")
         let source: String
         if let n = planned.n {
           guard let template, let rendered = try? template.render(["N": n]) else {

@@ -26,8 +26,14 @@ public enum CorpusRunLine: Hashable, Sendable, Codable {
       negated.toggle()
       words.removeFirst()
     }
-    guard let tool = words.first else { throw .error("empty RUN line") }
-    let arguments = Array(words.dropFirst())
+    guard var tool = words.first else { throw .error("empty RUN line") }
+    var rest = words.dropFirst()
+    // `%target-swift-frontend(mock-sdk: %clang-importer-sdk)` is one tool written with spaces.
+    while tool.contains("(") && !tool.contains(")"), let next = rest.first {
+      tool += " " + next
+      rest = rest.dropFirst()
+    }
+    let arguments = Array(rest)
     switch tool {
     case "%scale-test":
       var options = try ScaleTestOptions.parse(arguments)

@@ -190,7 +190,7 @@ public struct CorpusVerdict: Codable, Hashable, Sendable {
         counters
       )
     }
-    let laws = counters.map { "\($0.name) \($0.winner!.orderText) (r² \(NumberFormat.fixed($0.winner!.rSquared, decimals: 3)))" }
+    let laws = counters.map { "\($0.name) \($0.winner!.orderText) (r² \(NumberFormat.fixed($0.winner!.rSquared, decimals: 3, trimZeros: false)))" }
       .joined(separator: ", ")
     let failed = options.invertResult ? !anyBad : anyBad
     let expectation = options.invertResult ? "expected bad scaling (--invert-result)" : "expected linear"
