@@ -66,7 +66,8 @@ public struct CorpusComparison: Codable, Hashable, Sendable {
             test: test.path, base: before.status, new: after.status, baseReason: before.reason,
             newReason: after.reason))
       }
-      ratios += Self.ratios(test.path, before, after, several: test.runLines.count > 1)
+      let timeBounded = Set(test.runLines.indices.filter { test.runLines[$0].isTimeBounded })
+      ratios += Self.ratios(test.path, before, after, several: test.runLines.count > 1, skipping: timeBounded)
     }
     self.flips = flips
     self.ratios = ratios.sorted { ($0.ratio, $0.test, $0.counter) > ($1.ratio, $1.test, $1.counter) }
@@ -74,10 +75,13 @@ public struct CorpusComparison: Codable, Hashable, Sendable {
     onlyInNew = new.tests.map(\.id).filter { !baseIDs.contains($0) }
   }
 
-  /// Each counter the two verdicts share, at the largest N both measured; the verify compiles' scopes.
-  static func ratios(_ test: String, _ before: CorpusVerdict, _ after: CorpusVerdict, several: Bool) -> [Ratio] {
+  /// Each counter the two verdicts share, at the largest N both measured; the verify compiles' scopes. Lines in
+  /// `skipping` (bounded by time) are left out: their counts follow the machine's speed.
+  static func ratios(
+    _ test: String, _ before: CorpusVerdict, _ after: CorpusVerdict, several: Bool, skipping: Set<Int>
+  ) -> [Ratio] {
     var result: [Ratio] = []
-    for counter in before.counters {
+    for counter in before.counters where !skipping.contains(counter.run) {
       guard let match = after.counters.first(where: { $0.run == counter.run && $0.name == counter.name }) else {
         continue
       }
@@ -88,7 +92,7 @@ public struct CorpusComparison: Codable, Hashable, Sendable {
       let name = (several ? "RUN \(counter.run + 1): " : "") + counter.name
       result.append(Ratio(test: test, counter: name, n: n, base: counter.values[i], new: match.values[j]))
     }
-    if let base = before.verifyScopes, let new = after.verifyScopes {
+    if skipping.isEmpty, let base = before.verifyScopes, let new = after.verifyScopes {
       result.append(Ratio(test: test, counter: StatName.constraintScopes, n: nil, base: base, new: new))
     }
     return result

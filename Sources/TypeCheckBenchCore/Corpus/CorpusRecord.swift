@@ -228,6 +228,17 @@ extension CorpusTest {
 }
 
 extension CorpusRunLine {
+  /// True when the line bounds the solver by time (`-solver-expression-time-threshold`): its counters then depend on
+  /// the machine's speed and load, so they are shown but never compared.
+  public var isTimeBounded: Bool {
+    let flags: [String]
+    switch self {
+    case .verify(let given): flags = given
+    case .scaleTest(let options): flags = options.frontendFlags
+    }
+    return flags.contains { $0.hasPrefix("-solver-expression-time-threshold") }
+  }
+
   /// True for a scale line whose `--select` names a counter release compilers write (`NumLeafScopes`,
   /// `NumConstraintScopes`), so ignoring `REQUIRES: asserts` still measures what the test measures.
   public var selectsReleaseCounter: Bool {

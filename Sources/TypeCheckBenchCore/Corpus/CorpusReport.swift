@@ -68,6 +68,9 @@ public struct CorpusReport: Sendable {
         let comparison = CorpusComparison(
           base: record, baseToolchain: base, new: record, newToolchain: toolchain.name)
         out += "\(toolchain.name) against \(base): \(comparison.summaryLine).\n\n"
+        out +=
+          "Counters of RUN lines that bound the solver by time (`-solver-expression-time-threshold`) follow the "
+          + "machine's speed and are not compared.\n\n"
         out += comparison.changedSection(limit: 10, level: "###")
       }
     }
