@@ -192,11 +192,12 @@ extension CorpusTest {
         ignored = ignorable.sorted().filter { unmet.contains($0) || stillRequires($0, directives) }
       }
       if let met = try LitRequirement.firstMet(directives.unsupported.map(\.text), features) {
-        return test(.unsupported("unsupported: \(met)"))
+        return test(.unsupported("UNSUPPORTED: \(met)"))
       }
       let xfail = try LitRequirement.firstMet(directives.xfail.map(\.text), features) != nil
       if let problem = renderProblem(text, path: path, lines: lines) {
-        return test(problem.kind == .unsupported ? .unsupported(problem.description) : .error(problem.description))
+        let place = "\(problem.construct) at \(problem.line):\(problem.column)"
+        return test(problem.kind == .unsupported ? .unsupported(place) : .error("gyb: " + place))
       }
       return test(.runs(lines), ignored: ignored, xfail: xfail)
     } catch {
