@@ -24,6 +24,8 @@ public struct ScaleTestFit: Hashable, Sendable, Codable {
 
   /// The smallest r² a fit needs to be accepted (strictly above).
   public static let acceptedRSquared = 0.99
+  /// r² values closer than this are a tie (the simpler law wins): floating-point noise decides nothing.
+  public static let tieTolerance = 1e-9
   public static let polynomialExponents = 0.25...8.0
   public static let exponentialBases = 0.0...10.0
 
@@ -54,8 +56,8 @@ public struct ScaleTestFit: Hashable, Sendable, Codable {
   public static func winner(of candidates: [ScaleTestFit]) -> ScaleTestFit? {
     var winner: ScaleTestFit?
     for fit in candidates where fit.rSquared > acceptedRSquared {
-      // Candidates come linear, polynomial, exponential: a later one must be strictly better to win.
-      if winner == nil || fit.rSquared > winner!.rSquared { winner = fit }
+      // Candidates come linear, polynomial, exponential: a later one must be better by more than rounding to win.
+      if winner == nil || fit.rSquared > winner!.rSquared + tieTolerance { winner = fit }
     }
     return winner
   }
