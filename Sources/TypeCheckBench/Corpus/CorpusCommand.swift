@@ -193,7 +193,7 @@ enum CorpusCommand {
     defer { try? FileManager.default.removeItem(at: folder.scratchURL) }
     let runner = CorpusRunner(
       record: record, jobs: record.provenance.jobs, casesFolder: folder.casesURL, scratch: folder.scratchURL)
-    let tasks = try runner.tasks(done: Set(previous.map { $0.caseID + "@" + $0.toolchain }))
+    let tasks = try runner.tasks(done: Set(previous.map { $0.caseID + "@" + $0.toolchain }), previous: previous)
     let trap = SignalTrap.install()
     defer { trap.uninstall() }
     let collected = SampleCollector(journal: journal, total: tasks.count, quiet: quiet, output: output)
@@ -211,7 +211,7 @@ enum CorpusCommand {
     if trap.caughtSignal != nil { interrupted = true }
     var final = record
     final.samples = SweepRunner.SampleKey.firstOfEach(previous + collected.samples)
-    final.samples = CorpusReport.ordered(final.samples, in: final)
+    final.samples = CorpusReport.ordered(CorpusRunner.pruned(final.samples, in: final), in: final)
     final.provenance.finishedAt = interrupted || failure != nil ? nil : HostFacts.timestamp()
     let report = CorpusReport(final)
     for (path, text) in try report.files().sorted(by: { $0.key < $1.key }) {
@@ -322,6 +322,9 @@ enum CorpusRecordFile {
   /// True when `url` (a run folder or its run.json) holds a corpus run.
   static func isCorpus(_ url: URL) -> Bool {
     guard let data = FileManager.default.contents(atPath: recordURL(url).path) else { return false }
+    // A corpus record writes its keys sorted, so `"kind"` comes within its first lines; a sweep's record has no such
+    // key, and is not decoded twice.
+    guard data.prefix(65_536).range(of: Data("\"kind\"".utf8)) != nil else { return false }
     struct Kind: Decodable { var kind: String? }
     return (try? JSONDecoder().decode(Kind.self, from: data))?.kind == CorpusRecord.kindName
   }

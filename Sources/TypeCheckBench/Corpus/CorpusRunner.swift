@@ -22,7 +22,21 @@ struct CorpusRunner {
   /// Writes every case file still needed and lists the compiles not yet in `done` (`caseID@toolchain`).
   /// - Throws: `BenchError.io` when a file cannot be written, `BenchError.data` when a test's file changed since the
   ///   run was planned.
-  func tasks(done: Set<String>) throws -> [Task] {
+  func tasks(done: Set<String>, previous: [TypeCheckSample] = []) throws -> [Task] {
+    // Scale lines that already stopped (a resumed run) take no further N.
+    var scaleCases: [String: (series: String, options: ScaleTestOptions)] = [:]
+    for test in record.tests {
+      for planned in test.cases where planned.n != nil {
+        if case .scaleTest(let options) = test.runLines[planned.run] {
+          scaleCases[planned.id] = (test.id + "+\(planned.run)", options)
+        }
+      }
+    }
+    let failed = Set(
+      previous.compactMap { sample -> String? in
+        guard let (series, options) = scaleCases[sample.caseID], Self.endsSeries(sample, options) else { return nil }
+        return series + "@" + sample.toolchain
+      })
     try FileManager.default.createDirectory(at: casesFolder, withIntermediateDirectories: true)
     var tasks: [Task] = []
     for test in record.tests {
@@ -52,7 +66,10 @@ struct CorpusRunner {
           source = text
         }
         try AtomicFile.write(source, to: file)
-        for toolchain in record.toolchains where !done.contains(planned.id + "@" + toolchain.name) {
+        for toolchain in record.toolchains
+        where !done.contains(planned.id + "@" + toolchain.name)
+          && !(planned.n != nil && failed.contains(test.id + "+\(planned.run)@" + toolchain.name))
+        {
           tasks.append(
             Task(
               caseID: planned.id, series: test.id + "+\(planned.run)@" + toolchain.name, file: file,
@@ -78,16 +95,45 @@ struct CorpusRunner {
       let sample = try CorpusMeasurement.measure(
         file: task.file, caseID: task.caseID, line: task.line, toolchain: task.toolchain, timeout: timeout,
         scratch: scratch)
-      if case .scaleTest(let options) = task.line {
-        let status = Int32(sample.stats[CorpusMeasurementKeys.exitStatus] ?? 0)
-        if sample.outcome == .timeout || sample.outcome == .crash || status != options.expectedExitCode {
-          failedSeries.insert(task.series)
-        }
+      if case .scaleTest(let options) = task.line, Self.endsSeries(sample, options) {
+        failedSeries.insert(task.series)
       }
       try onSample(sample)
     }
     for result in results {
       if case .failure(let error)? = result { throw error }
+    }
+  }
+}
+
+extension CorpusRunner {
+  /// True when `sample` is a compile scale-test would stop at: killed, crashed, or another exit status than expected.
+  static func endsSeries(_ sample: TypeCheckSample, _ options: ScaleTestOptions) -> Bool {
+    let status = Int32(sample.stats[CorpusMeasurementKeys.exitStatus] ?? 0)
+    return sample.outcome == .timeout || sample.outcome == .crash || status != options.expectedExitCode
+  }
+
+  /// `samples` without those a scale line took after its first failed N with the same toolchain (with `--jobs` above
+  /// 1 a later N may already have been running): what a run keeps does not depend on how many compiles ran at once.
+  static func pruned(_ samples: [TypeCheckSample], in record: CorpusRecord) -> [TypeCheckSample] {
+    var line: [String: (series: String, n: Int, options: ScaleTestOptions)] = [:]
+    for test in record.tests {
+      for planned in test.cases {
+        guard let n = planned.n, case .scaleTest(let options) = test.runLines[planned.run] else { continue }
+        line[planned.id] = (test.id + "+\(planned.run)", n, options)
+      }
+    }
+    var firstFailure: [String: Int] = [:]
+    for sample in samples {
+      guard let (series, n, options) = line[sample.caseID], endsSeries(sample, options) else { continue }
+      let key = series + "@" + sample.toolchain
+      firstFailure[key] = min(firstFailure[key] ?? n, n)
+    }
+    return samples.filter { sample in
+      guard let (series, n, _) = line[sample.caseID], let first = firstFailure[series + "@" + sample.toolchain] else {
+        return true
+      }
+      return n <= first
     }
   }
 }

@@ -117,6 +117,29 @@ import TypeCheckBenchCore
     #expect(Integration.bench(["compare", run.path, run.path]) == 0)
   }
 
+  /// With --jobs 2 a scale line's next N may start before its first failure is known; the run keeps what scale-test
+  /// would have compiled, whatever the job count.
+  @Test func samplesAfterAScaleLinesFirstFailureAreDropped() {
+    let features = LitRequirement.Features.host(operatingSystem: "Linux", cpu: "x86_64", assertionsEnabled: true)
+    let test = CorpusTest.read(
+      path: "fast/t.swift.gyb", id: "t", source: "/t",
+      text: "// RUN: %scale-test --begin 1 --end 4 --step 1 --select NumLeafScopes %s\n${N}\n", features: features)
+    let record = CorpusRecord(
+      runID: "r",
+      provenance: Provenance(
+        benchVersion: "0", gitRevision: nil, measurementVersion: 1, commandLine: [], operatingSystem: "Linux",
+        cpuModel: "cpu", coreCount: 2, startedAt: "", finishedAt: nil, runs: 1, warmup: 0, timeoutSeconds: 1, jobs: 2),
+      toolchains: [], tests: [test])
+    func sample(_ n: Int, _ outcome: Outcome) -> TypeCheckSample {
+      TypeCheckSample(
+        caseID: "t+N\(n)", toolchain: "a", iteration: 0, outcome: outcome, wallSeconds: 0, userSeconds: 0,
+        systemSeconds: 0, maxRSSBytes: 0, caseMilliseconds: nil,
+        stats: outcome == .ok ? [StatName.leafScopes: 1] : [CorpusMeasurementKeys.exitStatus: 1])
+    }
+    let kept = CorpusRunner.pruned([sample(1, .ok), sample(3, .ok), sample(2, .error)], in: record)
+    #expect(kept.map(\.caseID) == ["t+N1", "t+N2"])
+  }
+
   @Test func badInputIsOneLineAndExit64() throws {
     var errors: [String] = []
     let missing = BenchCommandLine.main(
