@@ -292,7 +292,8 @@ enum CorpusFiles {
       }
       let url = URL(fileURLWithPath: path).standardizedFileURL
       guard isFolder.boolValue else {
-        files.append(File(url: url, path: url.deletingLastPathComponent().lastPathComponent + "/" + url.lastPathComponent))
+        files.append(
+          File(url: url, path: url.deletingLastPathComponent().lastPathComponent + "/" + url.lastPathComponent))
         continue
       }
       let root = url.path

@@ -39,12 +39,14 @@ enum CorpusRecordCommands {
       if let given {
         guard record.toolchains.contains(where: { $0.name == given }) else {
           throw BenchError.usage(
-            "compare: \(side) has no toolchain '\(given)' (it has \(record.toolchains.map(\.name).joined(separator: ", ")))")
+            "compare: \(side) has no toolchain '\(given)' (it has \(record.toolchains.map(\.name).joined(separator: ", ")))"
+          )
         }
         return given
       }
       guard record.toolchains.count == 1 else {
-        throw BenchError.usage("compare: \(side) holds several toolchains; name one with --\(side.lowercased())-toolchain")
+        throw BenchError.usage(
+          "compare: \(side) holds several toolchains; name one with --\(side.lowercased())-toolchain")
       }
       return record.toolchains[0].name
     }
@@ -60,7 +62,8 @@ enum CorpusRecordCommands {
       let newNames = Set(new.toolchains.map(\.name))
       pairs = base.toolchains.map(\.name).filter { newNames.contains($0) }.map { ($0, $0) }
       guard !pairs.isEmpty else {
-        throw BenchError.usage("compare: BASE and NEW share no toolchain name; name them with --base-toolchain/--new-toolchain")
+        throw BenchError.usage(
+          "compare: BASE and NEW share no toolchain name; name them with --base-toolchain/--new-toolchain")
       }
     }
     let comparisons = pairs.map {
@@ -95,12 +98,15 @@ enum CorpusRecordCommands {
     let lock = try folder.lock()
     defer { lock.release() }
     if FileManager.default.fileExists(atPath: folder.journalURL.path) {
-      throw BenchError.usage("merge -o: \(destination) holds a measured run (it has samples.jsonl); merge into a new folder")
+      throw BenchError.usage(
+        "merge -o: \(destination) holds a measured run (it has samples.jsonl); merge into a new folder")
     }
     let report = CorpusReport(merged)
     let files = try report.files()
     for path in files.keys.sorted() { try AtomicFile.write(files[path]!, to: folder.url.appendingPathComponent(path)) }
-    output("Merged \(inputs.count) corpus runs (\(merged.tests.count) tests, \(merged.samples.count) compiles) into \(destination)")
+    output(
+      "Merged \(inputs.count) corpus runs (\(merged.tests.count) tests, \(merged.samples.count) compiles) into \(destination)"
+    )
     for line in report.headline { output(line) }
     return 0
   }

@@ -53,9 +53,11 @@ struct CorpusRunner {
       guard String(FNV1a.hash(text), radix: 16) == test.hash else {
         throw BenchError.data("\(test.source) changed since the run was planned; start a new run")
       }
-      let template = lines.contains { if case .scaleTest = $0 { true } else { false } } ? try? GybTemplate(source: text) : nil
+      let template =
+        lines.contains { if case .scaleTest = $0 { true } else { false } } ? try? GybTemplate(source: text) : nil
       for planned in pending {
-        let file = casesFolder.appendingPathComponent(planned.id.hasSuffix(".swift") ? planned.id : planned.id + ".swift")
+        let file = casesFolder.appendingPathComponent(
+          planned.id.hasSuffix(".swift") ? planned.id : planned.id + ".swift")
         let source: String
         if let n = planned.n {
           guard let template, let rendered = try? template.render(["N": n]) else {

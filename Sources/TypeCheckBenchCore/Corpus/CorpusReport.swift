@@ -234,7 +234,8 @@ public enum CorpusMerge {
       for sample in record.samples {
         let key = sample.caseID + "@" + sample.toolchain
         if let owner = owners[key], owner != label {
-          throw CompareError.data("cannot merge \(label): \(sample.caseID) with \(sample.toolchain) is also in \(owner)")
+          throw CompareError.data(
+            "cannot merge \(label): \(sample.caseID) with \(sample.toolchain) is also in \(owner)")
         }
         owners[key] = label
         samples.append(sample)

@@ -159,7 +159,8 @@ public struct CorpusVerdict: Codable, Hashable, Sendable {
     guard !names.isEmpty else {
       return (
         LineResult(
-          status: .error, reason: "no data: no counter contains '\(options.select)' at every N (\(options.begin)..<\(options.end))"),
+          status: .error,
+          reason: "no data: no counter contains '\(options.select)' at every N (\(options.begin)..<\(options.end))"),
         []
       )
     }
@@ -190,8 +191,10 @@ public struct CorpusVerdict: Codable, Hashable, Sendable {
         counters
       )
     }
-    let laws = counters.map { "\($0.name) \($0.winner!.orderText) (r² \(NumberFormat.fixed($0.winner!.rSquared, decimals: 3, trimZeros: false)))" }
-      .joined(separator: ", ")
+    let laws = counters.map {
+      "\($0.name) \($0.winner!.orderText) (r² \(NumberFormat.fixed($0.winner!.rSquared, decimals: 3, trimZeros: false)))"
+    }
+    .joined(separator: ", ")
     let failed = options.invertResult ? !anyBad : anyBad
     let expectation = options.invertResult ? "expected bad scaling (--invert-result)" : "expected linear"
     return (LineResult(status: failed ? .fail : .pass, reason: laws + (failed ? "; \(expectation)" : "")), counters)

@@ -14,9 +14,10 @@ import Testing
       ignoring: ["asserts"])
   }
 
-  static func sample(_ caseID: String, _ toolchain: String, _ stats: [String: Double], outcome: Outcome = .ok,
-    detail: String? = nil) -> TypeCheckSample
-  {
+  static func sample(
+    _ caseID: String, _ toolchain: String, _ stats: [String: Double], outcome: Outcome = .ok,
+    detail: String? = nil
+  ) -> TypeCheckSample {
     TypeCheckSample(
       caseID: caseID, toolchain: toolchain, iteration: 0, outcome: outcome, detail: detail, wallSeconds: 0.1,
       userSeconds: 0.1, systemSeconds: 0, maxRSSBytes: 1, caseMilliseconds: nil, stats: stats)
@@ -43,12 +44,15 @@ import Testing
 
   /// Leaf scopes per N for a scale test.
   static func series(_ test: CorpusTest, _ toolchain: String, _ values: [Double]) -> [TypeCheckSample] {
-    zip(test.cases, values).map { sample($0.id, toolchain, [StatName.leafScopes: $1, StatName.constraintScopes: $1 * 2]) }
+    zip(test.cases, values).map {
+      sample($0.id, toolchain, [StatName.leafScopes: $1, StatName.constraintScopes: $1 * 2])
+    }
   }
 
   @Test func scaleVerdictsFollowTheFitAndTheInversion() {
     let samples = Dictionary(
-      uniqueKeysWithValues: (Self.series(Self.scale, "a", [3, 5, 7, 9]) + Self.series(Self.inverted, "a", [3, 9, 27, 81]))
+      uniqueKeysWithValues: (Self.series(Self.scale, "a", [3, 5, 7, 9])
+        + Self.series(Self.inverted, "a", [3, 9, 27, 81]))
         .map { ($0.caseID + "@a", $0) })
     let linear = CorpusVerdict.verdict(Self.scale, toolchain: "a", samples: samples)
     #expect(linear.status == .pass)
@@ -68,7 +72,8 @@ import Testing
   @Test func compileFailuresAndMissingDataAreNotInverted() {
     var samples = Self.series(Self.inverted, "a", [3, 9, 27, 81])
     samples[2] = Self.sample(
-      samples[2].caseID, "a", [:], outcome: .tooComplex, detail: "error: unable to type-check this expression in reasonable time")
+      samples[2].caseID, "a", [:], outcome: .tooComplex,
+      detail: "error: unable to type-check this expression in reasonable time")
     samples[2].stats[CorpusMeasurementKeys.exitStatus] = 1
     let keyed = Dictionary(uniqueKeysWithValues: samples.map { ($0.caseID + "@a", $0) })
     let verdict = CorpusVerdict.verdict(Self.inverted, toolchain: "a", samples: keyed)
@@ -145,12 +150,14 @@ import Testing
   }
 
   @Test func timeBoundedLinesAreNotCompared() {
-    let timed = Self.test("slow/t.swift", "// RUN: %target-typecheck-verify-swift -solver-expression-time-threshold=1\n")
+    let timed = Self.test(
+      "slow/t.swift", "// RUN: %target-typecheck-verify-swift -solver-expression-time-threshold=1\n")
     let id = timed.cases[0].id
     let base = CorpusRecord(
       runID: "r", provenance: Self.provenance, toolchains: [Self.toolchain("a"), Self.toolchain("b")], tests: [timed],
       samples: [
-        Self.sample(id, "a", [StatName.constraintScopes: 129_246]), Self.sample(id, "b", [StatName.constraintScopes: 147_983]),
+        Self.sample(id, "a", [StatName.constraintScopes: 129_246]),
+        Self.sample(id, "b", [StatName.constraintScopes: 147_983]),
       ])
     #expect(CorpusComparison(base: base, baseToolchain: "a", new: base, newToolchain: "b").ratios.isEmpty)
   }

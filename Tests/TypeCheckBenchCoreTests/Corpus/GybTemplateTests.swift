@@ -37,7 +37,8 @@ import Testing
   }
 
   @Test func followsPythonIntegerRules() throws {
-    let template = try GybTemplate(source: "${-7 // 2} ${-7 % 3} ${7 % -3} ${2 * -(3 - 5)} ${str(list(range(5, 0, -2)))}")
+    let template = try GybTemplate(
+      source: "${-7 // 2} ${-7 % 3} ${7 % -3} ${2 * -(3 - 5)} ${str(list(range(5, 0, -2)))}")
     #expect(try template.render([:]) == "-4 2 -2 4 [5, 3, 1]")
   }
 
@@ -77,6 +78,7 @@ import Testing
 
   @Test func descriptionNamesConstructAndPlace() {
     #expect(GybError(.unsupported, "xrange()", line: 3, column: 11).description == "unsupported: xrange() at 3:11")
-    #expect(GybError(.malformed, "unterminated %for", line: 6, column: 2).description == "gyb: unterminated %for at 6:2")
+    #expect(
+      GybError(.malformed, "unterminated %for", line: 6, column: 2).description == "gyb: unterminated %for at 6:2")
   }
 }

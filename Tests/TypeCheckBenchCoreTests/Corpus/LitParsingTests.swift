@@ -49,7 +49,10 @@ import Testing
   }
 
   @Test(arguments: [
-    ("%target-run-simple-swift", CorpusRunLine.Problem.unsupported("RUN line with an unknown tool '%target-run-simple-swift'")),
+    (
+      "%target-run-simple-swift",
+      CorpusRunLine.Problem.unsupported("RUN line with an unknown tool '%target-run-simple-swift'")
+    ),
     (
       "%target-swift-frontend(mock-sdk: %clang-importer-sdk) %s -typecheck",
       .unsupported("RUN line with an unknown tool '%target-swift-frontend(mock-sdk: %clang-importer-sdk)'")
@@ -57,7 +60,10 @@ import Testing
     ("%scale-test --begin 5 --end 3 %s", .error("--begin 5 is not before --end 3 (end is exclusive)")),
     ("%scale-test --begin 1 --end 3 --step 5 %s", .error("--step 5 is too large for --begin 1 --end 3")),
     ("%scale-test --begin 1 --end 3", .error("%scale-test without %s")),
-    ("%scale-test --e 3 %s", .error("ambiguous scale-test option --e (--end, --expected-exit-code, --exponential-threshold)")),
+    (
+      "%scale-test --e 3 %s",
+      .error("ambiguous scale-test option --e (--end, --expected-exit-code, --exponential-threshold)")
+    ),
     ("%scale-test --sum-multi %s", .unsupported("scale-test option --sum-multi")),
     ("%scale-test --begin x %s", .error("--begin 'x' is not an integer")),
     ("%target-typecheck-verify-swift %S/Inputs/a.swift", .unsupported("lit substitution '%S/Inputs/a.swift'")),
@@ -101,7 +107,8 @@ import Testing
           "requires asserts (--ignore-requires asserts applies to scale tests selecting NumLeafScopes or "
             + "NumConstraintScopes)"))
     let verify = CorpusTest.read(
-      path: "fast/v.swift", id: "v", source: "/v", text: "// RUN: %target-typecheck-verify-swift\n// REQUIRES: asserts\n",
+      path: "fast/v.swift", id: "v", source: "/v",
+      text: "// RUN: %target-typecheck-verify-swift\n// REQUIRES: asserts\n",
       features: linux, ignoring: ["asserts"])
     #expect(verify.runLines.isEmpty)
   }

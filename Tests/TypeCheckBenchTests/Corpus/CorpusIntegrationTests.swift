@@ -148,7 +148,8 @@ import TypeCheckBenchCore
     #expect(errors == ["bench: corpus: /no/such/folder does not exist"])
     #expect(BenchCommandLine.main(["corpus"], output: { _ in }, errorOutput: { _ in }) == 64)
     #expect(
-      BenchCommandLine.main(["corpus", ".", "--ignore-requires", "objc_interop"], output: { _ in }, errorOutput: { _ in })
+      BenchCommandLine.main(
+        ["corpus", ".", "--ignore-requires", "objc_interop"], output: { _ in }, errorOutput: { _ in })
         == 64)
   }
 }
