@@ -30,12 +30,7 @@ enum CorpusMeasurement {
   static func measure(
     file: URL, caseID: String, line: CorpusRunLine, toolchain: ToolchainInfo, timeout: Double, scratch: URL
   ) throws -> TypeCheckSample {
-    let statsFolder = scratch.appendingPathComponent("stats-\(UUID().uuidString)", isDirectory: true)
-    do {
-      try FileManager.default.createDirectory(at: statsFolder, withIntermediateDirectories: true)
-    } catch {
-      throw BenchError.io("cannot create \(statsFolder.path): \(BenchError.reason(error))")
-    }
+    let statsFolder = try CompilerStatistics.freshFolder(in: scratch)
     defer { try? FileManager.default.removeItem(at: statsFolder) }
     let result = try ProcessRunner.run(
       toolchain.swiftcPath,

@@ -92,15 +92,8 @@ enum CorpusRecordCommands {
     let merged = try CompareCommand.mapCompareError {
       try CorpusMerge.merge(inputs, runID: RecordID.sanitized(URL(fileURLWithPath: destination).lastPathComponent))
     }
-    let folder = RunFolder(url: URL(fileURLWithPath: destination))
-    try OutputFolder.checkPath(destination, flag: "merge -o")
-    try OutputFolder.claim(folder.url, as: .run, flag: "merge -o")
-    let lock = try folder.lock()
+    let (folder, lock) = try MergeCommand.claimDestination(destination)
     defer { lock.release() }
-    if FileManager.default.fileExists(atPath: folder.journalURL.path) {
-      throw BenchError.usage(
-        "merge -o: \(destination) holds a measured run (it has samples.jsonl); merge into a new folder")
-    }
     let report = CorpusReport(merged)
     let files = try report.files()
     for path in files.keys.sorted() { try AtomicFile.write(files[path]!, to: folder.url.appendingPathComponent(path)) }
