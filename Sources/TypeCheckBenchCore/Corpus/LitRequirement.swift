@@ -9,12 +9,16 @@ public enum LitRequirement {
     public init(_ available: Set<String>) { self.available = available }
 
     /// The features of a host and toolchain, as lit names them: `OS=linux-gnu` or `OS=macosx`, `CPU=x86_64` or
-    /// `CPU=arm64`/`aarch64`, `objc_interop` on Darwin, `asserts` or `no_asserts` and `tools-release` or
-    /// `tools-debug` from the toolchain, `no_asan` (a release toolchain is not sanitized), `swift_swift_parser`.
+    /// `CPU=arm64`/`aarch64`, `objc_interop` on Darwin, `asserts` or `no_asserts` from the toolchain,
+    /// `tools-release` (toolchains are optimized builds, snapshots too), `no_asan` (they are not sanitized),
+    /// `swift_stdlib_asserts` or `swift_stdlib_no_asserts`, `swift_swift_parser`.
     public static func host(
-      operatingSystem: String, cpu: String, assertionsEnabled: Bool, ignoring ignored: Set<String> = []
+      operatingSystem: String, cpu: String, assertionsEnabled: Bool
     ) -> Features {
-      var features: Set<String> = ["no_asan", "swift_swift_parser", "tools-release", "swift_stdlib_no_asserts"]
+      var features: Set<String> = [
+        "no_asan", "swift_swift_parser", "tools-release",
+        assertionsEnabled ? "swift_stdlib_asserts" : "swift_stdlib_no_asserts",
+      ]
       let os = operatingSystem.lowercased()
       if os.contains("mac") || os.contains("darwin") {
         features.formUnion(["OS=macosx", "objc_interop", "VENDOR=apple", "darwin"])
@@ -24,7 +28,6 @@ public enum LitRequirement {
       let machine = cpu == "aarch64" && features.contains("OS=macosx") ? "arm64" : cpu
       features.insert("CPU=\(machine)")
       features.insert(assertionsEnabled ? "asserts" : "no_asserts")
-      features.formUnion(ignored)
       return Features(features)
     }
   }
