@@ -28,6 +28,8 @@ enum CompareCommand {
     exact: a change beyond the threshold counts. Time needs 5 runs a side (fewer: undecided) and counts only when its
     interval clears both the threshold and the spread either run shows. A point that newly hits the solver limit is
     slower. Runs from different hosts get a warning and, unless --metric time, only scopes gate.
+    Corpus runs (bench corpus) compare test by test: a pass that now fails or errs, or a counter grown beyond the
+    threshold at the largest N both measured, is a regression.
     Exit status: 0 no regression, 2 a regression, 4 improvements only, 64 bad usage, 65 bad data.
 
     EXAMPLES:

@@ -14,6 +14,7 @@ enum MergeCommand {
 
     Joins the shards of one sweep (bench run --shard i/n) into one run record, refusing mismatched provenance or
     duplicate points unless told otherwise, and writes the merged run.json and reports.
+    Corpus runs (bench corpus --shard i/n, or one run per toolchain) merge the same way.
 
     EXAMPLES:
       bench merge shard-1 shard-2 shard-3 shard-4 -o merged

@@ -14,6 +14,7 @@ enum ReportCommand {
 
     Rebuilds samples.csv, summary.csv, report.md, charts/*.svg and index.html from run.json, byte-identical for the
     same record. gh-benchmark writes github-action-benchmark's customSmallerIsBetter JSON (gh-benchmark.json).
+    A corpus run's report.md, summary.csv, samples.csv and verdicts.json are rebuilt the same way.
 
     EXAMPLES:
       bench report Results/reference
