@@ -117,6 +117,33 @@ import TypeCheckBenchCore
     #expect(Integration.bench(["compare", run.path, run.path]) == 0)
   }
 
+  @Test(.enabled(if: Integration.hasCompiler), .timeLimit(.minutes(5)))
+  func shardsMergeBackToTheWholeCorpus() throws {
+    let scratch = try TemporaryDirectory()
+    let common = [
+      Self.fixtures.path, "--filter", "verify|linear_sum|no_run_line|xrange", "--ignore-requires", "asserts",
+      "--swiftc", Integration.swiftc!, "--quiet",
+    ]
+    let whole = scratch.url.appendingPathComponent("whole")
+    #expect(Integration.bench(["corpus"] + common + ["-o", whole.path]) == 0)
+    var shards: [String] = []
+    for index in 1...2 {
+      let shard = scratch.url.appendingPathComponent("shard-\(index)")
+      #expect(Integration.bench(["corpus"] + common + ["--shard", "\(index)/2", "-o", shard.path]) == 0)
+      shards.append(shard.path)
+    }
+    let counts = try shards.map { try CorpusRecordFile.read(URL(fileURLWithPath: $0)).tests.count }
+    #expect(counts.allSatisfy { $0 > 0 })
+    let merged = scratch.url.appendingPathComponent("merged")
+    #expect(Integration.bench(["merge"] + shards + ["-o", merged.path]) == 0)
+    let expected = CorpusVerdict.all(try CorpusRecordFile.read(whole)).map { "\($0.path) \($0.status)" }
+    let joined = CorpusVerdict.all(try CorpusRecordFile.read(merged)).map { "\($0.path) \($0.status)" }
+    #expect(joined == expected)
+    #expect(counts.reduce(0, +) == expected.count)
+    // The merged run against the whole one: the same compiler, so nothing differs.
+    #expect(Integration.bench(["compare", whole.path, merged.path]) == 0)
+  }
+
   /// With --jobs 2 a scale line's next N may start before its first failure is known; the run keeps what scale-test
   /// would have compiled, whatever the job count.
   @Test func samplesAfterAScaleLinesFirstFailureAreDropped() {
