@@ -162,20 +162,22 @@ extension CorpusTest {
         directives: directives, plan: plan, ignoredRequirements: ignored, expectedToFail: xfail)
     }
     guard !directives.run.isEmpty else { return test(.error("no RUN line")) }
+    // As lit: no RUN line is decided first, then the requirements, and only then what the RUN lines say.
     var lines: [CorpusRunLine] = []
-    for line in directives.run {
+    var lineProblem: Plan?
+    for line in directives.run where lineProblem == nil {
       do {
         lines.append(try CorpusRunLine.parse(line.text))
       } catch {
         switch error {
-        case .unsupported(let reason): return test(.unsupported("\(reason) (line \(line.line))"))
-        case .error(let reason): return test(.error("\(reason) (line \(line.line))"))
+        case .unsupported(let reason): lineProblem = .unsupported("\(reason) (line \(line.line))")
+        case .error(let reason): lineProblem = .error("\(reason) (line \(line.line))")
         }
       }
     }
-    // Requirements: lit's rules; an ignored one counts as met only where it is safe to (see `ignorable`).
+    // An ignored requirement counts as met only where it is safe to: scale lines of counters release builds keep.
     let ignorable = ignoring.filter { feature in
-      feature == "asserts" && lines.allSatisfy { $0.selectsReleaseCounter }
+      feature == "asserts" && lineProblem == nil && lines.allSatisfy { $0.selectsReleaseCounter }
     }
     var ignored: [String] = []
     do {
@@ -194,6 +196,7 @@ extension CorpusTest {
       if let met = try LitRequirement.firstMet(directives.unsupported.map(\.text), features) {
         return test(.unsupported("UNSUPPORTED: \(met)"))
       }
+      if let lineProblem { return test(lineProblem) }
       let xfail = try LitRequirement.firstMet(directives.xfail.map(\.text), features) != nil
       if let problem = renderProblem(text, path: path, lines: lines) {
         let place = "\(problem.construct) at \(problem.line):\(problem.column)"
