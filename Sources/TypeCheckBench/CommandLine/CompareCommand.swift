@@ -60,6 +60,9 @@ enum CompareCommand {
           + ValueParsers.suggestion(for: format, among: ["text", "md", "json"]))
     }
     if parsed.positionals.contains(where: { CorpusRecordFile.isCorpus(URL(fileURLWithPath: $0)) }) {
+      if let sweepOnly = ["--bundle", "--metric"].first(where: { parsed.value($0) != nil }) {
+        throw BenchError.usage("\(sweepOnly) applies to sweep runs; corpus runs compare verdicts and counters")
+      }
       return try CorpusRecordCommands.compare(
         parsed.positionals, baseName: parsed.value("--base-toolchain"), newName: parsed.value("--new-toolchain"),
         threshold: threshold, format: format, output: output)
