@@ -43,7 +43,7 @@ public struct CorpusRecord: Codable, Hashable, Sendable {
     return result
   }
 
-  /// Every compile the plan holds, as (case id, test, run index, N or nil for a verify line), in plan order.
+  /// Every compile the plan holds (a test's RUN line at one N, or a verify line's one compile), in plan order.
   public var plannedCases: [CorpusCase] {
     tests.flatMap(\.cases)
   }
