@@ -1,5 +1,6 @@
 import Escaping
 import Foundation
+import Generators
 import TypeCheckBenchCore
 
 /// `bench corpus PATH…`: runs lit-style type-checker performance tests (the Swift repository's

@@ -25,6 +25,24 @@ enum CorpusRecordCommands {
     return 0
   }
 
+  /// `bench report RUN --check`: re-renders the corpus run's reports from its run.json and compares them byte for
+  /// byte with the folder's (the cases are the test files rendered, checked by their hashes when a run resumes).
+  static func check(_ source: URL, output: (String) -> Void) throws -> Int32 {
+    let record = try CorpusRecordFile.read(source)
+    let folder = source.pathExtension == "json" ? source.deletingLastPathComponent() : source
+    let expected = try CorpusReport(record).files()
+    let actual = try ReportCommand.folderFiles(folder).filter { expected[$0.key] != nil }
+    let differences = RunFolderContents.differences(expected: expected, actual: actual)
+    if let first = differences.first {
+      throw BenchError.data(
+        "\(folder.relativePath): \(differences.count) of \(expected.count) files differ from what this bench writes "
+          + "from its run.json; first: \(first)")
+    }
+    output(
+      "\(folder.relativePath): run.json and \(expected.count - 1) reports are what this bench writes from run.json")
+    return 0
+  }
+
   /// `bench compare BASE NEW` (or one run and two toolchain names) for corpus runs: flips and counter ratios.
   static func compare(
     _ paths: [String], baseName: String?, newName: String?, threshold: Double, format: String,

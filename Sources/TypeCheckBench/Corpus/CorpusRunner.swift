@@ -1,4 +1,5 @@
 import Foundation
+import Generators
 import TypeCheckBenchCore
 
 /// Runs a corpus plan: writes each case's source (a gyb template rendered at N, or the verify file as it is) into

@@ -1,4 +1,5 @@
 import Foundation
+import Generators
 
 /// Everything one `bench corpus` run planned and measured: each test as read (its RUN lines, requirements, what bench
 /// runs for it or why not) and every compile as a `TypeCheckSample`. Verdicts, fits and reports are computed from it.
