@@ -115,6 +115,10 @@ import TypeCheckBenchCore
     #expect(try String(contentsOf: journal, encoding: .utf8).split(separator: "\n").count == 5)
     // Compared with itself: no flip, no counter change, exit 0.
     #expect(Integration.bench(["compare", run.path, run.path]) == 0)
+    // Its reports are what bench renders from its run.json; an edited one is named.
+    #expect(Integration.bench(["report", run.path, "--check"]) == 0)
+    try "edited\n".write(to: run.appendingPathComponent("summary.csv"), atomically: true, encoding: .utf8)
+    #expect(Integration.bench(["report", run.path, "--check"]) == 65)
   }
 
   @Test(.enabled(if: Integration.hasCompiler), .timeLimit(.minutes(5)))
