@@ -27,18 +27,9 @@ public enum TypeCheckMeasurement {
     timeout: Double, scratch: URL, moduleFolder: URL? = nil, extraStats: Set<String> = [],
     pass: CompilePass = .timed, needsStatsTimer: Bool = false
   ) throws -> TypeCheckSample {
-    // swiftc silently writes no statistics into a folder that does not exist, and a reused folder would mix in
-    // an earlier compile's file: a fresh one per compile.
-    var statsFolder: URL?
-    if MeasurementFlags.writesStatistics(pass, needsStatsTimer: needsStatsTimer) {
-      let folder = scratch.appendingPathComponent("stats-\(UUID().uuidString)", isDirectory: true)
-      do {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      } catch {
-        throw BenchError.io("cannot create \(folder.path): \(BenchError.reason(error))")
-      }
-      statsFolder = folder
-    }
+    let statsFolder =
+      MeasurementFlags.writesStatistics(pass, needsStatsTimer: needsStatsTimer)
+      ? try CompilerStatistics.freshFolder(in: scratch) : nil
     defer { if let statsFolder { try? FileManager.default.removeItem(at: statsFolder) } }
 
     let result = try ProcessRunner.run(
