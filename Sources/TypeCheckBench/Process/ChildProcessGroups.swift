@@ -16,6 +16,9 @@ final class ChildProcessGroups: @unchecked Sendable {
   private let lock = NSLock()
   private var running: Set<pid_t> = []
   private var signalled: Set<pid_t> = []
+  /// What each interrupted group had started when the interrupt came: a child that exits on SIGINT leaves its own
+  /// children to bench, outside its tree.
+  private var treesAtInterrupt: [pid_t: [ProcessTree.Member]] = [:]
   private var interrupted = false
 
   /// How many groups are running now.
@@ -55,6 +58,7 @@ final class ChildProcessGroups: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     running.remove(group)
+    treesAtInterrupt[group] = nil
     return signalled.remove(group) != nil
   }
 
@@ -63,6 +67,9 @@ final class ChildProcessGroups: @unchecked Sendable {
     lock.lock()
     interrupted = true
     let groups = running
+    for group in groups {
+      treesAtInterrupt[group] = ProcessTree.descendants(of: [group])
+    }
     for group in groups {
       signalled.insert(group)
       _ = killpg(group, SIGINT)
@@ -82,7 +89,8 @@ final class ChildProcessGroups: @unchecked Sendable {
     interrupted = true
     for group in running where candidates?.contains(group) ?? true {
       signalled.insert(group)
-      ProcessTree.terminate(group, sparing: running.subtracting([group]))
+      ProcessTree.terminate(
+        group, recorded: treesAtInterrupt[group] ?? [], sparing: running.subtracting([group]))
     }
   }
 
@@ -91,6 +99,7 @@ final class ChildProcessGroups: @unchecked Sendable {
   func terminateTree(_ leader: pid_t) {
     lock.lock()
     defer { lock.unlock() }
-    ProcessTree.terminate(leader, sparing: running.subtracting([leader]))
+    ProcessTree.terminate(
+      leader, recorded: treesAtInterrupt[leader] ?? [], sparing: running.subtracting([leader]))
   }
 }

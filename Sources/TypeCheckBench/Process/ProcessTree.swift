@@ -10,8 +10,7 @@ import Foundation
 /// them: `swift build` runs each `swiftc` driver in a process group of its own, which killing the build's group leaves
 /// running (orphaned frontends went on for minutes).
 ///
-/// On Linux the tree is read from `/proc`; bench is its children's subreaper (see `ProcessRunner`), so a process whose
-/// parent was killed is re-parented to bench and still found. Elsewhere only the child's own group is reached.
+/// On Linux the tree is read from `/proc`. Elsewhere only the child's own group is reached.
 enum ProcessTree {
   /// One process: its id and its process group.
   struct Member: Hashable {
@@ -42,45 +41,57 @@ enum ProcessTree {
     #endif
   }
 
-  /// The descendants of `root` (not `root` itself), and the children of this process that `known` does not list:
-  /// orphans of an earlier kill, re-parented to bench.
-  static func descendants(of root: pid_t, adoptedBesides known: Set<pid_t>) -> [Member] {
+  /// The descendants of `roots` (not the roots themselves) as the process table shows them now.
+  static func descendants(of roots: [pid_t]) -> [Member] {
     let table = processes()
     var children: [pid_t: [pid_t]] = [:]
     for (pid, entry) in table { children[entry.parent, default: []].append(pid) }
-    let me = getpid()
-    var queue = [root] + (children[me] ?? []).filter { $0 != root && !known.contains($0) }
+    var seen = Set(roots)
+    var queue = roots
     var found: [Member] = []
-    var seen: Set<pid_t> = [root]
     var index = 0
     while index < queue.count {
-      let pid = queue[index]
-      index += 1
-      if pid != root, seen.insert(pid).inserted, let entry = table[pid] {
-        found.append(Member(pid: pid, group: entry.group))
+      for child in children[queue[index]] ?? [] where seen.insert(child).inserted {
+        if let entry = table[child] { found.append(Member(pid: child, group: entry.group)) }
+        queue.append(child)
       }
-      for child in children[pid] ?? [] where !seen.contains(child) { queue.append(child) }
+      index += 1
     }
     return found
   }
 
-  /// Sends SIGKILL to `root`'s group and to every descendant and its group, again until none is left (a process killed
-  /// a moment after forking leaves its child to bench): at most a few rounds.
-  /// - Parameter known: the groups of bench's other running children, which are never signalled.
-  static func terminate(_ root: pid_t, sparing known: Set<pid_t>) {
-    _ = killpg(root, SIGKILL)
-    for _ in 0..<5 {
-      let members = descendants(of: root, adoptedBesides: known).filter {
-        !known.contains($0.group) && $0.group != getpgrp()
-      }
-      guard !members.isEmpty else { return }
-      for member in members {
-        _ = killpg(member.group, SIGKILL)
-        _ = kill(member.pid, SIGKILL)
-      }
-      usleep(10_000)
-      // Reap those re-parented to bench (only they: bench's registered children are waited for where they run).
-      for member in members { _ = waitpid(member.pid, nil, WNOHANG) }
+  /// Kills `root`'s group and every process it started: first everything is stopped (SIGSTOP), round after round
+  /// until no new descendant appears, so that none can fork meanwhile; then each is killed with its group.
+  /// - Parameters:
+  ///   - recorded: descendants seen earlier (before an interrupt let `root` exit, when its children were re-parented
+  ///     to bench), killed with theirs when they still exist.
+  ///   - known: the groups of bench's other running children, never signalled.
+  static func terminate(_ root: pid_t, recorded: [Member] = [], sparing known: Set<pid_t>) {
+    let own = getpgrp()
+    let table = processes()
+    var members: [pid_t: pid_t] = [:]
+    // A recorded process still counts only while it is what it was: alive, in its group, and not one of bench's
+    // running children.
+    for member in recorded where table[member.pid]?.group == member.group && !known.contains(member.pid) {
+      members[member.pid] = member.group
     }
+    _ = killpg(root, SIGSTOP)
+    for pid in members.keys { _ = kill(pid, SIGSTOP) }
+    for _ in 0..<10 {
+      let fresh = descendants(of: [root] + Array(members.keys)).filter { members[$0.pid] == nil }
+      guard !fresh.isEmpty else { break }
+      for member in fresh {
+        members[member.pid] = member.group
+        _ = kill(member.pid, SIGSTOP)
+      }
+    }
+    _ = killpg(root, SIGKILL)
+    for (pid, group) in members {
+      if group != own && group != root && !known.contains(group) { _ = killpg(group, SIGKILL) }
+      _ = kill(pid, SIGKILL)
+    }
+    // Reap those re-parented to bench (only they: bench's registered children are waited for where they run).
+    usleep(10_000)
+    for pid in members.keys { _ = waitpid(pid, nil, WNOHANG) }
   }
 }

@@ -88,7 +88,7 @@ public struct SweepRunner: Sendable {
     for sample in previous {
       let point = sample.caseID + "@" + sample.toolchain
       if sample.pass == .instrumented {
-        instrumentedHadBody[point] = sample.caseMilliseconds != nil || sample.outcome == .timeout
+        instrumentedHadBody[point] = sample.caseMilliseconds != nil
       } else if sample.outcome.isCensored {
         censoredPoints.insert(point)
         if let spec = specsByID[sample.caseID] { stopped.insert(spec.seriesID + "@" + sample.toolchain) }
@@ -176,7 +176,7 @@ public struct SweepRunner: Sendable {
             let decidesCensoring = compile.pass == .timed && sample.outcome.isCensored
             if compile.pass == .instrumented {
               sample.iteration = 0
-              instrumentedHadBody[point] = sample.caseMilliseconds != nil || sample.outcome == .timeout
+              instrumentedHadBody[point] = sample.caseMilliseconds != nil
             } else if role == .warmup {
               // A warm-up is discarded unless it went censored: a censored point is measured once and kept.
               guard decidesCensoring else { continue }
