@@ -1,4 +1,5 @@
 import Foundation
+import TypeCheckBenchCore
 
 /// The `bench` command line: the command table, dispatch, and errors mapped to exit statuses.
 public enum BenchCommandLine {
@@ -11,11 +12,6 @@ public enum BenchCommandLine {
     AnalyzeCommand.command, CountersCommand.command,
   ]
 
-  static let exitStatuses = """
-    EXIT STATUS: 0 success, 2 regression, 4 improvements only, 64 bad usage, 65 bad data, 70 compiler or case failure,
-    73 output folder not bench's (not new, empty or marked), 74 file system error, 130 interrupted.
-    """
-
   /// `bench --help`: the commands and their summaries, from the table.
   static var usage: String {
     let width = commands.map(\.name.count).max() ?? 0
@@ -27,7 +23,7 @@ public enum BenchCommandLine {
       \(rows.joined(separator: "\n"))
 
       Run 'bench <command> --help' (or 'bench help <command>') for a command's options and examples.
-      \(exitStatuses)
+      \(ExitStatus.paragraph())
       """
   }
 
@@ -49,47 +45,46 @@ public enum BenchCommandLine {
       errorOutput: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
   }
 
-  /// Runs bench with `arguments`, sending report lines to `output` and the one-line error to `errorOutput`.
+  /// Runs bench with `arguments`, sending report lines to `output`, and warnings and the one-line error to
+  /// `errorOutput`.
   public static func main(
-    _ arguments: [String], output: @escaping (String) -> Void, errorOutput: (String) -> Void
+    _ arguments: [String], output: @escaping (String) -> Void, errorOutput: @escaping (String) -> Void
   ) -> Int32 {
+    let status: ExitStatus
     do {
-      return try dispatch(arguments, output: output, errorOutput: errorOutput)
+      status = try dispatch(arguments, context: CommandContext(output: output, warn: errorOutput))
     } catch let error as BenchError {
       errorOutput("bench: \(error.description)")
-      return error.exitStatus
+      status = error.status
     } catch {
       errorOutput("bench: \(BenchError.reason(error))")
-      return 70
+      status = .software
     }
+    return status.rawValue
   }
 
-  static func dispatch(
-    _ arguments: [String], output: @escaping (String) -> Void, errorOutput: (String) -> Void
-  ) throws -> Int32 {
+  static func dispatch(_ arguments: [String], context: CommandContext) throws -> ExitStatus {
     guard let first = arguments.first else {
-      errorOutput(usage)
-      return 64
+      context.warn(usage)
+      return .usage
     }
     let rest = Array(arguments.dropFirst())
     switch first {
     case OptionSpec.help.name, OptionSpec.help.alias:
-      output(usage)
-      return 0
+      context.output(usage)
     case "help":
       // `bench help CMD` is `bench CMD --help`.
       guard let name = rest.first else {
-        output(usage)
-        return 0
+        context.output(usage)
+        return .success
       }
       guard rest.count == 1 else { throw BenchError.usage("help: give one command name (see 'bench --help')") }
-      output(try command(named: name).helpText)
-      return 0
+      context.output(try command(named: name).helpText)
     case "--version":
-      output("bench \(version)")
-      return 0
+      context.output("bench \(version)")
     default:
-      return try command(named: first).run(rest, output: output)
+      return try command(named: first).run(rest, context: context)
     }
+    return .success
   }
 }

@@ -28,7 +28,7 @@ enum CompareCommand {
     exact: a change beyond the threshold counts. Time needs 5 runs a side (fewer: undecided) and counts only when its
     interval clears both the threshold and the spread either run shows. A point that newly hits the solver limit is
     slower. Runs from different hosts get a warning and, unless --metric time, only scopes gate.
-    Exit status: 0 no regression, 2 a regression, 4 improvements only, 64 bad usage, 65 bad data.
+    Exit status: \(ExitStatus.list([.success, .regression, .improvementsOnly, .usage, .badData])).
 
     EXAMPLES:
       bench compare Results/base Results/new
@@ -42,7 +42,8 @@ enum CompareCommand {
     options: options,
     body: run)
 
-  static func run(_ parsed: ParsedArguments, output: (String) -> Void) throws -> Int32 {
+  static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+    let output = context.output
     guard (1...2).contains(parsed.positionals.count) else {
       throw BenchError.usage("compare: give BASE and NEW run folders (or one run and two --*-toolchain names)")
     }
@@ -111,8 +112,7 @@ enum CompareCommand {
         defer { lock.release() }
         let written = try ReproBundle.write(
           comparison: comparison, baseRecord: baseRecord, newRecord: newRecord, to: URL(fileURLWithPath: folder))
-        FileHandle.standardError.write(
-          Data("bench: wrote \(written.count) repro file\(written.count == 1 ? "" : "s") to \(folder)\n".utf8))
+        context.warn("bench: wrote \(written.count) repro file\(written.count == 1 ? "" : "s") to \(folder)")
       }
     }
     return Comparison.exitStatus(of: comparisons)

@@ -1,5 +1,6 @@
 import Foundation
 import Generators
+import TypeCheckBenchCore
 
 /// `bench generate`: writes the sweep's cases as Swift files plus a manifest, without compiling anything.
 enum GenerateCommand {
@@ -31,20 +32,21 @@ enum GenerateCommand {
     options: options,
     body: run)
 
-  static func run(_ parsed: ParsedArguments, output: (String) -> Void) throws -> Int32 {
+  static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+    let output = context.output
     guard parsed.positionals.isEmpty else {
       throw BenchError.usage("generate: unexpected argument '\(parsed.positionals[0])'")
     }
     if parsed.has("--list-surface") {
       output(InitializerForm.listing(try SweepOptions(parsed)))
-      return 0
+      return .success
     }
     guard let folder = parsed.value("--output") else {
       throw BenchError.usage("generate: missing -o DIR (the folder to write the cases into)")
     }
     try OutputFolder.checkPath(folder, flag: "--output")
     let sweep = try SweepOptions(parsed)
-    for note in sweep.inapplicableOptionNotes(parsed) { output(note) }
+    for note in sweep.inapplicableOptionNotes(parsed) { context.warn(note) }
     let limits = try SweepSize.limits(parsed)
     try SweepSize(sweep, compilesPerCase: 1).check(maxCompiles: Int.max, maxGeneratedBytes: limits.bytes)
     let cases = sweep.cases
@@ -81,6 +83,6 @@ enum GenerateCommand {
       modules.isEmpty ? "" : ", \(modules.count) framework module\(modules.count == 1 ? "" : "s"), reproduce.sh"
     output(
       "Wrote \(cases.count) case\(cases.count == 1 ? "" : "s")\(moduleText) and manifest.tsv to \(directory.path)")
-    return 0
+    return .success
   }
 }

@@ -24,7 +24,8 @@ enum HistoryCommand {
     help: help, options: options,
     body: run)
 
-  static func run(_ parsed: ParsedArguments, output: (String) -> Void) throws -> Int32 {
+  static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+    let output = context.output
     guard parsed.positionals.count == 1 else { throw BenchError.usage("history: give exactly one SITE_DIR") }
     try OutputFolder.checkPath(parsed.positionals[0], flag: "history SITE_DIR")
     let site = URL(fileURLWithPath: parsed.positionals[0])
@@ -50,6 +51,6 @@ enum HistoryCommand {
     for path in page.keys.sorted() { try AtomicFile.write(page[path]!, to: site.appendingPathComponent(path)) }
     let runs = history.runIDs.count
     output("History of \(runs) run\(runs == 1 ? "" : "s") written to \(site.path)/index.html")
-    return 0
+    return .success
   }
 }

@@ -24,7 +24,8 @@ enum MergeCommand {
     name: "merge", summary: "Join shard runs into one run record.", help: help, options: options,
     body: run)
 
-  static func run(_ parsed: ParsedArguments, output: (String) -> Void) throws -> Int32 {
+  static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+    let output = context.output
     guard !parsed.positionals.isEmpty else { throw BenchError.usage("merge: give the run folders to merge") }
     guard let destination = parsed.value("--output") else { throw BenchError.usage("merge: missing -o OUT_DIR") }
     let inputs = try parsed.positionals.map { ($0, try RecordFile.read(URL(fileURLWithPath: $0))) }
@@ -50,6 +51,6 @@ enum MergeCommand {
     output(
       "Merged \(inputs.count) runs (\(merged.samples.count) samples of \(merged.cases.count) cases) into \(destination)"
     )
-    return 0
+    return .success
   }
 }

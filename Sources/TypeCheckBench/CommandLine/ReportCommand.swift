@@ -26,7 +26,8 @@ enum ReportCommand {
     options: options,
     body: run)
 
-  static func run(_ parsed: ParsedArguments, output: (String) -> Void) throws -> Int32 {
+  static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+    let output = context.output
     guard parsed.positionals.count == 1 else {
       throw BenchError.usage("report: give exactly one run folder or run.json (see 'bench report --help')")
     }
@@ -74,6 +75,6 @@ enum ReportCommand {
     }
     for line in RunReport(record).headline { output(line) }
     output("Wrote \(files.count) file\(files.count == 1 ? "" : "s") to \(folder.path)")
-    return 0
+    return .success
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypeCheckBenchCore
 
 @testable import TypeCheckBench
 
@@ -117,5 +118,34 @@ import Testing
     #expect(plain.status == 0, "\(plain.transcript)")
     #expect(plain.output.joined().contains("A.swift:3:8"), "\(plain.transcript)")
     #expect(bench(["parse", log.path] + explicit).output == plain.output)
+  }
+
+  @Test func theHelpPrintsTheOneExitStatusTable() {
+    let help = bench(["--help"]).output.joined(separator: " ")
+    for status in ExitStatus.allCases {
+      #expect(help.contains("\(status.rawValue) \(status.meaning)"), "\(status)")
+    }
+    // compat's own status is in the table and in its help.
+    #expect(bench(["compat", "--help"]).output.joined(separator: " ").contains("1 a failed expectation"))
+  }
+
+  @Test func everyCommandThatCompilesSharesOneSwiftcOption() throws {
+    for command in [RunCommand.command, CompatCommand.command, AnalyzeCommand.command] {
+      let option = try #require(command.options.first { $0.name == "--swiftc" }, "\(command.name)")
+      #expect(option.helpLine == ToolchainOptions.swiftc.helpLine, "\(command.name)")
+    }
+    // The help line names every step of the locator's order, xcrun included.
+    for step in ToolchainLocator.lookupOrder.dropFirst() {
+      #expect(ToolchainOptions.swiftc.helpLine.contains(step), "\(step)")
+    }
+  }
+
+  @Test func aWarningGoesToTheErrorStreamNotIntoTheResult() throws {
+    let temp = try TemporaryDirectory()
+    let log = try temp.file("build.log", "Compiling A.swift\n")
+    let outcome = bench(["parse", log.path])
+    #expect(outcome.status == 0, "\(outcome.transcript)")
+    #expect(outcome.errors.contains { $0.hasPrefix("bench: no timing lines found") }, "\(outcome.transcript)")
+    #expect(!outcome.output.contains { $0.contains("no timing lines") })
   }
 }

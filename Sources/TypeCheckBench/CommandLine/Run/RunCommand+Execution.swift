@@ -8,7 +8,7 @@ extension RunCommand {
   static func execute(
     record: RunRecord, previous: [TypeCheckSample], folder: RunFolder, formats: Set<ReportFormat>, quiet: Bool,
     output: @escaping (String) -> Void
-  ) throws -> Int32 {
+  ) throws -> ExitStatus {
     let journal = try SampleJournal(url: folder.journalURL)
     folder.makeReserve()
     defer { folder.releaseReserve() }
@@ -98,7 +98,7 @@ extension RunCommand {
       output("Interrupted: \(kept) samples kept in \(folder.url.path)\(lost)")
       output("Resume with: \(resume)")
       if let reportFailure { throw reportFailure }
-      return 130
+      return .interrupted
     }
     if let failure = failure ?? reportFailure {
       output("Stopped: \(kept) samples kept in \(folder.url.path)\(lost)")
@@ -107,7 +107,7 @@ extension RunCommand {
     }
     for line in RunReport(final).headline { output(line) }
     output("Wrote \(folder.url.path)/report.md (and run.json, samples.csv, summary.csv, charts/, index.html)")
-    return 0
+    return .success
   }
 
   /// In module form, writes each distinct framework module's source and `reproduce.sh` into `cases/`, and builds

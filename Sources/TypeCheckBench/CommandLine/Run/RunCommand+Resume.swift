@@ -12,7 +12,7 @@ extension RunCommand {
   static func resume(
     _ parsed: ParsedArguments, at path: String, formats: Set<ReportFormat>, quiet: Bool,
     output: @escaping (String) -> Void
-  ) throws -> Int32 {
+  ) throws -> ExitStatus {
     let conflicting = (Array(parsed.values.keys) + parsed.switches).filter { !resumableOptions.contains($0) }
     guard conflicting.isEmpty else {
       throw BenchError.usage(
@@ -32,7 +32,7 @@ extension RunCommand {
     at url: URL, timeout: Double? = nil,
     limits: (compiles: Int, bytes: Int) = (SweepLimits.defaultMaxCompiles, SweepLimits.defaultMaxGeneratedBytes),
     formats: Set<ReportFormat>, quiet: Bool, output: @escaping (String) -> Void
-  ) throws -> Int32 {
+  ) throws -> ExitStatus {
     let folder = RunFolder(url: url)
     // Checked before the lock so that a folder that is not a run gets nothing written (not even a lock file), and
     // read again under the lock, which is what the resume continues from. The record's values are within the

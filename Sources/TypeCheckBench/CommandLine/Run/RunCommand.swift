@@ -14,7 +14,7 @@ enum RunCommand {
         "--timeout", value: "SECONDS", default: "300", help: "Kill a compile after this long; kept as censored."),
       OptionSpec(
         "--jobs", value: "N", default: "1", help: "Compiles at once; above 1, wall times are not comparable."),
-      OptionSpec("--swiftc", value: "PATH", help: "The compiler (default: $SWIFTC, then swiftc on PATH)."),
+      ToolchainOptions.swiftc,
       OptionSpec("--Xfrontend", value: "FLAG", help: "Pass FLAG to the frontend (repeatable)."),
       OptionSpec("--Xswiftc", value: "FLAG", help: "Pass FLAG to swiftc (repeatable)."),
       OptionSpec(
@@ -64,7 +64,8 @@ enum RunCommand {
 
   /// Checks everything the user typed, claims the run folder, builds the framework modules, writes the plan, then
   /// measures (`execute`). `--resume` continues an earlier run instead (`resume`).
-  static func run(_ parsed: ParsedArguments, output: @escaping (String) -> Void) throws -> Int32 {
+  static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+    let output = context.output
     guard parsed.positionals.isEmpty else {
       throw BenchError.usage("run: unexpected argument '\(parsed.positionals[0])'")
     }
@@ -75,7 +76,7 @@ enum RunCommand {
     }
 
     // Everything the user typed is checked before any compile.
-    let plan = try RunPlan(parsed, output: output)
+    let plan = try RunPlan(parsed, warn: context.warn)
     let reuseSource = try parsed.value("--reuse").map {
       try reusableSamples(URL(fileURLWithPath: $0), jobs: plan.jobs)
     }
@@ -113,7 +114,7 @@ enum RunCommand {
     try AtomicFile.write(try ReportRenderer.runJSON(record), to: folder.recordURL)
     output(toolchainLine(plan.toolchains, named: plan.namedToolchains))
     if plan.jobs > 1 {
-      output(
+      context.warn(
         "note: --jobs \(plan.jobs) compiles in parallel: constraint scopes stay exact, but wall times are not "
           + "comparable.")
     }

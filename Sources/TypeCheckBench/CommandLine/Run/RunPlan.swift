@@ -21,8 +21,8 @@ struct RunPlan {
   var outputFolder: String?
   var resultsFolder: String
 
-  /// Reads and checks the options; prints a note for each sweep option no selected family reads.
-  init(_ parsed: ParsedArguments, output: (String) -> Void) throws {
+  /// Reads and checks the options; warns with a note for each sweep option no selected family reads.
+  init(_ parsed: ParsedArguments, warn: (String) -> Void) throws {
     for flag in ["--output", "--results"] {
       if let path = parsed.value(flag) { try OutputFolder.checkPath(path, flag: flag) }
     }
@@ -33,7 +33,7 @@ struct RunPlan {
     outputFolder = parsed.value("--output")
     resultsFolder = try parsed.valueOrDefault("--results")
     sweep = try SweepOptions(parsed)
-    for note in sweep.inapplicableOptionNotes(parsed) { output(note) }
+    for note in sweep.inapplicableOptionNotes(parsed) { warn(note) }
     runs = try ValueParsers.integer(try parsed.valueOrDefault("--runs"), limit: SweepLimits.runs)
     warmup = try ValueParsers.integer(try parsed.valueOrDefault("--warmup"), limit: SweepLimits.warmup)
     jobs = try ValueParsers.integer(try parsed.valueOrDefault("--jobs"), limit: SweepLimits.jobs)

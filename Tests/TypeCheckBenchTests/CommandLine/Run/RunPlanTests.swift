@@ -11,7 +11,7 @@ import TypeCheckBenchCore
     let parsed = try ArgumentScanner.scan(
       arguments + ["--swiftc", swiftc], options: RunCommand.command.allOptions, command: "run")
     var notes: [String] = []
-    let plan = try RunPlan(parsed, output: { notes.append($0) })
+    let plan = try RunPlan(parsed, warn: { notes.append($0) })
     return (plan, notes)
   }
 
