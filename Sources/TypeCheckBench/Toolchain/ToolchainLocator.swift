@@ -13,7 +13,7 @@ public enum ToolchainLocator {
   static let versionTimeout = 30.0
 
   /// Where `locateSwiftc` looks, in order, in the words of `--swiftc`'s one help line.
-  public static let lookupOrder = ["--swiftc PATH", "$SWIFTC", "swiftc on PATH", "macOS: xcrun --find swiftc"]
+  public static let lookupOrder = ["--swiftc PATH", "$SWIFTC", "swiftc on PATH", "xcrun --find swiftc"]
 
   /// The swiftc path to use: `explicitPath` (`--swiftc PATH`), else `$SWIFTC`, else `swiftc` on `PATH`, else (macOS)
   /// `xcrun --find swiftc`, which honours `TOOLCHAINS` and `DEVELOPER_DIR` (`lookupOrder` lists the same steps).
