@@ -1,9 +1,10 @@
 import Foundation
 import Generators
+import TestSupport
 import Testing
 
-/// Every generated file type-checks cleanly with the installed compiler (`SWIFTC`, /opt/swift, or `swiftc` on
-/// `PATH`): no error and no warning, over a pairwise cover of the generator's parameters.
+/// Every generated file type-checks cleanly with the installed compiler (the one bench finds, `InstalledCompiler`):
+/// no error and no warning, over a pairwise cover of the generator's parameters.
 @Suite struct GeneratorValidityTests {
   @Test(.timeLimit(.minutes(2)), arguments: ValidityGrid.cases.map(GridCase.init))
   func typeChecksCleanly(_ gridCase: GridCase) async throws {
