@@ -4,9 +4,9 @@
 # - docs/commands.md: `bench --help` and every command's `--help`;
 # - docs/examples.md: `bench parse` on the committed batch-mode build log, `bench compat --list`,
 #   `bench generate --list-surface`;
-# - the blocks between `<!-- BEGIN GENERATED: name -->` and `<!-- END GENERATED: name -->` in README.md and
-#   Results/README.md: the exit statuses (from `bench --help`) and each committed reference run's headline (from
-#   `bench report`, which re-renders a run from its run.json).
+# - the blocks between `<!-- BEGIN GENERATED: name -->` and `<!-- END GENERATED: name -->`: the exit statuses (from
+#   `bench --help`) in docs/usage.md, and each committed reference run's headline (from `bench report`, which
+#   re-renders a run from its run.json) in README.md and Results/README.md.
 #
 # Everything quoted is deterministic: no compile runs, no timings taken now. With --check nothing is written; the
 # script exits 1 and lists the stale files when regenerating would change any of them (.ci/run does this).
@@ -130,12 +130,12 @@ splice() {
 mkdir -p "$work/out/docs" "$work/out/Results"
 cp "$work/commands.md" "$work/out/docs/commands.md"
 cp "$work/examples.md" "$work/out/docs/examples.md"
-splice README.md exit-statuses "$work/exit-statuses.md" >"$work/readme.1"
-splice "$work/readme.1" reference-runs "$work/readme-results-table.md" >"$work/out/README.md"
+splice docs/usage.md exit-statuses "$work/exit-statuses.md" >"$work/out/docs/usage.md"
+splice README.md reference-runs "$work/readme-results-table.md" >"$work/out/README.md"
 splice Results/README.md reference-runs "$work/results-table.md" >"$work/out/Results/README.md"
 
 stale=()
-for file in docs/commands.md docs/examples.md README.md Results/README.md; do
+for file in docs/commands.md docs/examples.md docs/usage.md README.md Results/README.md; do
   if ! cmp -s "$work/out/$file" "$file"; then
     stale+=("$file")
     $check || cp "$work/out/$file" "$file"

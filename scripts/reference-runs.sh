@@ -30,7 +30,7 @@ runs=(
   "reference-chart|--family chart --branches 1...12"
   "reference-branches|--family branches --depth 2 --branches 1...16"
   "reference-kinds|--kinds 1,2,4,8,11 --depth 1...5 --runs 3"
-  # The example templates (README "Example templates and what they measured").
+  # The example templates (docs/templates.md, "Example templates and what they measured").
   "example-arithmetic-chain|--template examples/templates/arithmetic-chain.swift --param N=1...5 --runs 3 --counter Sema.NumConstraintScopes --counter Sema.NumLeafScopes"
   "example-chart-ladder|--template examples/templates/chart-ladder.swift --param N=1...8 --runs 2"
   "example-modifier-chain|--template examples/templates/modifier-chain.swift --param N=2,4,8,12,16 --runs 3"
