@@ -1,12 +1,12 @@
 extension CaseFamily {
   /// The technote's `Chart { }` case with a branching chain of marks.
-  public static let chart = CaseFamily(named: "chart")
+  public static let chart = CaseFamily(.chart)
 }
 
 extension FamilyDescriptor {
   static let chart = FamilyDescriptor(
-    family: .chart, title: "Chart", axis: "branches", axisValue: { $0.branches },
-    parameters: ["family", "model", "branches", "branch_form", "chart_variant"],
+    name: "chart", title: "Chart", parameters: [.family, .model, .branches, .branchForm, .chartVariant],
+    axis: .branches,
     contrast: FamilyContrast(
       parameter: "chart_variant", values: ChartVariant.allCases.map(\.rawValue), value: { $0.chartVariant.rawValue },
       neutralized: { spec in
@@ -15,27 +15,8 @@ extension FamilyDescriptor {
         return spec
       }),
     seriesLabel: { "\($0.modelLabel), \($0.chartVariant.rawValue)" },
-    cases: { sweep in
-      var result: [CaseSpec] = []
-      for form in sweep.branchForms {
-        for count in sweep.branches ?? Array(1...16) {
-          for variant in sweep.chartVariants {
-            let spec = CaseSpec(
-              family: .chart, preset: sweep.preset, blockStyle: .pack, depth: 1, width: 1, primitives: [.group],
-              branches: count, branchForm: form, chartVariant: variant)
-            // Per-kind Charts has no back-deployment overload: its `compat` and `modern` are one case.
-            result += sweep.forEachModel(spec).filter { !($0.model == .perKind && $0.chartVariant == .modern) }
-          }
-        }
-      }
-      return result
-    },
-    caseCount: { sweep in
-      CaseSweep.product([
-        sweep.branchForms.count, (sweep.branches ?? Array(1...16)).count, sweep.chartVariants.count,
-        sweep.models.count,
-      ])
-    },
+    // Per-kind Charts has no back-deployment overload: its `compat` and `modern` are one case.
+    excludes: { $0.model == .perKind && $0.chartVariant == .modern },
     includesCharts: true,
     emit: { spec, out in ChartCaseEmitter(spec: spec).emit(into: &out) },
     mayExceedSolverLimits: { $0.model == .unified && $0.chartVariant == .compat },

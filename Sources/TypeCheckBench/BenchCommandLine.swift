@@ -1,19 +1,24 @@
 import Foundation
+import Generators
 import TypeCheckBenchCore
 
 /// The `bench` command line: the command table, dispatch, and errors mapped to exit statuses.
 public enum BenchCommandLine {
   public static let version = "0.1.0"
 
-  /// Every command, in the order `bench --help` lists them. A new command is one entry here.
-  static let commands: [Command] = [
-    RunCommand.command, GenerateCommand.command, ParseCommand.command, ReportCommand.command,
-    CompareCommand.command, MergeCommand.command, HistoryCommand.command, CompatCommand.command,
-    AnalyzeCommand.command, CountersCommand.command,
-  ]
+  /// Every command, in the order `bench --help` lists them, for the families bench was started with (`run` and
+  /// `generate` take one option per parameter they read). A new command is one entry here.
+  static func commands(_ families: FamilySet = .builtIn) -> [Command] {
+    [
+      RunCommand.command(families), GenerateCommand.command(families), ParseCommand.command, ReportCommand.command,
+      CompareCommand.command, MergeCommand.command, HistoryCommand.command, CompatCommand.command,
+      AnalyzeCommand.command, CountersCommand.command,
+    ]
+  }
 
   /// `bench --help`: the commands and their summaries, from the table.
   static var usage: String {
+    let commands = commands()
     let width = commands.map(\.name.count).max() ?? 0
     let rows = commands.map { "  " + $0.name.padding(toLength: width + 3, withPad: " ", startingAt: 0) + $0.summary }
     return """
@@ -28,7 +33,8 @@ public enum BenchCommandLine {
   }
 
   /// The command named `name`, or a usage error suggesting the nearest one.
-  static func command(named name: String) throws -> Command {
+  static func command(named name: String, families: FamilySet = .builtIn) throws -> Command {
+    let commands = commands(families)
     if let command = commands.first(where: { $0.name == name }) { return command }
     var message = "unknown command '\(name)'"
     if let suggestion = ArgumentScanner.nearest(name, among: commands.map(\.name) + ["help"]) {
@@ -38,21 +44,23 @@ public enum BenchCommandLine {
   }
 
   /// Runs bench with `arguments` (without the program name) and returns the exit status.
-  public static func main(_ arguments: [String]) -> Int32 {
+  public static func main(_ arguments: [String], families: FamilySet = .builtIn) -> Int32 {
     // Written and flushed line by line: CI logs and pipes see progress as it happens, not when bench exits.
     main(
-      arguments, output: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
+      arguments, families: families, output: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
       errorOutput: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
   }
 
-  /// Runs bench with `arguments`, sending report lines to `output`, and warnings and the one-line error to
-  /// `errorOutput`.
+  /// Runs bench with `arguments` knowing `families` (the built-in ones, or more a test adds), sending report lines
+  /// to `output`, and warnings and the one-line error to `errorOutput`.
   public static func main(
-    _ arguments: [String], output: @escaping (String) -> Void, errorOutput: @escaping (String) -> Void
+    _ arguments: [String], families: FamilySet = .builtIn, output: @escaping (String) -> Void,
+    errorOutput: @escaping (String) -> Void
   ) -> Int32 {
     let status: ExitStatus
     do {
-      status = try dispatch(arguments, context: CommandContext(output: output, warn: errorOutput))
+      status = try dispatch(
+        arguments, context: CommandContext(output: output, warn: errorOutput, families: families))
     } catch let error as BenchError {
       errorOutput("bench: \(error.description)")
       status = error.status
@@ -79,11 +87,11 @@ public enum BenchCommandLine {
         return .success
       }
       guard rest.count == 1 else { throw BenchError.usage("help: give one command name (see 'bench --help')") }
-      context.output(try command(named: name).helpText)
+      context.output(try command(named: name, families: context.families).helpText)
     case "--version":
       context.output("bench \(version)")
     default:
-      return try command(named: first).run(rest, context: context)
+      return try command(named: first, families: context.families).run(rest, context: context)
     }
     return .success
   }

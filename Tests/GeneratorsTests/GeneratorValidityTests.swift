@@ -23,7 +23,7 @@ import Testing
     let cases = ValidityGrid.cases
     // About 0.3 s a compile on two workers: the suite's budget.
     #expect(cases.count <= 60, "\(cases.count) cases")
-    #expect(Set(cases.map(\.family)) == Set(FamilyRegistry.builtInFamilies))
+    #expect(Set(cases.map(\.family)) == Set(FamilySet.builtIn.families))
     #expect(Set(cases.map(\.chartVariant)).count == ChartVariant.allCases.count)
     #expect(Set(cases.filter { $0.family != .chart }.map(\.parameters[2].value)) == ["swiftui", "minimal", "uniform"])
     #expect(Set(cases.filter { $0.family != .chart }.map(\.effectiveKinds)) == [1, 2, 4, 11])

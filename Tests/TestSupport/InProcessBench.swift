@@ -1,4 +1,5 @@
 import Foundation
+import Generators
 import TypeCheckBench
 
 /// What one `bench` invocation printed and returned.
@@ -11,11 +12,13 @@ public struct BenchOutcome: Sendable {
   public var transcript: String { (output + errors).joined(separator: "\n") }
 }
 
-/// Runs `bench` in this process with its output captured.
-public func bench(_ arguments: [String]) -> BenchOutcome {
+/// Runs `bench` in this process with its output captured, knowing `families` (a test adds its own to the built-in
+/// ones, as the executable would at start-up).
+public func bench(_ arguments: [String], families: FamilySet = .builtIn) -> BenchOutcome {
   let lines = CapturedLines()
   let errors = CapturedLines()
-  let status = BenchCommandLine.main(arguments, output: { lines.append($0) }, errorOutput: { errors.append($0) })
+  let status = BenchCommandLine.main(
+    arguments, families: families, output: { lines.append($0) }, errorOutput: { errors.append($0) })
   return BenchOutcome(status: status, output: lines.all, errors: errors.all)
 }
 

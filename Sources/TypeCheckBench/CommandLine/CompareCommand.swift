@@ -58,9 +58,10 @@ enum CompareCommand {
         "--format: unknown value '\(format)'; expected one of text, md, json"
           + ValueParsers.suggestion(for: format, among: ["text", "md", "json"]))
     }
-    let baseRecord = try RecordFile.read(URL(fileURLWithPath: parsed.positionals[0]))
+    let baseRecord = try RecordFile.read(URL(fileURLWithPath: parsed.positionals[0]), families: context.families)
     let newRecord =
-      parsed.positionals.count == 2 ? try RecordFile.read(URL(fileURLWithPath: parsed.positionals[1])) : baseRecord
+      parsed.positionals.count == 2
+      ? try RecordFile.read(URL(fileURLWithPath: parsed.positionals[1]), families: context.families) : baseRecord
     let mixed = parsed.has("--allow-mixed-forms")
     let baseName = parsed.value("--base-toolchain")
     let newName = parsed.value("--new-toolchain")

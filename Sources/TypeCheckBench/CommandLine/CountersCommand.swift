@@ -36,7 +36,7 @@ enum CountersCommand {
       parsed.has("--all")
       ? Int.max
       : try ValueParsers.integers(try parsed.valueOrDefault("--limit"), flag: "--limit", minimum: 1).last!
-    let record = try RecordFile.read(URL(fileURLWithPath: parsed.positionals[0]))
+    let record = try RecordFile.read(URL(fileURLWithPath: parsed.positionals[0]), families: context.families)
     for line in CounterGrowth.listing(RunReport(record), limit: limit) { output(line) }
     return .success
   }

@@ -28,7 +28,9 @@ enum MergeCommand {
     let output = context.output
     guard !parsed.positionals.isEmpty else { throw BenchError.usage("merge: give the run folders to merge") }
     guard let destination = parsed.value("--output") else { throw BenchError.usage("merge: missing -o OUT_DIR") }
-    let inputs = try parsed.positionals.map { ($0, try RecordFile.read(URL(fileURLWithPath: $0))) }
+    let inputs = try parsed.positionals.map {
+      ($0, try RecordFile.read(URL(fileURLWithPath: $0), families: context.families))
+    }
     let merged = try CompareCommand.mapCompareError {
       try RecordMerge.merge(
         inputs.map { (label: $0.0, record: $0.1) },

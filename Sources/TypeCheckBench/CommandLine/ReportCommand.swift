@@ -36,7 +36,7 @@ enum ReportCommand {
       formatText, flag: "--format",
       accepted: ReportFormat.allCases.map(\.rawValue) + ["gh-benchmark", "all", "markdown"])
     let source = URL(fileURLWithPath: parsed.positionals[0])
-    let record = try RecordFile.read(source)
+    let record = try RecordFile.read(source, families: context.families)
     var names = Set(
       formatText.split(separator: ",").map {
         $0.trimmingCharacters(in: .whitespaces)

@@ -53,7 +53,8 @@ public struct SweepRunner: Sendable {
       if let spec = specsByID[sample.caseID] { stopped.insert(spec.seriesID + "@" + sample.toolchain) }
     }
     let rounds = warmup + runs
-    try onEvent(.started(plannedCompiles: cases.count * toolchains.count * rounds, alreadyDone: previous.count))
+    let planned = SweepSize.compiles(cases: cases.count, toolchains: toolchains.count, runs: runs, warmup: warmup)
+    try onEvent(.started(plannedCompiles: planned, alreadyDone: previous.count))
     var taken: [TypeCheckSample] = []
     var generatedFiles: [String: (GeneratedCase, URL)] = [:]
 

@@ -27,7 +27,7 @@ extension RunReport {
     }
     guard !clauses.isEmpty else { return nil }
     let first = points.first { $0.spec.family == family }?.spec
-    let name = first?.template.map { "\(RunReport.title(of: family)) \($0.name)" } ?? RunReport.title(of: family)
+    let name = first?.family.descriptor.wording.headlineName ?? RunReport.title(of: family)
     return RunReport.sentence("\(name) along \(axis): ", clauses.joined(separator: "; "))
   }
 }

@@ -18,7 +18,7 @@ enum ValidityGrid {
     }
   }
 
-  static let families = FamilyRegistry.builtInFamilies
+  static let families = FamilySet.builtIn.families
   static let models = BuilderModel.allCases
   static let kindChoices = KindChoice.allCases
   static let depths = [1, 2, 3]

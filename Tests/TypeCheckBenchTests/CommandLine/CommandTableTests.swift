@@ -7,7 +7,7 @@ import TypeCheckBenchCore
 
 /// The command table: usage, dispatch, help in its three spellings, aliases and suggestions all come from one list.
 @Suite struct CommandTableTests {
-  static let names = BenchCommandLine.commands.map(\.name)
+  static let names = BenchCommandLine.commands().map(\.name)
 
   @Test(arguments: names)
   func helpHasThreeSpellingsWithOneText(_ name: String) {
@@ -31,7 +31,7 @@ import TypeCheckBenchCore
       String($0.dropFirst(2).prefix { $0 != " " })
     }
     #expect(listed == Self.names)
-    for command in BenchCommandLine.commands {
+    for command in BenchCommandLine.commands() {
       #expect(help.output.contains { $0.hasPrefix("  \(command.name) ") && $0.hasSuffix(command.summary) })
     }
   }
@@ -51,7 +51,7 @@ import TypeCheckBenchCore
   }
 
   @Test func anAliasIsOnlyAWholeArgumentNeverAnOptionsValue() throws {
-    let options = RunCommand.command.allOptions
+    let options = RunCommand.command(.builtIn).allOptions
     let parsed = try ArgumentScanner.scan(
       ["--Xswiftc", "-o", "-o", "/tmp/out", "--Xfrontend=-h"], options: options, command: "run")
     #expect(parsed.values["--Xswiftc"] == ["-o"])
@@ -79,7 +79,7 @@ import TypeCheckBenchCore
   }
 
   @Test func defaultsArePrintedFromTheirDeclarationAndUsed() throws {
-    let runs = try #require(RunCommand.options.first { $0.name == "--runs" }?.defaultValue)
+    let runs = try #require(RunCommand.options(.builtIn).first { $0.name == "--runs" }?.defaultValue)
     let help = bench(["run", "--help"]).output
     #expect(help.contains { $0.hasPrefix("  --runs <N> ") && $0.hasSuffix("(default: \(runs)).") }, "\(help)")
     // A run without --runs measures each point the declared number of times.
@@ -97,7 +97,7 @@ import TypeCheckBenchCore
   }
 
   @Test func everyDeclaredDefaultIsAValueThatShowsInTheHelp() {
-    for command in BenchCommandLine.commands {
+    for command in BenchCommandLine.commands() {
       for option in command.options {
         guard let value = option.defaultValue else { continue }
         #expect(option.takesValue, "\(command.name) \(option.name) declares a default but takes no value")
@@ -131,7 +131,7 @@ import TypeCheckBenchCore
   }
 
   @Test func everyCommandThatCompilesSharesOneSwiftcOption() throws {
-    for command in [RunCommand.command, CompatCommand.command, AnalyzeCommand.command] {
+    for command in [RunCommand.command(.builtIn), CompatCommand.command, AnalyzeCommand.command] {
       let option = try #require(command.options.first { $0.name == "--swiftc" }, "\(command.name)")
       #expect(option.helpLine == ToolchainOptions.swiftc.helpLine, "\(command.name)")
     }

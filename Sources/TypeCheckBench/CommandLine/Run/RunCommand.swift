@@ -6,8 +6,14 @@ import TypeCheckBenchCore
 /// holds the command's options and its course; the plan (what the options ask for), provenance, reuse, resume,
 /// execution and the module builds each have a file beside it.
 enum RunCommand {
-  static let options =
-    SweepOptions.optionSpecs + [
+  /// The options, with the sweep options of `families`.
+  static func options(_ families: FamilySet) -> [OptionSpec] {
+    SweepOptions.optionSpecs(families) + measurementOptions
+  }
+
+  /// Every option but the sweep's.
+  static let measurementOptions: [OptionSpec] =
+    [
       OptionSpec("--runs", value: "N", default: "5", help: "Measured compiles per point."),
       OptionSpec("--warmup", value: "N", default: "1", help: "Unrecorded warm-up compiles per point."),
       OptionSpec(
@@ -57,10 +63,12 @@ enum RunCommand {
       bench run --template my-view.swift --param N=1...12 --param M=1,2 --counter Sema.NumLeafScopes
     """
 
-  static let command = Command(
-    name: "run", summary: "Generate cases, type-check them with swiftc, write a run folder (CSV, Markdown, JSON, SVG).",
-    help: help, options: options,
-    body: run)
+  static func command(_ families: FamilySet) -> Command {
+    Command(
+      name: "run",
+      summary: "Generate cases, type-check them with swiftc, write a run folder (CSV, Markdown, JSON, SVG).",
+      help: help, options: options(families), body: run)
+  }
 
   /// Checks everything the user typed, claims the run folder, builds the framework modules, writes the plan, then
   /// measures (`execute`). `--resume` continues an earlier run instead (`resume`).
@@ -72,19 +80,19 @@ enum RunCommand {
     let formats = try reportFormats(parsed)
     let quiet = parsed.has("--quiet")
     if let resume = parsed.value("--resume") {
-      return try self.resume(parsed, at: resume, formats: formats, quiet: quiet, output: output)
+      return try self.resume(
+        parsed, at: resume, formats: formats, quiet: quiet, families: context.families, output: output)
     }
 
     // Everything the user typed is checked before any compile.
-    let plan = try RunPlan(parsed, warn: context.warn)
+    let plan = try RunPlan(parsed, families: context.families, warn: context.warn)
     let reuseSource = try parsed.value("--reuse").map {
-      try reusableSamples(URL(fileURLWithPath: $0), jobs: plan.jobs)
+      try reusableSamples(URL(fileURLWithPath: $0), jobs: plan.jobs, families: context.families)
     }
-    if let template = plan.sweep.template {
+    if let template = plan.template {
       // Validity first, before any folder exists: a broken template stops here, with no report.
       try checkTemplate(
-        template, models: plan.sweep.models, framework: plan.sweep.source, form: plan.sweep.framework,
-        toolchain: plan.toolchains[0], timeout: plan.timeout, output: output)
+        template, sweep: plan.sweep, toolchain: plan.toolchains[0], timeout: plan.timeout, output: output)
     }
 
     // The folder is claimed and locked before it is checked for an earlier run, and before anything is written.
@@ -95,7 +103,7 @@ enum RunCommand {
       } else {
         try RunFolder.create(
           under: URL(fileURLWithPath: plan.resultsFolder),
-          base: runID(families: plan.sweep.families, template: plan.sweep.template))
+          base: runID(families: plan.sweep.families, template: plan.template))
       }
     defer { lock.release() }
     var record = RunRecord(

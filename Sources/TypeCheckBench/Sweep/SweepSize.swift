@@ -3,7 +3,8 @@ import Generators
 import TypeCheckBenchCore
 
 /// A sweep's size, computed before a single case is listed or generated: how many cases and compiles it plans, and
-/// an upper bound on the sources it generates. Above the limits (raised by `--max-compiles` and
+/// an upper bound on the sources it generates. The one count of a sweep: the size limits (a new sweep's and a resumed
+/// plan's), the progress line and the runner all read it. Above the limits (raised by `--max-compiles` and
 /// `--max-generated-mb`) the sweep is refused with the computed figures, so that a product of capped ranges
 /// (`--branches 1...256 --depth 1...64 --width 1...9 --kinds 1...64`) stops at once instead of filling memory.
 public struct SweepSize: Sendable, Equatable {
@@ -14,7 +15,7 @@ public struct SweepSize: Sendable, Equatable {
   /// The largest generated case, bytes.
   public var largestCaseBytes: Int
   /// At most this many bytes of generated sources: cases × the largest case.
-  public var generatedBytes: Int { Self.product([cases, largestCaseBytes]) }
+  public var generatedBytes: Int { CaseSweep.product([cases, largestCaseBytes]) }
 
   static let maxCompiles = OptionSpec(
     "--max-compiles", value: "N", default: "\(SweepLimits.defaultMaxCompiles)",
@@ -25,46 +26,39 @@ public struct SweepSize: Sendable, Equatable {
   /// The options of both limits (`generate` takes only the second: it compiles nothing).
   public static let optionSpecs = [maxCompiles, maxGeneratedMegabytes]
 
-  /// The size of the sweep `options` describes, with `compilesPerCase` compiles per case.
+  /// The compiles of `cases` cases measured by `toolchains` toolchains, each `warmup` unrecorded and `runs` measured
+  /// times: the count every part of a run uses.
+  public static func compiles(cases: Int, toolchains: Int, runs: Int, warmup: Int) -> Int {
+    CaseSweep.product([cases, toolchains, runs + warmup])
+  }
+
+  /// The size of `sweep` measured `runs` times (after `warmup`) by `toolchains` toolchains.
   /// - Parameter shards: The shard count: each shard generates and compiles about 1/shards of the cases.
-  public init(_ options: SweepOptions, compilesPerCase: Int, shards: Int = 1) {
-    let total = options.caseCountBound
-    cases = (total + shards - 1) / max(1, shards)
-    compiles = Self.product([cases, compilesPerCase])
-    largestCaseBytes =
-      options.largestCases.map { CaseGenerator.generate($0, form: options.framework).measuredSource.utf8.count }.max()
-      ?? 0
+  public init(_ sweep: CaseSweep, toolchains: Int, runs: Int, warmup: Int, shards: Int = 1) {
+    let total = sweep.caseCountBound
+    self.init(
+      cases: total == Int.max ? total : (total + shards - 1) / max(1, shards), toolchains: toolchains, runs: runs,
+      warmup: warmup, largest: sweep.largestCases, form: sweep.framework)
   }
 
   /// The size of a recorded plan (`--resume`).
-  public init(cases specs: [CaseSpec], compilesPerCase: Int) {
-    cases = specs.count
-    compiles = Self.product([cases, compilesPerCase])
-    // The largest case of each family and model: its parameters at their maxima in the plan.
-    var largest: [String: CaseSpec] = [:]
-    // Cases whose family has parameters of its own (a template's), which are no fields to raise: those furthest
-    // along the axis, each generated.
-    var furthest: [CaseSpec] = []
-    for spec in specs {
-      if spec.family.descriptor.caseParameters != nil {
-        let reach = furthest.first?.axisValue ?? Int.min
-        if spec.axisValue > reach { furthest = [spec] } else if spec.axisValue == reach { furthest.append(spec) }
-        continue
-      }
-      let key = "\(spec.family.rawValue) \(spec.model.rawValue) \(spec.blockStyle.rawValue)"
-      guard var top = largest[key] else {
-        largest[key] = spec
-        continue
-      }
-      top.kinds = top.kinds.map { max($0, spec.kinds ?? $0) } ?? spec.kinds
-      top.depth = max(top.depth, spec.depth)
-      top.width = max(top.width, spec.width)
-      top.branches = max(top.branches, spec.branches)
-      top.states = max(top.states, spec.states)
-      largest[key] = top
-    }
-    largestCaseBytes =
-      (Array(largest.values) + furthest).map { CaseGenerator.generate($0).source.utf8.count }.max() ?? 0
+  public init(plan record: RunRecord) {
+    self.init(
+      recorded: record.cases, toolchains: record.toolchains.count, runs: record.provenance.runs,
+      warmup: record.provenance.warmup, form: record.frameworkForm)
+  }
+
+  /// The size of cases already listed: their count, and the largest cases of the sweep that spans them.
+  public init(recorded specs: [CaseSpec], toolchains: Int, runs: Int, warmup: Int, form: FrameworkForm) {
+    self.init(
+      cases: specs.count, toolchains: toolchains, runs: runs, warmup: warmup,
+      largest: CaseSweep(spanning: specs).largestCases, form: form)
+  }
+
+  private init(cases: Int, toolchains: Int, runs: Int, warmup: Int, largest: [CaseSpec], form: FrameworkForm) {
+    self.cases = cases
+    compiles = Self.compiles(cases: cases, toolchains: toolchains, runs: runs, warmup: warmup)
+    largestCaseBytes = largest.map { CaseGenerator.generate($0, form: form).measuredSource.utf8.count }.max() ?? 0
   }
 
   /// Refuses the sweep when it is above a limit.
@@ -92,7 +86,4 @@ public struct SweepSize: Sendable, Equatable {
       try parsed.valueOrDefault(maxGeneratedMegabytes), flag: "--max-generated-mb", minimum: 1, maximum: 1_000_000_000)
     return (compiles, megabytes * 1_000_000)
   }
-
-  /// The product of `factors`, or Int.max when it overflows.
-  static func product(_ factors: [Int]) -> Int { CaseSweep.product(factors) }
 }
