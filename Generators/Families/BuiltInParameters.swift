@@ -82,14 +82,14 @@ extension CaseSpec {
     self.preset = preset
     self.kinds = kinds
     self.blockStyle = blockStyle
-    self.depth = depth
-    self.width = width
-    self.primitives = primitives
-    self.branches = branches
-    self.branchForm = branchForm
     self.chartVariant = chartVariant
-    self.states = states
-    self.stateForm = stateForm
+    self[.depth] = .integer(depth)
+    self[.width] = .integer(width)
+    self[.primitives] = .names(primitives.map(\.rawValue))
+    self[.branches] = .integer(branches)
+    self[.branchForm] = ParameterValue(branchForm)
+    self[.states] = .integer(states)
+    self[.stateForm] = ParameterValue(stateForm)
   }
 
   /// The overload-set preset; when `kinds` is set it replaces the preset: every primitive then serves the first
@@ -111,36 +111,21 @@ extension CaseSpec {
   }
 
   /// Nesting depth of shared primitives (for `branches`, the depth of the branching closure).
-  public var depth: Int {
-    get { integer(.depth) }
-    set { self[.depth] = .integer(newValue) }
-  }
+  public var depth: Int { integer(.depth) }
 
   /// Children per builder block.
-  public var width: Int {
-    get { integer(.width) }
-    set { self[.width] = .integer(newValue) }
-  }
+  public var width: Int { integer(.width) }
 
   /// The primitives used at successive nesting levels, cycled.
   public var primitives: [Primitive] {
-    get {
-      guard case .names(let names) = self[.primitives] else { return [.group] }
-      return names.map { Primitive(rawValue: $0)! }
-    }
-    set { self[.primitives] = .names(newValue.map(\.rawValue)) }
+    guard case .names(let names) = self[.primitives] else { return [.group] }
+    return names.map { Primitive(rawValue: $0)! }
   }
 
   /// Branch count for `branches` and `chart`.
-  public var branches: Int {
-    get { integer(.branches) }
-    set { self[.branches] = .integer(newValue) }
-  }
+  public var branches: Int { integer(.branches) }
 
-  public var branchForm: BranchForm {
-    get { choice(.branchForm) }
-    set { self[.branchForm] = ParameterValue(newValue) }
-  }
+  public var branchForm: BranchForm { choice(.branchForm) }
 
   /// The chart variant of the `chart` family.
   public var chartVariant: ChartVariant {
@@ -149,16 +134,10 @@ extension CaseSpec {
   }
 
   /// State properties per view of the `state` family.
-  public var states: Int {
-    get { integer(.states) }
-    set { self[.states] = .integer(newValue) }
-  }
+  public var states: Int { integer(.states) }
 
   /// How state properties are spelled in the `state` family.
-  public var stateForm: StateForm {
-    get { choice(.stateForm) }
-    set { self[.stateForm] = ParameterValue(newValue) }
-  }
+  public var stateForm: StateForm { choice(.stateForm) }
 
   /// The kind count actually generated: `kinds` when set, otherwise the preset's.
   public var effectiveKinds: Int { kinds ?? preset.defaultKindCount }

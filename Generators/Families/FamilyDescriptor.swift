@@ -154,25 +154,21 @@ public struct FamilyWording: Sendable {
   /// What the compared values of a comparison mean, given its cases, when their names alone could mislead.
   public var legend: @Sendable ([CaseSpec]) -> String?
 
-  /// Whether the headline states each series' growth verdict (a template's question: how fast does my pattern
-  /// grow?) rather than the largest effect between series.
-  public var headlinesGrowth: Bool
-  /// What a growth headline calls the family (`Template arithmetic-chain`); nil: its title.
-  public var headlineName: String?
+  /// When set, the headline states each series' growth verdict (a template's question: how fast does my pattern
+  /// grow?) rather than the largest effect between series, and calls the family this (`Template arithmetic-chain`).
+  public var growthHeadline: String?
 
   public init(
     axisValue: @escaping @Sendable (Int) -> String, axisPreposition: String = "with", axisUnit: String,
     seriesName: @escaping @Sendable (CaseSpec) -> String = FamilyWording.builderDesign,
-    legend: @escaping @Sendable ([CaseSpec]) -> String? = { _ in nil }, headlinesGrowth: Bool = false,
-    headlineName: String? = nil
+    legend: @escaping @Sendable ([CaseSpec]) -> String? = { _ in nil }, growthHeadline: String? = nil
   ) {
-    self.headlinesGrowth = headlinesGrowth
-    self.headlineName = headlineName
     self.axisValue = axisValue
     self.axisPreposition = axisPreposition
     self.axisUnit = axisUnit
     self.seriesName = seriesName
     self.legend = legend
+    self.growthHeadline = growthHeadline
   }
 
   /// The builder design a series measures, in SwiftUI's terms.

@@ -84,16 +84,16 @@ public struct ParameterSpec: Sendable, Hashable {
     spelling: (@Sendable (CaseSpec) -> String)? = nil
   ) {
     self.name = name
-    self.recordKey = recordKey ?? ParameterSpec.camelCase(name)
     self.flag = flag
     self.help = help
+    self.recordKey = recordKey ?? ParameterSpec.camelCase(name)
     self.form = form
     self.defaults = defaults
-    self.idPrefix = idPrefix
-    self.growsSource = growsSource
-    self.label = label ?? name
-    self.spelling = spelling
     neutral = hasNeutral ? defaults.first : nil
+    self.idPrefix = idPrefix
+    self.label = label ?? name
+    self.growsSource = growsSource
+    self.spelling = spelling
   }
 
   /// The same parameter with another default (a family's own: `depth` sweeps 1...8 for `nesting`).

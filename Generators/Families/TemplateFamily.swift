@@ -52,7 +52,7 @@ extension FamilyDescriptor {
       wording: FamilyWording(
         axisValue: { "size \($0)" }, axisPreposition: "at", axisUnit: "step",
         seriesName: { spec in imports.any ? FamilyWording.builderDesign(spec) : "the template \(name)" },
-        headlinesGrowth: true, headlineName: "Template \(name)"),
+        growthHeadline: "Template \(name)"),
       recordedText: text)
   }
 }

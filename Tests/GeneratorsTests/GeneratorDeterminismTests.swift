@@ -91,7 +91,7 @@ import Testing
     #expect(Set(idByParameters.values).count == idByParameters.count)
     let nesting = CaseSpec(family: .nesting, depth: 2)
     var deeper = nesting
-    deeper.depth = 3
+    deeper[.depth] = 3
     var explicitKinds = nesting
     explicitKinds.kinds = 11
     #expect(Set([nesting.id, deeper.id, explicitKinds.id]).count == 3)

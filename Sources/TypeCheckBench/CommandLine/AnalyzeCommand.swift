@@ -39,7 +39,6 @@ enum AnalyzeCommand {
     body: run)
 
   static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
-    let output = context.output
     guard !parsed.positionals.isEmpty else {
       throw BenchError.usage("analyze: give a package folder or .swift files (see 'bench analyze --help')")
     }
@@ -72,7 +71,7 @@ enum AnalyzeCommand {
     }
     var text = report.render(format)
     if text.hasSuffix("\n") { text.removeLast() }
-    output(text)
+    context.output(text)
     // What was timed is ranked, but a failed build is still a failure for a script or CI step.
     return result.status.isSuccess ? .success : .software
   }

@@ -43,7 +43,6 @@ enum CompareCommand {
     body: run)
 
   static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
-    let output = context.output
     guard (1...2).contains(parsed.positionals.count) else {
       throw BenchError.usage("compare: give BASE and NEW run folders (or one run and two --*-toolchain names)")
     }
@@ -105,7 +104,7 @@ enum CompareCommand {
         default: comparison.text
         }
       if text.hasSuffix("\n") { text.removeLast() }
-      output(text)
+      context.output(text)
       if let folder = parsed.value("--bundle"), !comparison.regressions.isEmpty {
         try OutputFolder.checkPath(folder, flag: "--bundle")
         try OutputFolder.claim(URL(fileURLWithPath: folder), as: .bundle, flag: "--bundle")

@@ -36,7 +36,6 @@ enum CompatCommand {
     body: run)
 
   static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
-    let output = context.output
     guard parsed.positionals.isEmpty else {
       throw BenchError.usage("compat: unexpected argument '\(parsed.positionals[0])' (see 'bench compat --help')")
     }
@@ -46,7 +45,7 @@ enum CompatCommand {
     }
     var cases = CompatCorpus.cases
     if parsed.has("--list") {
-      output(cases.map { "\($0.id)\t\($0.title)" }.joined(separator: "\n"))
+      context.output(cases.map { "\($0.id)\t\($0.title)" }.joined(separator: "\n"))
       return .success
     }
     if let text = parsed.value("--case") {
@@ -79,13 +78,13 @@ enum CompatCommand {
         }
       }
       let failed = matrix.rows.filter { !$0.pass }.count
-      output(
+      context.output(
         "\(matrix.rows.count - failed) of \(matrix.rows.count) expectations met; wrote compat.md, compat.json and "
           + "sources/ to \(directory.path)")
     } else {
       var text = matrix.markdown
       if text.hasSuffix("\n") { text.removeLast() }
-      output(text)
+      context.output(text)
     }
     return matrix.allPass ? .success : .expectationFailed
   }

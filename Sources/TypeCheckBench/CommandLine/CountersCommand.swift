@@ -27,7 +27,6 @@ enum CountersCommand {
     body: run)
 
   static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
-    let output = context.output
     guard parsed.positionals.count == 1 else {
       throw BenchError.usage("counters: give exactly one run folder or run.json (see 'bench counters --help')")
     }
@@ -37,7 +36,7 @@ enum CountersCommand {
       ? Int.max
       : try ValueParsers.integers(try parsed.valueOrDefault("--limit"), flag: "--limit", minimum: 1).last!
     let record = try RecordFile.read(URL(fileURLWithPath: parsed.positionals[0]), families: context.families)
-    for line in CounterGrowth.listing(RunReport(record), limit: limit) { output(line) }
+    for line in CounterGrowth.listing(RunReport(record), limit: limit) { context.output(line) }
     return .success
   }
 }

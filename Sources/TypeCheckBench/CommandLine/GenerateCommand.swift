@@ -36,12 +36,11 @@ enum GenerateCommand {
   }
 
   static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
-    let output = context.output
     guard parsed.positionals.isEmpty else {
       throw BenchError.usage("generate: unexpected argument '\(parsed.positionals[0])'")
     }
     if parsed.has("--list-surface") {
-      output(InitializerForm.listing(try SweepOptions(parsed, families: context.families).sweep))
+      context.output(InitializerForm.listing(try SweepOptions(parsed, families: context.families).sweep))
       return .success
     }
     guard let folder = parsed.value("--output") else {
@@ -83,11 +82,11 @@ enum GenerateCommand {
     let stale = earlier.subtracting(written).sorted()
     for name in stale { try? FileManager.default.removeItem(at: directory.appendingPathComponent(name)) }
     if !stale.isEmpty {
-      output("Removed \(stale.count) file\(stale.count == 1 ? "" : "s") an earlier bench generate wrote here.")
+      context.output("Removed \(stale.count) file\(stale.count == 1 ? "" : "s") an earlier bench generate wrote here.")
     }
     let moduleText =
       modules.isEmpty ? "" : ", \(modules.count) framework module\(modules.count == 1 ? "" : "s"), reproduce.sh"
-    output(
+    context.output(
       "Wrote \(cases.count) case\(cases.count == 1 ? "" : "s")\(moduleText) and manifest.tsv to \(directory.path)")
     return .success
   }

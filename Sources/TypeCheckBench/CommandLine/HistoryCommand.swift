@@ -25,7 +25,6 @@ enum HistoryCommand {
     body: run)
 
   static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
-    let output = context.output
     guard parsed.positionals.count == 1 else { throw BenchError.usage("history: give exactly one SITE_DIR") }
     try OutputFolder.checkPath(parsed.positionals[0], flag: "history SITE_DIR")
     let site = URL(fileURLWithPath: parsed.positionals[0])
@@ -52,7 +51,7 @@ enum HistoryCommand {
     let page = HistoryPage(history: history).files
     for path in page.keys.sorted() { try AtomicFile.write(page[path]!, to: site.appendingPathComponent(path)) }
     let runs = history.runIDs.count
-    output("History of \(runs) run\(runs == 1 ? "" : "s") written to \(site.path)/index.html")
+    context.output("History of \(runs) run\(runs == 1 ? "" : "s") written to \(site.path)/index.html")
     return .success
   }
 }

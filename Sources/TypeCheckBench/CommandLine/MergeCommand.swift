@@ -25,7 +25,6 @@ enum MergeCommand {
     body: run)
 
   static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
-    let output = context.output
     guard !parsed.positionals.isEmpty else { throw BenchError.usage("merge: give the run folders to merge") }
     guard let destination = parsed.value("--output") else { throw BenchError.usage("merge: missing -o OUT_DIR") }
     let inputs = try parsed.positionals.map {
@@ -50,7 +49,7 @@ enum MergeCommand {
         "merge -o: \(destination) holds a measured run (it has samples.jsonl); merge into a new folder")
     }
     try folder.writeReports(merged, formats: Set(ReportFormat.allCases))
-    output(
+    context.output(
       "Merged \(inputs.count) runs (\(merged.samples.count) samples of \(merged.cases.count) cases) into \(destination)"
     )
     return .success

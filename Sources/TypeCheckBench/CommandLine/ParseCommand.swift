@@ -37,7 +37,6 @@ enum ParseCommand {
     body: run)
 
   static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
-    let output = context.output
     guard !parsed.positionals.isEmpty else {
       throw BenchError.usage("parse: give a log file, or - to read standard input (see 'bench parse --help')")
     }
@@ -73,7 +72,7 @@ enum ParseCommand {
     }
     var text = report.render(format)
     if text.hasSuffix("\n") { text.removeLast() }
-    output(text)
+    context.output(text)
     return .success
   }
 }

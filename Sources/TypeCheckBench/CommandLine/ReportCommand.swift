@@ -27,7 +27,6 @@ enum ReportCommand {
     body: run)
 
   static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
-    let output = context.output
     guard parsed.positionals.count == 1 else {
       throw BenchError.usage("report: give exactly one run folder or run.json (see 'bench report --help')")
     }
@@ -73,8 +72,8 @@ enum ReportCommand {
     for path in files.keys.sorted() {
       try AtomicFile.write(files[path]!, to: folder.appendingPathComponent(path))
     }
-    for line in RunReport(record).headline { output(line) }
-    output("Wrote \(files.count) file\(files.count == 1 ? "" : "s") to \(folder.path)")
+    for line in RunReport(record).headline { context.output(line) }
+    context.output("Wrote \(files.count) file\(files.count == 1 ? "" : "s") to \(folder.path)")
     return .success
   }
 }

@@ -34,7 +34,9 @@ enum RunCommand {
         help: "A -stats-output-dir counter to chart and fit (repeatable)."),
       OptionSpec("--allow-mixed", help: "Allow comparing assertions-enabled (nightly) with release compilers."),
       OptionSpec("--shard", value: "I/N", help: "Measure only shard I of N of the sweep (for CI matrices)."),
-      OptionSpec("--output", value: "DIR", alias: "-o", help: "Run folder to create (default: Results/<run-id>)."),
+      OptionSpec(
+        "--output", value: "DIR", alias: "-o",
+        help: "Run folder to create (default: a new one under --results)."),
       OptionSpec("--results", value: "DIR", default: "Results", help: "Parent folder for new run folders."),
       OptionSpec("--resume", value: "RUN_DIR", help: "Continue an interrupted run; finished samples are not repeated."),
       OptionSpec("--reuse", value: "RUN_DIR", help: "Copy identical compiles (source, compiler, flags) from RUN_DIR."),
@@ -73,7 +75,6 @@ enum RunCommand {
   /// Checks everything the user typed, claims the run folder, builds the framework modules, writes the plan, then
   /// measures (`execute`). `--resume` continues an earlier run instead (`resume`).
   static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
-    let output = context.output
     guard parsed.positionals.isEmpty else {
       throw BenchError.usage("run: unexpected argument '\(parsed.positionals[0])'")
     }
@@ -81,7 +82,7 @@ enum RunCommand {
     let quiet = parsed.has("--quiet")
     if let resume = parsed.value("--resume") {
       return try self.resume(
-        parsed, at: resume, formats: formats, quiet: quiet, families: context.families, output: output)
+        parsed, at: resume, formats: formats, quiet: quiet, families: context.families, output: context.output)
     }
 
     // Everything the user typed is checked before any compile.
@@ -92,7 +93,7 @@ enum RunCommand {
     if let template = plan.template {
       // Validity first, before any folder exists: a broken template stops here, with no report.
       try checkTemplate(
-        template, sweep: plan.sweep, toolchain: plan.toolchains[0], timeout: plan.timeout, output: output)
+        template, sweep: plan.sweep, toolchain: plan.toolchains[0], timeout: plan.timeout, output: context.output)
     }
 
     // The folder is claimed and locked before it is checked for an earlier run, and before anything is written.
@@ -112,7 +113,7 @@ enum RunCommand {
       cases: plan.cases, samples: [], frameworkForm: plan.sweep.framework, counters: plan.counters)
     // Modules first: a framework that does not build is one error before any case, and leaves no run behind.
     do {
-      record.moduleBuilds = try buildModules(for: record, folder: folder, output: output)
+      record.moduleBuilds = try buildModules(for: record, folder: folder, output: context.output)
     } catch {
       for leftover in [folder.casesURL, folder.scratchURL] { try? FileManager.default.removeItem(at: leftover) }
       if !folderExisted { try? FileManager.default.removeItem(at: folder.url) }
@@ -120,14 +121,15 @@ enum RunCommand {
     }
     // The plan is on disk before the first compile, so an interrupted run can be resumed.
     try AtomicFile.write(try ReportRenderer.runJSON(record), to: folder.recordURL)
-    output(toolchainLine(plan.toolchains, named: plan.namedToolchains))
+    context.output(toolchainLine(plan.toolchains, named: plan.namedToolchains))
     if plan.jobs > 1 {
       context.warn(
         "note: --jobs \(plan.jobs) compiles in parallel: constraint scopes stay exact, but wall times are not "
           + "comparable.")
     }
-    let reused = try reuseSource.map { try reuse($0, for: record, in: folder, output: output) } ?? []
-    return try execute(record: record, previous: reused, folder: folder, formats: formats, quiet: quiet, output: output)
+    let reused = try reuseSource.map { try reuse($0, for: record, in: folder, output: context.output) } ?? []
+    return try execute(
+      record: record, previous: reused, folder: folder, formats: formats, quiet: quiet, output: context.output)
   }
 
   /// `--format`: the reports to write.
