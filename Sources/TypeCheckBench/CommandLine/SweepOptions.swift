@@ -30,7 +30,7 @@ public struct SweepOptions: Sendable {
   }
 
   /// A parameter's option: its value form and help from its declaration; the default is each family's, said once
-  /// when they agree (`1...16`) and per family when they differ (`1...8 for nesting, 1 for branches`).
+  /// when they agree (`1...16`) and per family when they differ (`1...8 for nesting, 1 for branches/chart`).
   static func option(for parameter: ParameterSpec, in families: FamilySet) -> OptionSpec {
     let form =
       switch parameter.form {
@@ -49,7 +49,7 @@ public struct SweepOptions: Sendable {
     }
     let defaultText =
       defaults.count > 1
-      ? defaults.map { "\($0.text) for \($0.families.joined(separator: ", "))" }.joined(separator: "; ")
+      ? defaults.map { "\($0.text) for \($0.families.joined(separator: "/"))" }.joined(separator: ", ")
       : defaults.first?.text
     return OptionSpec(parameter.flag ?? parameter.name, value: form, default: defaultText, help: parameter.help)
   }

@@ -13,19 +13,20 @@ import Testing
     return help[index...].prefix(2).joined(separator: " ")
   }
 
-  /// `(default: 1...8 for nesting; 1 for branches)` (or `(…; default: …)`) as values by family; one value for every family when the help
-  /// names none; nil when the help gives no default.
+  /// `(default: 1...8 for nesting, 1 for branches/chart)` (or `(…; default: …)`) as values by family; one value for
+  /// every family when the help names none; nil when the help gives no default.
   static func helpDefaults(
     _ text: String, parameter: ParameterSpec, families: [String]
   ) throws -> [String: [ParameterValue]]? {
-    guard let start = text.range(of: "default: ")?.upperBound, let end = text[start...].firstIndex(of: ")") else {
+    guard let start = text.range(of: "default: ")?.upperBound, let end = text[start...].firstIndex(where: { ";)".contains($0) })
+    else {
       return nil
     }
     var result: [String: [ParameterValue]] = [:]
-    for part in text[start..<end].split(separator: ";").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+    for part in text[start..<end].components(separatedBy: ", ") {
       let pieces = part.components(separatedBy: " for ")
       let values = try ValueParsers.values(pieces[0], for: parameter)
-      let named = pieces.count > 1 ? pieces[1].components(separatedBy: ", ") : families
+      let named = pieces.count > 1 ? pieces[1].components(separatedBy: "/") : families
       for family in named { result[family] = values }
     }
     return result

@@ -30,8 +30,8 @@ enum RunCommand {
         "--toolchain-flags", value: "NAME=FLAGS", help: "Extra swiftc flags for toolchain NAME, space-separated."),
     ] + SDKOptions.optionSpecs + [
       OptionSpec(
-        "--counter", value: "NAME",
-        help: "A -stats-output-dir counter to chart and fit (repeatable)."),
+        "--counter", value: "NAME", default: StatName.constraintScopes,
+        help: "Counter to chart (repeatable)."),
       OptionSpec("--allow-mixed", help: "Allow comparing assertions-enabled (nightly) with release compilers."),
       OptionSpec("--shard", value: "I/N", help: "Measure only shard I of N of the sweep (for CI matrices)."),
       OptionSpec(
