@@ -27,10 +27,9 @@ extension InitializerForm {
     for kinds in sweep.values(of: .kinds).map({ $0?.integer }) {
       for model in sweep.models {
         let spec = CaseSpec(model: model, preset: preset, kinds: kinds)
-        let surface = FrameworkSurface(spec: spec)
         let overloads = kinds.map { "\($0) uniform kinds" } ?? "preset \(preset.rawValue)"
         if !lines.isEmpty { lines.append("") }
-        lines.append("\(model.rawValue) model, \(overloads) (module \(surface.moduleName)):")
+        lines.append("\(model.rawValue) model, \(overloads) (module \(CaseGenerator.module(for: spec).name)):")
         let forms = forms(for: spec)
         for primitive in [Primitive.group, .section, .foreach] {
           let own = forms.filter { $0.primitive == primitive }

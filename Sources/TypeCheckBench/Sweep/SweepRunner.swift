@@ -17,6 +17,9 @@ public struct SweepRunner: Sendable {
   public var jobs: Int = 1
   /// Where each case's framework lives; in `.module` form the modules are built before the sweep runs.
   public var form: FrameworkForm = .inline
+  /// Whether a toolchain compiles a case (`RunRecord.measures`): every pair, except in a run that gives the SDK and
+  /// the miniature each their own compiler.
+  public var pairs: @Sendable (CaseSpec, ToolchainInfo) -> Bool = { _, _ in true }
   public var measure: Measure
 
   /// The key that identifies a sample within a run (for resuming and caching).
@@ -53,7 +56,8 @@ public struct SweepRunner: Sendable {
       if let spec = specsByID[sample.caseID] { stopped.insert(spec.seriesID + "@" + sample.toolchain) }
     }
     let rounds = warmup + runs
-    let planned = SweepSize.compiles(cases: cases.count, toolchains: toolchains.count, runs: runs, warmup: warmup)
+    let pairCount = cases.reduce(0) { count, spec in count + toolchains.filter { pairs(spec, $0) }.count }
+    let planned = SweepSize.compiles(pairs: pairCount, runs: runs, warmup: warmup)
     try onEvent(.started(plannedCompiles: planned, alreadyDone: previous.count))
     var taken: [TypeCheckSample] = []
     var generatedFiles: [String: (GeneratedCase, URL)] = [:]
@@ -72,7 +76,7 @@ public struct SweepRunner: Sendable {
         // One round: every case of the step with every toolchain, once (A B A B … across rounds).
         var tasks: [(CaseSpec, ToolchainInfo)] = []
         for spec in step {
-          for toolchain in toolchains {
+          for toolchain in toolchains where pairs(spec, toolchain) {
             let point = spec.id + "@" + toolchain.name
             guard !stopped.contains(spec.seriesID + "@" + toolchain.name) || censoredPoints.contains(point) else {
               continue
@@ -155,7 +159,8 @@ public struct SweepRunner: Sendable {
     return try results.map { try $0!.get() }
   }
 
-  /// Groups cases into steps: cases that differ only in model or chart variant, at one axis value, measured together.
+  /// Groups cases into steps: cases that differ only in model, chart variant or framework source (the miniature
+  /// and the real SDK), at one axis value, measured together.
   static func steps(of cases: [CaseSpec]) -> [[CaseSpec]] {
     var order: [String] = []
     var groups: [String: [CaseSpec]] = [:]
@@ -164,6 +169,7 @@ public struct SweepRunner: Sendable {
       key.model = .perKind
       key.chartVariant = .compat
       key.blockStyle = .pack
+      key.framework = .miniature
       let id = key.id
       if groups[id] == nil { order.append(id) }
       groups[id, default: []].append(spec)

@@ -10,7 +10,7 @@ import TypeCheckBenchCore
 public struct SweepSize: Sendable, Equatable {
   /// Cases the sweep lists (an upper bound before duplicates are removed).
   public var cases: Int
-  /// Compiles: cases × toolchains × (warm-up + measured runs).
+  /// Compiles: (case, toolchain) pairs × (warm-up + measured runs).
   public var compiles: Int
   /// The largest generated case, bytes.
   public var largestCaseBytes: Int
@@ -26,38 +26,44 @@ public struct SweepSize: Sendable, Equatable {
   /// The options of both limits (`generate` takes only the second: it compiles nothing).
   public static let optionSpecs = [maxCompiles, maxGeneratedMegabytes]
 
-  /// The compiles of `cases` cases measured by `toolchains` toolchains, each `warmup` unrecorded and `runs` measured
-  /// times: the count every part of a run uses.
-  public static func compiles(cases: Int, toolchains: Int, runs: Int, warmup: Int) -> Int {
-    CaseSweep.product([cases, toolchains, runs + warmup])
+  /// The compiles of `pairs` (case, toolchain) pairs, each compiled `warmup` unrecorded and `runs` measured times:
+  /// the count every part of a run uses.
+  public static func compiles(pairs: Int, runs: Int, warmup: Int) -> Int {
+    CaseSweep.product([pairs, runs + warmup])
   }
 
-  /// The size of `sweep` measured `runs` times (after `warmup`) by `toolchains` toolchains.
+  /// The size of `sweep` measured `runs` times (after `warmup`) by `toolchains` toolchains, each compiling every case.
   /// - Parameter shards: The shard count: each shard generates and compiles about 1/shards of the cases.
   public init(_ sweep: CaseSweep, toolchains: Int, runs: Int, warmup: Int, shards: Int = 1) {
     let total = sweep.caseCountBound
+    let cases = total == Int.max ? total : (total + shards - 1) / max(1, shards)
     self.init(
-      cases: total == Int.max ? total : (total + shards - 1) / max(1, shards), toolchains: toolchains, runs: runs,
-      warmup: warmup, largest: sweep.largestCases, form: sweep.framework)
+      cases: cases, pairs: CaseSweep.product([cases, toolchains]), runs: runs, warmup: warmup,
+      largest: sweep.largestCases, form: sweep.framework)
   }
 
-  /// The size of a recorded plan (`--resume`).
+  /// The size of a recorded plan (`--resume`): its cases, the (case, toolchain) pairs it compiles
+  /// (`RunRecord.measures`), and the largest cases of the sweep that spans them.
   public init(plan record: RunRecord) {
+    let pairs = record.cases.reduce(0) { count, spec in
+      count + record.toolchains.filter { record.measures(spec, with: $0) }.count
+    }
     self.init(
-      recorded: record.cases, toolchains: record.toolchains.count, runs: record.provenance.runs,
-      warmup: record.provenance.warmup, form: record.frameworkForm)
+      cases: record.cases.count, pairs: pairs, runs: record.provenance.runs, warmup: record.provenance.warmup,
+      largest: CaseSweep(spanning: record.cases).largestCases, form: record.frameworkForm)
   }
 
-  /// The size of cases already listed: their count, and the largest cases of the sweep that spans them.
+  /// The size of cases already listed, each compiled by `toolchains` toolchains: their count, and the largest cases
+  /// of the sweep that spans them.
   public init(recorded specs: [CaseSpec], toolchains: Int, runs: Int, warmup: Int, form: FrameworkForm) {
     self.init(
-      cases: specs.count, toolchains: toolchains, runs: runs, warmup: warmup,
+      cases: specs.count, pairs: CaseSweep.product([specs.count, toolchains]), runs: runs, warmup: warmup,
       largest: CaseSweep(spanning: specs).largestCases, form: form)
   }
 
-  private init(cases: Int, toolchains: Int, runs: Int, warmup: Int, largest: [CaseSpec], form: FrameworkForm) {
+  private init(cases: Int, pairs: Int, runs: Int, warmup: Int, largest: [CaseSpec], form: FrameworkForm) {
     self.cases = cases
-    compiles = Self.compiles(cases: cases, toolchains: toolchains, runs: runs, warmup: warmup)
+    compiles = Self.compiles(pairs: pairs, runs: runs, warmup: warmup)
     largestCaseBytes = largest.map { CaseGenerator.generate($0, form: form).measuredSource.utf8.count }.max() ?? 0
   }
 

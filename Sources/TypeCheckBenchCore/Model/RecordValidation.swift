@@ -100,6 +100,14 @@ public enum RecordValidation {
         throw Problem(description: "\(name) of module \(build.module) is not a plausible number")
       }
     }
+    for claim in record.fidelityClaims ?? [] {
+      if let problem = RecordID.problem(claim.name, field: "fidelity claim name") {
+        throw Problem(description: problem)
+      }
+      if let unknown = (claim.miniatureCases + claim.sdkCases).first(where: { !caseIDs.contains($0) }) {
+        throw Problem(description: "fidelity claim \(claim.name) names unknown case \(unknown)")
+      }
+    }
   }
 
   /// Checks the record's plan against the command line's limits (`SweepLimits`, each case parameter's declaration),

@@ -23,11 +23,14 @@ public struct RunRecord: Codable, Hashable, Sendable {
   public var frameworkForm: FrameworkForm
   /// Each framework module's own build, once per module and toolchain (empty in inline form).
   public var moduleBuilds: [ModuleBuild]
+  /// The claims a `bench fidelity` run checks, each a sweep measured against the miniature and the real SDK; nil
+  /// for every other run.
+  public var fidelityClaims: [FidelityClaim]?
 
   public init(
     schemaVersion: Int = RunRecord.currentSchemaVersion, runID: String, provenance: Provenance,
     toolchains: [ToolchainInfo], cases: [CaseSpec], samples: [TypeCheckSample], frameworkForm: FrameworkForm = .module,
-    moduleBuilds: [ModuleBuild] = [], counters: [String]? = nil
+    moduleBuilds: [ModuleBuild] = [], counters: [String]? = nil, fidelityClaims: [FidelityClaim]? = nil
   ) {
     self.schemaVersion = schemaVersion
     self.runID = runID
@@ -38,10 +41,12 @@ public struct RunRecord: Codable, Hashable, Sendable {
     self.counters = counters
     self.frameworkForm = frameworkForm
     self.moduleBuilds = moduleBuilds
+    self.fidelityClaims = fidelityClaims
   }
 
   private enum CodingKeys: String, CodingKey {
     case schemaVersion, runID, provenance, toolchains, cases, samples, frameworkForm, moduleBuilds, counters
+    case fidelityClaims
   }
 
   /// Decodes a record; a schema 1 record (no framework form) is read as what it was, an inline run, and upgraded.
@@ -58,7 +63,8 @@ public struct RunRecord: Codable, Hashable, Sendable {
       frameworkForm: version < 2
         ? .inline : try container.decode(FrameworkForm.self, forKey: .frameworkForm),
       moduleBuilds: try container.decodeIfPresent([ModuleBuild].self, forKey: .moduleBuilds) ?? [],
-      counters: try container.decodeIfPresent([String].self, forKey: .counters))
+      counters: try container.decodeIfPresent([String].self, forKey: .counters),
+      fidelityClaims: try container.decodeIfPresent([FidelityClaim].self, forKey: .fidelityClaims))
   }
 }
 
@@ -100,6 +106,19 @@ extension FrameworkForm {
 extension RunRecord {
   /// The counters a report charts and fits: `counters`, or the default.
   public var chartedCounters: [String] { counters ?? [StatName.constraintScopes] }
+
+  /// Whether `toolchain` compiles `spec` in this run. A run of one framework source (every `bench run`) compiles
+  /// every case with every toolchain. A run mixing the real SDK and the miniature (`bench fidelity`) gives each side
+  /// its own compiler: SDK cases go to the toolchains that pass `-sdk`, miniature cases to the others.
+  public func measures(_ spec: CaseSpec, with toolchain: ToolchainInfo) -> Bool {
+    guard mixesFrameworkSources else { return true }
+    return toolchain.extraFlags.contains("-sdk") == (spec.framework == .sdk)
+  }
+
+  /// True when some cases import the real SDK and others the miniature.
+  public var mixesFrameworkSources: Bool {
+    cases.contains { $0.framework == .sdk } && cases.contains { $0.framework == .miniature }
+  }
 }
 
 /// Where and how a run was taken.

@@ -135,9 +135,11 @@ import TypeCheckBenchCore
       let option = try #require(command.options.first { $0.name == "--swiftc" }, "\(command.name)")
       #expect(option.helpLine == ToolchainOptions.swiftc.helpLine, "\(command.name)")
     }
-    // The help line names every step of the locator's order, xcrun included.
+    // The help line names every step of the locator's order, xcrun included; fidelity's miniature side says the same.
+    let fidelity = try #require(FidelityCommand.command.options.first { $0.name == "--swiftc" })
     for step in ToolchainLocator.lookupOrder.dropFirst() {
       #expect(ToolchainOptions.swiftc.helpLine.contains(step), "\(step)")
+      #expect(fidelity.helpLine.contains(step), "\(step)")
     }
   }
 

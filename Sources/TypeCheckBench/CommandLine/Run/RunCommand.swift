@@ -34,15 +34,19 @@ enum RunCommand {
         help: "Counter to chart (repeatable)."),
       OptionSpec("--allow-mixed", help: "Allow comparing assertions-enabled (nightly) with release compilers."),
       OptionSpec("--shard", value: "I/N", help: "Measure only shard I of N of the sweep (for CI matrices)."),
-      OptionSpec(
-        "--output", value: "DIR", alias: "-o",
-        help: "Run folder to create (default: a new one under --results)."),
-      OptionSpec("--results", value: "DIR", default: "Results", help: "Parent folder for new run folders."),
+      outputOption, resultsOption,
       OptionSpec("--resume", value: "RUN_DIR", help: "Continue an interrupted run; finished samples are not repeated."),
       OptionSpec("--reuse", value: "RUN_DIR", help: "Copy identical compiles (source, compiler, flags) from RUN_DIR."),
       OptionSpec("--format", value: "csv,md,json,svg,html", default: "all", help: "Reports to write."),
       OptionSpec("--quiet", help: "Plain progress lines only at series stops and the end."),
     ] + SweepSize.optionSpecs
+
+  /// `--output`: the run folder (also `bench fidelity`'s).
+  static let outputOption = OptionSpec(
+    "--output", value: "DIR", alias: "-o", help: "Run folder to create (default: a new one under --results).")
+  /// `--results`: where a run folder is made when `--output` is not given.
+  static let resultsOption = OptionSpec(
+    "--results", value: "DIR", default: "Results", help: "Parent folder for new run folders.")
 
   static let help = """
     USAGE: bench run [sweep options] [measurement options]
