@@ -1,19 +1,16 @@
 extension CaseFamily {
   /// An `if / else if / else` chain (or a `switch`) inside a builder closure.
-  public static let branches = CaseFamily(.branches)
-}
-
-extension FamilyDescriptor {
-  static let branches = FamilyDescriptor(
-    name: "branches", title: "Branches",
-    parameters: [
-      .family, .model, .preset, .kinds, .blockStyle, .depth, .width, .primitives, .branches, .branchForm,
-    ],
-    axis: .branches,
-    seriesLabel: { "\($0.modelLabel), K=\($0.effectiveKinds)" },
-    emit: { spec, out in ViewCaseEmitter(spec: spec, branching: true).emit(into: &out) },
-    mayExceedSolverLimits: { $0.model == .perKind },
-    wording: FamilyWording(axisValue: FamilyWording.branchCount, axisUnit: "branch"))
+  public static let branches = CaseFamily(
+    FamilyDescriptor(
+      name: "branches", title: "Branches",
+      parameters: [
+        .family, .model, .preset, .kinds, .blockStyle, .depth, .width, .primitives, .branches, .branchForm,
+      ],
+      axis: .branches,
+      seriesLabel: { "\($0.modelLabel), K=\($0.effectiveKinds)" },
+      emit: { spec, out in ViewCaseEmitter(spec: spec, branching: true).emit(into: &out) },
+      mayExceedSolverLimits: { $0.model == .perKind },
+      wording: FamilyWording(axisValue: FamilyWording.branchCount, axisUnit: "branch")))
 }
 
 extension FamilyWording {

@@ -69,8 +69,8 @@ public struct FamilyContrast: Sendable {
 }
 
 /// Everything bench knows about one case family, in one value: identity, parameters, source, and report wording.
-/// Adding a family is one file declaring its descriptor (and any parameter of its own) plus one line in
-/// `FamilySet.builtIn` (docs/adding-a-family.md).
+/// Adding a family is one file declaring it (a `CaseFamily` constant built from its descriptor, and any parameter of
+/// its own) plus one line in `FamilySet.builtIn` (docs/adding-a-family.md).
 public struct FamilyDescriptor: Sendable {
   /// The family's name (`nesting`).
   public var name: String

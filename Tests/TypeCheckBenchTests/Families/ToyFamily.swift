@@ -11,24 +11,21 @@ extension ParameterSpec {
 
 extension CaseFamily {
   /// `toy`: a struct whose computed property sums its stored ones.
-  static let toy = CaseFamily(.toy)
-}
-
-extension FamilyDescriptor {
-  static let toy = FamilyDescriptor(
-    name: "toy", title: "Toy", parameters: [.family, .model, .toyProperties], axis: .toyProperties,
-    seriesLabel: { $0.model.rawValue },
-    emit: { spec, out in
-      let count = spec.integer(.toyProperties)
-      out.block("public struct Toy") { out in
-        for index in 0..<count { out.line("public var p\(index) = \(index)") }
-        out.block("public var total: Int") { out in
-          out.line("return " + (0..<count).map { "p\($0)" }.joined(separator: " + "))
+  static let toy = CaseFamily(
+    FamilyDescriptor(
+      name: "toy", title: "Toy", parameters: [.family, .model, .toyProperties], axis: .toyProperties,
+      seriesLabel: { $0.model.rawValue },
+      emit: { spec, out in
+        let count = spec.integer(.toyProperties)
+        out.block("public struct Toy") { out in
+          for index in 0..<count { out.line("public var p\(index) = \(index)") }
+          out.block("public var total: Int") { out in
+            out.line("return " + (0..<count).map { "p\($0)" }.joined(separator: " + "))
+          }
         }
-      }
-    },
-    mayExceedSolverLimits: { _ in false },
-    wording: FamilyWording(axisValue: { "\($0) properties" }, axisUnit: "property"))
+      },
+      mayExceedSolverLimits: { _ in false },
+      wording: FamilyWording(axisValue: { "\($0) properties" }, axisUnit: "property")))
 }
 
 extension FamilySet {
