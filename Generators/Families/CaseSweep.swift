@@ -120,8 +120,9 @@ public struct CaseSweep: Sendable, Equatable {
 }
 
 extension CaseSweep {
-  /// The sweep that spans `specs`: their families and models, and for each parameter every value they take. Its
-  /// largest cases bound the sources of a recorded plan (`--resume`) the way a new sweep's are bounded.
+  /// The sweep that spans `specs` (of one framework source): their families and models, and for each parameter every
+  /// value they take. Its largest cases bound the sources of a recorded plan (`--resume`) the way a new sweep's are
+  /// bounded.
   public init(spanning specs: [CaseSpec]) {
     self.init()
     families = []

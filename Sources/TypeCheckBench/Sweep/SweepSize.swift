@@ -50,7 +50,7 @@ public struct SweepSize: Sendable, Equatable {
     }
     self.init(
       cases: record.cases.count, pairs: pairs, runs: record.provenance.runs, warmup: record.provenance.warmup,
-      largest: CaseSweep(spanning: record.cases).largestCases, form: record.frameworkForm)
+      largest: Self.largest(record.cases), form: record.frameworkForm)
   }
 
   /// The size of cases already listed, each compiled by `toolchains` toolchains: their count, and the largest cases
@@ -58,7 +58,15 @@ public struct SweepSize: Sendable, Equatable {
   public init(recorded specs: [CaseSpec], toolchains: Int, runs: Int, warmup: Int, form: FrameworkForm) {
     self.init(
       cases: specs.count, pairs: CaseSweep.product([specs.count, toolchains]), runs: runs, warmup: warmup,
-      largest: CaseSweep(spanning: specs).largestCases, form: form)
+      largest: Self.largest(specs), form: form)
+  }
+
+  /// The largest cases of the sweep spanning `specs`, for each framework source they use (a `bench fidelity` run has
+  /// both the miniature's and the SDK's).
+  private static func largest(_ specs: [CaseSpec]) -> [CaseSpec] {
+    FrameworkSource.allCases.flatMap { source in
+      CaseSweep(spanning: specs.filter { $0.framework == source }).largestCases
+    }
   }
 
   private init(cases: Int, pairs: Int, runs: Int, warmup: Int, largest: [CaseSpec], form: FrameworkForm) {
