@@ -32,7 +32,9 @@ let package = Package(
     .testTarget(
       name: "TypeCheckBenchCoreTests", dependencies: ["Escaping", "TypeCheckBenchCore"],
       resources: [.copy("Fixtures"), .copy("Snapshots")]),
+    // Corpus/Fixtures holds lit-style test files (Swift sources bench compiles, not the tests' own code).
     .testTarget(
-      name: "TypeCheckBenchTests", dependencies: ["Escaping", "Generators", "TypeCheckBench", "TestSupport"]),
+      name: "TypeCheckBenchTests", dependencies: ["Escaping", "Generators", "TypeCheckBench", "TestSupport"],
+      exclude: ["Corpus/Fixtures"]),
   ]
 )

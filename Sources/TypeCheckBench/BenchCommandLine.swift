@@ -12,7 +12,7 @@ public enum BenchCommandLine {
     [
       RunCommand.command(families), GenerateCommand.command(families), ParseCommand.command, ReportCommand.command,
       CompareCommand.command, MergeCommand.command, HistoryCommand.command, CompatCommand.command,
-      FidelityCommand.command, AnalyzeCommand.command, CountersCommand.command,
+      FidelityCommand.command, AnalyzeCommand.command, CountersCommand.command, CorpusCommand.command,
     ]
   }
 

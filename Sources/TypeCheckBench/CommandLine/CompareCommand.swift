@@ -28,6 +28,8 @@ enum CompareCommand {
     exact: a change beyond the threshold counts. Time needs 5 runs a side (fewer: undecided) and counts only when its
     interval clears both the threshold and the spread either run shows. A point that newly hits the solver limit is
     slower. Runs from different hosts get a warning and, unless --metric time, only scopes gate.
+    Corpus runs (bench corpus) compare test by test: a pass that now fails or errs, or a counter grown beyond the
+    threshold at the largest N both measured, is a regression.
     Exit status: \(ExitStatus.list([.success, .regression, .improvementsOnly, .usage, .badData])).
 
     EXAMPLES:
@@ -56,6 +58,14 @@ enum CompareCommand {
       throw BenchError.usage(
         "--format: unknown value '\(format)'; expected one of text, md, json"
           + ValueParsers.suggestion(for: format, among: ["text", "md", "json"]))
+    }
+    if parsed.positionals.contains(where: { CorpusRecordFile.isCorpus(URL(fileURLWithPath: $0)) }) {
+      if let sweepOnly = ["--bundle", "--metric"].first(where: { parsed.value($0) != nil }) {
+        throw BenchError.usage("\(sweepOnly) applies to sweep runs; corpus runs compare verdicts and counters")
+      }
+      return try CorpusRecordCommands.compare(
+        parsed.positionals, baseName: parsed.value("--base-toolchain"), newName: parsed.value("--new-toolchain"),
+        threshold: threshold, format: format, output: context.output)
     }
     let baseRecord = try RecordFile.read(URL(fileURLWithPath: parsed.positionals[0]), families: context.families)
     let newRecord =
