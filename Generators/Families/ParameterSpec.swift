@@ -57,7 +57,8 @@ public struct ParameterSpec: Sendable, Hashable {
   public var name: String
   /// The key in run.json (`blockStyle`).
   public var recordKey: String
-  /// The command-line flag (`--block-style`), or nil for a parameter set otherwise (a template's `--param N=…`).
+  /// The command-line flag (`--block-style`), or nil for a parameter no flag sets on its own (`family` and `model`,
+  /// read by `--family` and `--model`; a template's hash).
   public var flag: String?
   /// The flag's help, without the default (help prints the default from `defaults`).
   public var help: String
@@ -103,26 +104,10 @@ public struct ParameterSpec: Sendable, Hashable {
     return copy
   }
 
-  /// Whether the sweep crosses several values of this parameter (a list or range), or takes one.
-  public var isSwept: Bool {
-    switch form {
-    case .integers, .choices: true
-    case .choice, .sequence: false
-    }
-  }
-
   /// The accepted range of whole numbers, or nil for names.
   public var limit: ClosedRange<Int>? {
     if case .integers(let range) = form { return range }
     return nil
-  }
-
-  /// The names accepted, or nil for whole numbers.
-  public var choices: [String]? {
-    switch form {
-    case .integers: nil
-    case .choices(let names), .choice(let names), .sequence(let names, _): names
-    }
   }
 
   /// Why `value` is not one this parameter accepts, or nil.

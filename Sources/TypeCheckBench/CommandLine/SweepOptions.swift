@@ -16,10 +16,10 @@ public struct SweepOptions: Sendable {
     return [
       OptionSpec(
         "--family", value: families.families.map(\.rawValue).joined(separator: ","),
-        default: declared.families.map(\.rawValue).joined(separator: ","), help: "Case families to sweep."),
+        default: declared.families.map(\.rawValue).joined(separator: ","), help: ParameterSpec.family.help),
       OptionSpec(
         "--model", value: BuilderModel.allCases.map(\.rawValue).joined(separator: ","),
-        default: declared.models.map(\.rawValue).joined(separator: ","), help: "Builder models."),
+        default: declared.models.map(\.rawValue).joined(separator: ","), help: ParameterSpec.model.help),
     ]
       + families.parameters.filter { !$0.isCaseField && $0.flag != nil }.map { option(for: $0, in: families) }
       + [
