@@ -41,10 +41,6 @@ public struct SweepRunner: Sendable {
   public var pairs: @Sendable (CaseSpec, ToolchainInfo) -> Bool = { _, _ in true }
   public var measure: Measure
 
-  /// The compiles one point takes at most: its instrumented compile (which is its first warm-up when there is one),
-  /// its other warm-ups and its measured runs.
-  public static func compilesPerPoint(runs: Int, warmup: Int) -> Int { max(warmup, 1) + runs }
-
   /// The key that identifies a sample within a run (for resuming and caching).
   public struct SampleKey: Hashable, Sendable {
     public var caseID: String
@@ -97,9 +93,8 @@ public struct SweepRunner: Sendable {
     let warmupRounds = max(warmup, 1)
     let rounds = warmupRounds + runs
     let pairCount = cases.reduce(0) { count, spec in count + toolchains.filter { pairs(spec, $0) }.count }
-    try onEvent(
-      .started(
-        plannedCompiles: pairCount * Self.compilesPerPoint(runs: runs, warmup: warmup), alreadyDone: previous.count))
+    let planned = SweepSize.compiles(pairs: pairCount, runs: runs, warmup: warmup)
+    try onEvent(.started(plannedCompiles: planned, alreadyDone: previous.count))
     var taken: [TypeCheckSample] = []
     var generatedFiles: [String: (GeneratedCase, URL)] = [:]
 
