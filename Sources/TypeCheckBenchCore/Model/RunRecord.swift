@@ -23,11 +23,14 @@ public struct RunRecord: Codable, Hashable, Sendable {
   public var frameworkForm: FrameworkForm
   /// Each framework module's own build, once per module and toolchain (empty in inline form).
   public var moduleBuilds: [ModuleBuild]
+  /// How instructions were counted (`--meter instructions`): the source and the import-only baselines; nil when the
+  /// run measured time only.
+  public var instructionMetering: InstructionMetering?
 
   public init(
     schemaVersion: Int = RunRecord.currentSchemaVersion, runID: String, provenance: Provenance,
     toolchains: [ToolchainInfo], cases: [CaseSpec], samples: [TypeCheckSample], frameworkForm: FrameworkForm = .module,
-    moduleBuilds: [ModuleBuild] = [], counters: [String]? = nil
+    moduleBuilds: [ModuleBuild] = [], counters: [String]? = nil, instructionMetering: InstructionMetering? = nil
   ) {
     self.schemaVersion = schemaVersion
     self.runID = runID
@@ -38,10 +41,12 @@ public struct RunRecord: Codable, Hashable, Sendable {
     self.counters = counters
     self.frameworkForm = frameworkForm
     self.moduleBuilds = moduleBuilds
+    self.instructionMetering = instructionMetering
   }
 
   private enum CodingKeys: String, CodingKey {
     case schemaVersion, runID, provenance, toolchains, cases, samples, frameworkForm, moduleBuilds, counters
+    case instructionMetering
   }
 
   /// Decodes a record; a schema 1 record (no framework form) is read as what it was, an inline run, and upgraded.
@@ -58,7 +63,8 @@ public struct RunRecord: Codable, Hashable, Sendable {
       frameworkForm: version < 2
         ? .inline : try container.decode(FrameworkForm.self, forKey: .frameworkForm),
       moduleBuilds: try container.decodeIfPresent([ModuleBuild].self, forKey: .moduleBuilds) ?? [],
-      counters: try container.decodeIfPresent([String].self, forKey: .counters))
+      counters: try container.decodeIfPresent([String].self, forKey: .counters),
+      instructionMetering: try container.decodeIfPresent(InstructionMetering.self, forKey: .instructionMetering))
   }
 }
 
@@ -98,8 +104,16 @@ extension FrameworkForm {
 }
 
 extension RunRecord {
-  /// The counters a report charts and fits: `counters`, or the default.
-  public var chartedCounters: [String] { counters ?? [StatName.constraintScopes] }
+  /// The counters a report charts and fits: `counters`, or the default; with instructions metered, `instructions`
+  /// too (the case's own instructions).
+  public var chartedCounters: [String] {
+    let named = counters ?? [StatName.constraintScopes]
+    guard instructionMetering != nil, !named.contains(StatName.instructions) else { return named }
+    return named + [StatName.instructions]
+  }
+
+  /// The meter the run measured with.
+  public var meter: Meter { instructionMetering == nil ? .time : .instructions }
 }
 
 /// Where and how a run was taken.

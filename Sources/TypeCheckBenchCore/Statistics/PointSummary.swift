@@ -58,6 +58,8 @@ public struct PointSummary: Hashable, Sendable {
     var values: [String: [Double]] = [:]
     for sample in measured {
       for (name, value) in sample.stats { values[name, default: []].append(value) }
+      // The case's own instructions are ranked, charted and fitted like a compiler counter.
+      if let own = sample.caseInstructions { values[StatName.instructions, default: []].append(own) }
     }
     statistics = values.compactMapValues { SampleStatistics($0)?.median }
   }
