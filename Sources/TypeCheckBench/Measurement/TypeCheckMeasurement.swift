@@ -34,12 +34,15 @@ public enum TypeCheckMeasurement {
   ///   - timeout: Seconds before the compile is killed and the sample becomes a `timeout`.
   ///   - scratch: An existing folder for the compile's statistics folder, which is removed afterwards.
   ///   - moduleFolder: The folder holding the built framework module the case imports (module form), or nil.
+  ///   - counting: With `--meter instructions`, how the compile's frontend jobs are run and counted; the sample's
+  ///     `instructions` is their total, and its `baselineInstructions` is `baseline`.
   /// - Throws: `BenchError.interrupted` when `ProcessRunner.interruptAll()` stopped the compile;
   ///   `BenchError.software` when swiftc cannot run or an ok compile wrote no statistics; `BenchError.io` when the
   ///   scratch folder cannot be used.
   public static func measure(
     file: URL, caseLines: ClosedRange<Int>, caseID: String, toolchain: ToolchainInfo, iteration: Int,
-    timeout: Double, scratch: URL, moduleFolder: URL? = nil, extraStats: Set<String> = []
+    timeout: Double, scratch: URL, moduleFolder: URL? = nil, extraStats: Set<String> = [],
+    counting: InstructionCounting? = nil, baseline: Double? = nil
   ) throws -> TypeCheckSample {
     // swiftc silently writes no statistics into a folder that does not exist, and a reused folder would mix in
     // an earlier compile's file: a fresh one per compile.
@@ -51,11 +54,16 @@ public enum TypeCheckMeasurement {
     }
     defer { try? FileManager.default.removeItem(at: statsFolder) }
 
-    let result = try ProcessRunner.run(
-      toolchain.swiftcPath,
-      arguments(
-        file: file, statsFolder: statsFolder, extraFlags: toolchain.extraFlags, moduleFolder: moduleFolder),
-      timeout: timeout)
+    let compileArguments = arguments(
+      file: file, statsFolder: statsFolder, extraFlags: toolchain.extraFlags, moduleFolder: moduleFolder)
+    let result: ProcessResult
+    var instructions: Double?
+    if let counting {
+      (result, instructions) = try counting.compile(
+        swiftc: toolchain.swiftcPath, arguments: compileArguments, timeout: timeout, scratch: scratch)
+    } else {
+      result = try ProcessRunner.run(toolchain.swiftcPath, compileArguments, timeout: timeout)
+    }
     if result.interrupted {
       throw BenchError.interrupted("interrupted while compiling \(caseID)")
     }
@@ -90,7 +98,8 @@ public enum TypeCheckMeasurement {
       caseID: caseID, toolchain: toolchain.name, iteration: iteration, outcome: verdict.outcome,
       detail: verdict.detail, wallSeconds: result.wallSeconds, userSeconds: result.userSeconds,
       systemSeconds: result.systemSeconds, maxRSSBytes: result.maxRSSBytes, caseMilliseconds: caseMilliseconds,
-      stats: stats ?? [:], bodies: TimingEntry.merged(bodies), expressions: TimingEntry.merged(expressions))
+      stats: stats ?? [:], bodies: TimingEntry.merged(bodies), expressions: TimingEntry.merged(expressions),
+      instructions: instructions, baselineInstructions: instructions == nil ? nil : baseline)
   }
 
   /// True when `printed` (a path as the compiler printed it) names `file`.

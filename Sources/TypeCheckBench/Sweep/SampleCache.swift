@@ -18,10 +18,18 @@ public enum SampleCache {
   }
 
   /// The cache key of compiling `source` with `toolchain` on `host` under measurement method `measurementVersion`.
-  public static func key(source: String, toolchain: ToolchainInfo, measurementVersion: Int, host: Host) -> String {
+  /// With `metering`, the instruction source and its version are part of what the sample measured.
+  public static func key(
+    source: String, toolchain: ToolchainInfo, measurementVersion: Int, host: Host,
+    metering: InstructionMetering? = nil
+  ) -> String {
     // Lengths before each free-form part keep the encoding unambiguous: no two inputs share a text.
     let flags = TypeCheckMeasurement.timingFlags + toolchain.extraFlags
     var text = "typecheckbench-sample-cache 2\nmeasurement \(measurementVersion)\ncores \(host.coreCount)\n"
+    if let metering {
+      text += "instructions \(metering.source.rawValue.utf8.count):\(metering.source.rawValue)"
+      text += " \(metering.detail.utf8.count):\(metering.detail)\n"
+    }
     for part in [host.cpuModel, host.operatingSystem, toolchain.swiftcPath, toolchain.versionText] + flags + [source] {
       text += "\(part.utf8.count):\(part)\n"
     }
@@ -54,7 +62,8 @@ public enum SampleCache {
       for toolchain in record.toolchains {
         let key = key(
           source: generated.measuredSource, toolchain: toolchain,
-          measurementVersion: record.provenance.measurementVersion, host: Host(record.provenance))
+          measurementVersion: record.provenance.measurementVersion, host: Host(record.provenance),
+          metering: record.instructionMetering)
         guard let candidates = byKey[key] else { continue }
         // A censored point is measured once and stands for the whole point.
         let chosen =

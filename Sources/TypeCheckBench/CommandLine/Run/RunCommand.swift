@@ -8,8 +8,17 @@ import TypeCheckBenchCore
 enum RunCommand {
   static let options =
     SweepOptions.optionSpecs + [
-      OptionSpec("--runs", value: "N", default: "5", help: "Measured compiles per point."),
-      OptionSpec("--warmup", value: "N", default: "1", help: "Unrecorded warm-up compiles per point."),
+      OptionSpec(
+        "--meter", value: "time|instructions", default: "time",
+        help: "What each compile is measured by: instructions also counts what the frontend job retires."),
+      OptionSpec(
+        "--instruction-source", value: "SOURCE", default: "auto",
+        help: "perf_event_open, proc_pid_rusage or cachegrind; auto takes the best the host has."),
+      OptionSpec(
+        "--runs", value: "N", default: "5", help: "Measured compiles per point (--meter instructions: 1 unless given)."),
+      OptionSpec(
+        "--warmup", value: "N", default: "1",
+        help: "Unrecorded warm-up compiles per point (--meter instructions: 0 unless given)."),
       OptionSpec(
         "--timeout", value: "SECONDS", default: "300", help: "Kill a compile after this long; kept as censored."),
       OptionSpec(
@@ -102,8 +111,15 @@ enum RunCommand {
       provenance: provenance(of: plan, arguments: parsed.arguments), toolchains: plan.toolchains,
       cases: plan.cases, samples: [], frameworkForm: plan.sweep.framework, counters: plan.counters)
     // Modules first: a framework that does not build is one error before any case, and leaves no run behind.
+    // Then, with --meter instructions, each preamble's import-only baseline, once per toolchain.
     do {
       record.moduleBuilds = try buildModules(for: record, folder: folder, output: output)
+      if let counting = plan.counting {
+        output("Counting instructions with \(counting.source.phrase), \(counting.detail)")
+        var metering = counting.metering
+        metering.baselines = try InstructionBaselines.measure(for: record, folder: folder, counting: counting)
+        record.instructionMetering = metering
+      }
     } catch {
       for leftover in [folder.casesURL, folder.scratchURL] { try? FileManager.default.removeItem(at: leftover) }
       if !folderExisted { try? FileManager.default.removeItem(at: folder.url) }
@@ -118,7 +134,9 @@ enum RunCommand {
           + "comparable.")
     }
     let reused = try reuseSource.map { try reuse($0, for: record, in: folder, output: output) } ?? []
-    return try execute(record: record, previous: reused, folder: folder, formats: formats, quiet: quiet, output: output)
+    return try execute(
+      record: record, previous: reused, folder: folder, formats: formats, quiet: quiet, counting: plan.counting,
+      output: output)
   }
 
   /// `--format`: the reports to write.
