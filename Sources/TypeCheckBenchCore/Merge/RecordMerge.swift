@@ -33,6 +33,12 @@ public enum RecordMerge {
           "cannot merge \(label) with \(firstLabel): framework forms differ (\(record.frameworkForm.rawValue) vs "
             + "\(first.frameworkForm.rawValue)): their figures measure different work")
       }
+      guard record.instructionMetering?.source == first.instructionMetering?.source else {
+        let meter = { (record: RunRecord) in record.instructionMetering?.source.rawValue ?? "time only" }
+        throw CompareError.data(
+          "cannot merge \(label) with \(firstLabel): they were metered differently (\(meter(record)) vs "
+            + "\(meter(first))): their instruction counts do not mix")
+      }
       let differences = mismatches(record, first)
       if !differences.isEmpty && !allowMismatch {
         throw CompareError.data(
@@ -46,7 +52,13 @@ public enum RecordMerge {
     var nextIteration: [PointKey: Int] = [:]
     var samples: [TypeCheckSample] = []
     var moduleBuilds: [ModuleBuild] = []
+    var metering = first.instructionMetering
     for (label, record) in inputs {
+      // Every shard counts the baselines it needs: keep each preamble and toolchain's first.
+      for baseline in record.instructionMetering?.baselines ?? []
+      where metering?.baseline(key: baseline.key, toolchain: baseline.toolchain) == nil {
+        metering?.baselines.append(baseline)
+      }
       // Every shard builds the modules it needs: keep each module and toolchain's first build.
       for build in record.moduleBuilds
       where !moduleBuilds.contains(where: { $0.module == build.module && $0.toolchain == build.toolchain }) {
@@ -90,7 +102,7 @@ public enum RecordMerge {
       schemaVersion: first.schemaVersion, runID: runID ?? earliest.runID, provenance: provenance,
       toolchains: toolchains,
       cases: Array(CaseSpec.byID(inputs.flatMap(\.record.cases)).values), samples: samples, frameworkForm: first.frameworkForm,
-      moduleBuilds: moduleBuilds)
+      moduleBuilds: moduleBuilds, instructionMetering: metering)
     return canonicalized(merged)
   }
 
