@@ -119,7 +119,7 @@ case "$step" in
       else
         git -C "$workspace" worktree add --detach "$site" > /dev/null
         git -C "$site" checkout -q --orphan "$branch"
-        git -C "$site" rm -rfq . > /dev/null
+        git -C "$site" rm -rfq --ignore-unmatch . > /dev/null
       fi
       "$action/scripts/publish.sh" "$run" "$site" "$name"
       touch "$site/.nojekyll"

@@ -15,12 +15,13 @@
 # Every check prints `ok:` or stops the script with `FAILED:` and a non-zero status.
 #
 # usage: scripts/ci-rehearsal.sh [--depth 1...3] [--model per-kind,unified] [--runs 5] [--shards 2] [--out DIR]
-#                                [--action-arguments "--depth 1 --model unified"] [--no-action]
+#                                [--action-arguments "--depth 1 --model unified"] [--no-action | --action-only]
 #   BENCH  environment: the bench executable (default: a debug build of this checkout, as `swift test` leaves it)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 depth="1...3" model="per-kind,unified" runs=5 shards=2 out="" action_arguments="--depth 1 --model unified" action=true
+action_only=false
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --depth) depth="$2"; shift 2 ;;
@@ -30,6 +31,7 @@ while [[ $# -gt 0 ]]; do
     --out) out="$2"; shift 2 ;;
     --action-arguments) action_arguments="$2"; shift 2 ;;
     --no-action) action=false; shift ;;
+    --action-only) action_only=true; shift ;;
     -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
     *) echo "error: unknown argument '$1' (see --help)" >&2; exit 64 ;;
   esac
@@ -64,6 +66,7 @@ expect() {
   (( status == want )) || { cat "$out/last.txt" >&2; fail "exit $status (wanted $want): $*"; }
 }
 
+if ! $action_only; then
 echo "== rehearsal: depth $depth, $model, $runs runs per point, $shards shards, toolchains base ($swiftc) and slow" \
   "($slow), in $out"
 names=(base slow)
@@ -123,6 +126,8 @@ for page in "$out/site/index.html" "$out/site/latest/base/index.html" "$out/side
   if grep -q '<img src="charts/' "$page"; then fail "$page links its charts instead of holding them"; fi
 done
 ok "pages hold their charts inline"
+
+fi
 
 # The reusable action, step by step, with instruction counts (cachegrind here), against a local origin.
 if $action; then

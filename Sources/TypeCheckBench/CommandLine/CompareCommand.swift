@@ -13,14 +13,13 @@ enum CompareCommand {
       help: "Smallest change of instruction counts that counts."),
     OptionSpec(
       "--metric", value: "auto|both|LIST", default: "auto",
-      help: "What gates: a list of time, scopes, instructions; auto is scopes,instructions when both runs counted "
-        + "instructions, else both (time and scopes)."),
+      help: "What gates: auto (above), both or any of time,scopes,instructions."),
     OptionSpec(
       "--format", value: "text|md|json", default: "text", help: "Output format (md suits $GITHUB_STEP_SUMMARY)."),
     OptionSpec("--bundle", value: "DIR", help: "Write a repro bundle for each regression into DIR."),
     OptionSpec(
       "--allow-mixed-forms",
-      help: "Compare a module-form run with an inline one (their figures measure different work)."),
+      help: "Compare a module-form run with an inline one (they measure different work)."),
   ]
 
   static let help = """
@@ -33,8 +32,9 @@ enum CompareCommand {
     interval clears both the threshold and the spread either run shows. A point that newly hits the solver limit is
     slower. Runs from different hosts get a warning and, unless --metric time, only scopes gate.
     Runs taken with --meter instructions also get the ratio of the case's own instructions (count less the
-    import-only baseline), exact like scopes with its own threshold; when both runs have them, scopes and
-    instructions gate, and time between two separate runs is shown but gates only with --metric time.
+    import-only baseline), exact like scopes with its own threshold. --metric auto gates on scopes and
+    instructions when both runs counted them (time between separate runs is then shown, and gates only with
+    --metric time), else on both time and scopes.
     Exit status: 0 no regression, 2 a regression, 4 improvements only, 64 bad usage, 65 bad data.
 
     EXAMPLES:

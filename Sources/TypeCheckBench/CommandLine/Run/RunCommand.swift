@@ -10,15 +10,15 @@ enum RunCommand {
     SweepOptions.optionSpecs + [
       OptionSpec(
         "--meter", value: "time|instructions", default: "time",
-        help: "What each compile is measured by: instructions also counts what the frontend job retires."),
+        help: "instructions: count what each frontend job retires, too."),
       OptionSpec(
         "--instruction-source", value: "SOURCE", default: "auto",
-        help: "perf_event_open, proc_pid_rusage or cachegrind; auto takes the best the host has."),
+        help: "perf_event_open, proc_pid_rusage, cachegrind or auto."),
       OptionSpec(
-        "--runs", value: "N", default: "5", help: "Measured compiles per point (--meter instructions: 1 unless given)."),
+        "--runs", value: "N", default: "5", help: "Measured compiles per point (1 with --meter instructions)."),
       OptionSpec(
         "--warmup", value: "N", default: "1",
-        help: "Unrecorded warm-up compiles per point (--meter instructions: 0 unless given)."),
+        help: "Unrecorded warm-ups a point (0 with --meter instructions)."),
       OptionSpec(
         "--timeout", value: "SECONDS", default: "300", help: "Kill a compile after this long; kept as censored."),
       OptionSpec(
