@@ -21,7 +21,8 @@ public enum InstructionBaselines {
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     var baselines = record.instructionMetering?.baselines ?? []
     for (index, toolchain) in record.toolchains.enumerated() {
-      for preamble in preambles where !baselines.contains(where: { $0.key == preamble.key && $0.toolchain == toolchain.name }) {
+      for preamble in preambles
+      where !baselines.contains(where: { $0.key == preamble.key && $0.toolchain == toolchain.name }) {
         let file = scratch.appendingPathComponent(preamble.fileName)
         try AtomicFile.write(preamble.source, to: file)
         defer { try? FileManager.default.removeItem(at: file) }

@@ -53,7 +53,8 @@ public struct ComparisonMetric: Hashable, Sendable, Codable, RawRepresentable {
 
   /// `both`, or the measures in a fixed order joined by commas (`scopes,instructions`).
   public var rawValue: String {
-    measures == [.time, .scopes] ? "both" : Measure.allCases.filter(measures.contains).map(\.rawValue).joined(separator: ",")
+    if measures == [.time, .scopes] { return "both" }
+    return Measure.allCases.filter(measures.contains).map(\.rawValue).joined(separator: ",")
   }
 
   /// Parses `both` or a comma-separated list of `time`, `scopes` and `instructions`.

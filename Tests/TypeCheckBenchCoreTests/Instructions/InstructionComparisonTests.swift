@@ -1,6 +1,7 @@
 import Foundation
 import Generators
 import Testing
+
 @testable import TypeCheckBenchCore
 
 /// Instruction counts as a metric: the comparison's verdicts and defaults, reports, gh-benchmark JSON and merging.
@@ -71,7 +72,8 @@ import Testing
     let comparison = try Comparison(base: base, new: new, metric: .scopesAndInstructions)
     #expect(comparison.exitStatus == 0)
     #expect(
-      comparison.warnings.contains("time between two separate runs is shown but does not gate (--metric time gates on it)"))
+      comparison.warnings.contains(
+        "time between two separate runs is shown but does not gate (--metric time gates on it)"))
     #expect(comparison.warnings.contains { $0.hasPrefix("time was measured under cachegrind (BASE and NEW)") })
     #expect(comparison.text.contains("Instructions ratio"))
     #expect(comparison.markdown.contains("| Instructions ratio |"))

@@ -53,7 +53,8 @@ enum Valgrind {
   #if canImport(Glibc)
     /// The probe agrees with the perf tool, where it is installed: `<not supported>` means no counter.
     @Test func thePerfEventProbeAgreesWithPerfStat() throws {
-      guard let perf = try? ProcessRunner.run("perf", ["stat", "-x", ",", "-e", "instructions:u", "true"], timeout: 60),
+      guard
+        let perf = try? ProcessRunner.run("perf", ["stat", "-x", ",", "-e", "instructions:u", "true"], timeout: 60),
         perf.status.isSuccess
       else { return }
       let text = perf.stderrText
