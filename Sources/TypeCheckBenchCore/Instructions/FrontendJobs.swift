@@ -31,41 +31,30 @@ public enum FrontendJobs {
     var current = ""
     var inWord = false
     var characters = line.makeIterator()
+    // Reads up to the closing `quote` into `current`; false when the line ends first. Inside double quotes a
+    // backslash escapes only `$`, a backquote, `"` and itself; inside single quotes nothing is escaped.
+    func readQuoted(_ quote: Character) -> Bool {
+      while let next = characters.next() {
+        if next == quote { return true }
+        guard quote == "\"", next == "\\" else {
+          current.append(next)
+          continue
+        }
+        guard let escaped = characters.next() else { return false }
+        if !"$`\"\\".contains(escaped) { current.append("\\") }
+        current.append(escaped)
+      }
+      return false
+    }
     while let character = characters.next() {
       switch character {
       case " ", "\t":
         if inWord { words.append(current) }
         current = ""
         inWord = false
-      case "'":
+      case "'", "\"":
         inWord = true
-        var closed = false
-        while let next = characters.next() {
-          if next == "'" {
-            closed = true
-            break
-          }
-          current.append(next)
-        }
-        guard closed else { return nil }
-      case "\"":
-        inWord = true
-        var closed = false
-        while let next = characters.next() {
-          if next == "\"" {
-            closed = true
-            break
-          }
-          if next == "\\" {
-            guard let escaped = characters.next() else { return nil }
-            // Inside double quotes a backslash escapes only these; elsewhere it stays.
-            if !"$`\"\\".contains(escaped) { current.append("\\") }
-            current.append(escaped)
-          } else {
-            current.append(next)
-          }
-        }
-        guard closed else { return nil }
+        guard readQuoted(character) else { return nil }
       case "\\":
         inWord = true
         guard let escaped = characters.next() else { return nil }
