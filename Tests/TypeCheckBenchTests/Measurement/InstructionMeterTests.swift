@@ -117,6 +117,31 @@ enum Valgrind {
         #expect(abs(x - y) / x < 0.0001, "\(sample.caseID): \(x) and \(y)")
       }
     }
+    // bench adds nothing measurable: its count equals cachegrind's own count of the frontend job planned by hand
+    // (`swiftc -###` through a shell, valgrind's log read for `I refs`), with the module built by hand as well.
+    let casesFolder = folder.url.appendingPathComponent("a/cases")
+    let sample = try #require(records[0].samples.first)
+    let module = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: casesFolder.path).first { $0.hasPrefix("Mini") })
+    let modules = folder.url.appendingPathComponent("by-hand")
+    let stats = modules.appendingPathComponent("stats")
+    try FileManager.default.createDirectory(at: stats, withIntermediateDirectories: true)
+    let caseFile = casesFolder.appendingPathComponent(sample.caseID + ".swift").path
+    let script = """
+      set -e
+      cd '\(modules.path)'
+      '\(swiftc)' -emit-module -wmo -parse-as-library -module-name \(module.dropLast(6)) \
+        '\(casesFolder.appendingPathComponent(module).path)' -emit-module-path \(module.dropLast(6)).swiftmodule
+      job=$('\(swiftc)' -### -typecheck '\(caseFile)' -I . \(TypeCheckMeasurement.timingFlags.joined(separator: " ")) \
+        -stats-output-dir '\(stats.path)')
+      eval "valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null --log-file=log.txt $job"
+      grep 'I *refs:' log.txt | tr -dc '0-9'
+      """
+    let byHand = try ProcessRunner.run("/bin/sh", ["-c", script], timeout: 600)
+    let counted = try #require(Double(byHand.stdoutText), "\(byHand.stderrText)")
+    let measured = try #require(sample.instructions)
+    #expect(abs(measured - counted) / counted < 0.0001, "bench \(measured), by hand \(counted)")
+
     // And compare calls them the same, gating on scopes and instructions.
     var lines: [String] = []
     let status = BenchCommandLine.main(
