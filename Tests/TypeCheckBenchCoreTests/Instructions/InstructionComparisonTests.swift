@@ -118,6 +118,10 @@ import Testing
     let entries = GitHubBenchmark.entries(record).filter { $0.unit == "instructions" }
     #expect(entries.map(\.value) == [1_000_000, 2_000_000, 3_000_000])
     #expect(entries.first?.name.hasSuffix(" instructions") == true)
+    // `bench counters` ranks it like a compiler counter, and the fits see it.
+    let series = try #require(report.series.first)
+    #expect(CounterGrowth.ranking(of: series).contains { $0.counter == StatName.instructions })
+    #expect(series.counterFit(StatName.instructions).summary.hasPrefix("linear"))
     // A run without the meter has none of it.
     let plain = RunReport(CompareTestRecords.record(cases: Self.cases))
     #expect(!plain.summaryCSV.header.contains("instructions"))
