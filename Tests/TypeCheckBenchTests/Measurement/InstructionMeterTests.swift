@@ -118,22 +118,21 @@ enum Valgrind {
       }
     }
     // bench adds nothing measurable: its count equals cachegrind's own count of the frontend job planned by hand
-    // (`swiftc -###` through a shell, valgrind's log read for `I refs`), with the module built by hand as well.
+    // (`swiftc -###` through a shell with -debug-time-function-bodies alone, valgrind's log read for `I refs`),
+    // with the module built by hand as well.
     let casesFolder = folder.url.appendingPathComponent("a/cases")
     let sample = try #require(records[0].samples.first)
     let module = try #require(
       try FileManager.default.contentsOfDirectory(atPath: casesFolder.path).first { $0.hasPrefix("Mini") })
     let modules = folder.url.appendingPathComponent("by-hand")
-    let stats = modules.appendingPathComponent("stats")
-    try FileManager.default.createDirectory(at: stats, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
     let caseFile = casesFolder.appendingPathComponent(sample.caseID + ".swift").path
     let script = """
       set -e
       cd '\(modules.path)'
       '\(swiftc)' -emit-module -wmo -parse-as-library -module-name \(module.dropLast(6)) \
         '\(casesFolder.appendingPathComponent(module).path)' -emit-module-path \(module.dropLast(6)).swiftmodule
-      job=$('\(swiftc)' -### -typecheck '\(caseFile)' -I . \(TypeCheckMeasurement.timingFlags.joined(separator: " ")) \
-        -stats-output-dir '\(stats.path)')
+      job=$('\(swiftc)' -### -typecheck '\(caseFile)' -I . -Xfrontend -debug-time-function-bodies)
       eval "valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null --log-file=log.txt $job"
       grep 'I *refs:' log.txt | tr -dc '0-9'
       """
