@@ -134,12 +134,14 @@ enum Valgrind {
         '\(casesFolder.appendingPathComponent(module).path)' -emit-module-path \(module.dropLast(6)).swiftmodule
       job=$('\(swiftc)' -### -typecheck '\(caseFile)' -I . -Xfrontend -debug-time-function-bodies)
       eval "valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null --log-file=log.txt $job"
-      grep 'I *refs:' log.txt | tr -dc '0-9'
+      grep 'I *refs:' log.txt | sed 's/.*refs://' | tr -dc '0-9'
       """
     let byHand = try ProcessRunner.run("/bin/sh", ["-c", script], timeout: 600)
     let counted = try #require(Double(byHand.stdoutText), "\(byHand.stderrText)")
     let measured = try #require(sample.instructions)
-    #expect(abs(measured - counted) / counted < 0.0001, "bench \(measured), by hand \(counted)")
+    // The module folder's path, the working directory and the environment differ, which moves the count by about
+    // 0.01%; the driver alone would add about as much as the whole compile, -stats-output-dir 6%.
+    #expect(abs(measured - counted) / counted < 0.001, "bench \(measured), by hand \(counted)")
 
     // And compare calls them the same, gating on scopes and instructions.
     var lines: [String] = []

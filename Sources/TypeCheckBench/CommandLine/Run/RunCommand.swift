@@ -15,10 +15,10 @@ enum RunCommand {
         "--instruction-source", value: "SOURCE", default: "auto",
         help: "perf_event_open, proc_pid_rusage, cachegrind or auto."),
       OptionSpec(
-        "--runs", value: "N", default: "5", help: "Measured compiles per point (1 with --meter instructions)."),
+        "--runs", value: "N", default: "5", help: "Measured compiles per point; 1 with --meter instructions."),
       OptionSpec(
         "--warmup", value: "N", default: "1",
-        help: "Unrecorded warm-ups a point (0 with --meter instructions)."),
+        help: "Unrecorded warm-ups a point; 0 with --meter instructions."),
       OptionSpec(
         "--timeout", value: "SECONDS", default: "300", help: "Kill a compile after this long; kept as censored."),
       OptionSpec(
