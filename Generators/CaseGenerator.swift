@@ -47,18 +47,23 @@ public enum CaseGenerator {
 
   /// The miniature framework `spec`'s case imports in `.module` form, as a module source of its own. Cases whose
   /// frameworks are identical share one module (and one name).
+  ///
+  /// The name is the surface's (`MiniPerKindSwiftUIPack`) plus 8 hex digits of the FNV-1a hash of the framework's
+  /// declarations (`MiniPerKindSwiftUIPack_5e0c1f3a`). The header above them is a function of the name, so equal
+  /// names mean equal bytes in every run folder, whichever bench version wrote it: a generator change that alters
+  /// the framework renames its module, and an older run's module can never pass for the current one.
   public static func module(for spec: CaseSpec) -> FrameworkModule {
     let spec = frameworkCase(for: spec) ?? spec
     let surface = FrameworkSurface(spec: spec)
+    var declarations = SourceWriter()
+    FrameworkEmitter(surface: surface).emit(into: &declarations)
+    let name = surface.surfaceName + "_" + FNV1a.hex(declarations.text).prefix(8)
     var out = SourceWriter()
     out.line(header)
-    out.line("// Module: \(surface.moduleName), the miniature SwiftUI framework (\(spec.model.rawValue) model).")
-    out.line(
-      "// Build: swiftc -emit-module -wmo -parse-as-library -module-name \(surface.moduleName) \(surface.moduleName).swift"
-    )
+    out.line("// Module: \(name), the miniature SwiftUI framework (\(spec.model.rawValue) model).")
+    out.line("// Build: swiftc -emit-module -wmo -parse-as-library -module-name \(name) \(name).swift")
     out.line()
-    FrameworkEmitter(surface: surface).emit(into: &out)
-    return FrameworkModule(name: surface.moduleName, source: out.text)
+    return FrameworkModule(name: name, source: out.text + declarations.text)
   }
 
   /// The distinct modules `specs` import, in first-use order.
@@ -67,8 +72,9 @@ public enum CaseGenerator {
     var result: [FrameworkModule] = []
     for spec in specs {
       guard let framework = frameworkCase(for: spec) else { continue }
-      let name = FrameworkSurface(spec: framework).moduleName
-      if seen.insert(name).inserted { result.append(module(for: framework)) }
+      // One generator gives one source per surface (GeneratorDeterminismTests), so the surface decides sharing.
+      let surface = FrameworkSurface(spec: framework).surfaceName
+      if seen.insert(surface).inserted { result.append(module(for: framework)) }
     }
     return result
   }

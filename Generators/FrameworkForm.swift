@@ -9,7 +9,8 @@ public enum FrameworkForm: String, Codable, CaseIterable, Sendable {
 
 /// The source of one miniature framework, compiled as its own module.
 public struct FrameworkModule: Hashable, Sendable {
-  /// The module name, a Swift identifier that names the framework's surface (`MiniPerKindSwiftUIPack`).
+  /// The module name, a Swift identifier: the framework's surface and a hash of its source
+  /// (`MiniPerKindSwiftUIPack_5e0c1f3a`), so that one name is one source in every run.
   public var name: String
   /// The module's only source file.
   public var source: String

@@ -82,9 +82,10 @@ struct FrameworkSurface: Sendable {
     }
   }
 
-  /// The module name of this framework: every property the framework's source depends on, spelled out
-  /// (`MiniPerKindSwiftUIPack`, `MiniUnifiedSwiftUIChartsCompat`), so equal names mean equal sources.
-  var moduleName: String {
+  /// What this framework's surface is, spelled out from every property its source depends on
+  /// (`MiniPerKindSwiftUIPack`, `MiniUnifiedSwiftUIChartsCompat`): the readable part of the module name. Within one
+  /// generator it names one source; across bench versions only the hash `CaseGenerator.module(for:)` adds does.
+  var surfaceName: String {
     var name = "Mini" + (model == .perKind ? "PerKind" : "Unified") + kindChoice
     if model == .perKind { name += blockStyle == .pack ? "Pack" : "FixedArity" }
     if includesCharts { name += chartCompatibilityOverload ? "ChartsCompat" : "Charts" }

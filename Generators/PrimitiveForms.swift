@@ -26,10 +26,9 @@ extension InitializerForm {
     for kinds in sweep.kindValues {
       for model in sweep.models {
         let spec = CaseSpec(model: model, preset: sweep.preset, kinds: kinds)
-        let surface = FrameworkSurface(spec: spec)
         let overloads = kinds.map { "\($0) uniform kinds" } ?? "preset \(sweep.preset.rawValue)"
         if !lines.isEmpty { lines.append("") }
-        lines.append("\(model.rawValue) model, \(overloads) (module \(surface.moduleName)):")
+        lines.append("\(model.rawValue) model, \(overloads) (module \(CaseGenerator.module(for: spec).name)):")
         let forms = forms(for: spec)
         for primitive in [Primitive.group, .section, .foreach] {
           let own = forms.filter { $0.primitive == primitive }

@@ -9,7 +9,8 @@ public enum FrameworkSource: String, Codable, CaseIterable, Sendable {
 
 /// Every SwiftUI and Charts API name a built-in case's body uses: with `--framework sdk` the cases compile against
 /// the real SDK, so they must use nothing the SDK lacks. A test lexes every case body and checks it against this list
-/// (and that every name listed is used).
+/// (and that every name listed is used); `SDKSurfaceInterfaceTests` pins each name to where the iOS 18.0 interfaces
+/// declare it, with the labels the cases use (docs/fidelity.md).
 public enum SDKSurface {
   /// SwiftUI: types, members, initializer labels and attributes the case bodies name.
   public static let swiftUI: Set<String> = [

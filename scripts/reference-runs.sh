@@ -5,24 +5,31 @@
 # (scripts/generate-docs.sh). One command rewrites everything; run it on a quiet machine: constraint scopes are exact
 # whatever the load, times are not.
 #
-# Usage: scripts/reference-runs.sh [--quick] [NAME...]     (default: every reference and example run, then the form
-#                                                          table; NAME is reference, example-chart-ladder, forms, …)
+# Every run is measured by the bench of this checkout, whose sources must be committed (a run records bench's git
+# revision, and a published run must name a commit, never `<commit>-modified`); scripts/check-results.sh then checks
+# that every committed run is what this code writes.
+#
+# Usage: scripts/reference-runs.sh [--quick | --list] [NAME...]   (default: every reference and example run, then
+#                                                    the form table; NAME is reference, example-chart-ladder, forms, …)
 #   --quick  (CI) measures nothing and writes nothing in the checkout: `bench generate` writes each reference
 #            sweep's cases to a temporary folder, proving the commands still parse and their cases generate.
+#   --list   prints `name|arguments` for every run this script measures (scripts/check-results.sh reads it).
 #   BENCH  environment: the bench executable (default: a release build of this checkout).
 set -euo pipefail
 repo_root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$repo_root"
 quick=false
-if [[ ${1:-} == --quick ]]; then
+list=false
+case ${1:-} in
+--quick)
   quick=true
   shift
-fi
-
-if [[ -z ${BENCH:-} ]]; then
-  swift build -c release --product bench >/dev/null
-  BENCH="$(swift build -c release --show-bin-path)/bench"
-fi
+  ;;
+--list)
+  list=true
+  shift
+  ;;
+esac
 
 # name|arguments: the commands of Results/README.md.
 runs=(
@@ -37,6 +44,23 @@ runs=(
   "example-switch-view|--template examples/templates/switch-view.swift --param N=2,4,8,16,32 --runs 3"
 )
 selected=("$@")
+
+if $list; then
+  printf '%s\n' "${runs[@]}"
+  exit 0
+fi
+if ! $quick; then
+  # The same paths bench's own revision check reads (HostFacts.gitRevision).
+  if [[ -n $(git status --porcelain --untracked-files=no -- Package.swift Sources Generators) ]]; then
+    echo "reference-runs: Package.swift, Sources/ or Generators/ differ from the commit; commit them first, or the" \
+      "runs record bench's revision as <commit>-modified" >&2
+    exit 1
+  fi
+fi
+if [[ -z ${BENCH:-} ]]; then
+  swift build -c release --product bench >/dev/null
+  BENCH="$(swift build -c release --show-bin-path)/bench"
+fi
 
 for entry in "${runs[@]}"; do
   name=${entry%%|*}
@@ -106,3 +130,11 @@ fi
 
 # Headlines quoted by README.md and Results/README.md come from the new reports.
 bash scripts/generate-docs.sh
+# The re-measured runs (every committed run when none was named) are what this code writes.
+checked=()
+for name in "${selected[@]}"; do
+  if [[ -f Results/$name/run.json ]]; then checked+=("$name"); fi
+done
+if ((${#selected[@]} == 0 || ${#checked[@]} > 0)); then
+  BENCH="$BENCH" bash scripts/check-results.sh "${checked[@]}"
+fi

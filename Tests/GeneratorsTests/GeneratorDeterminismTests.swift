@@ -64,6 +64,30 @@ import Testing
     #expect(sourceByName.count < Self.sampledSpecs.count && sourceByName.count > 4)
   }
 
+  /// Across bench versions a module's name must still mean its bytes: its last 8 hex digits are the FNV-1a hash of
+  /// the declarations below the header, and the header is spelled from the name alone.
+  @Test func aModuleNameEndsWithTheHashOfItsDeclarations() throws {
+    // Published FNV-1a 64 test vectors (the empty string is the offset basis).
+    #expect(FNV1a.hex("") == "cbf29ce484222325")
+    #expect(FNV1a.hex("a") == "af63dc4c8601ec8c")
+    #expect(FNV1a.hex("foobar") == "85944171f73967e8")
+    var names: Set<String> = []
+    for spec in Self.sampledSpecs {
+      let module = CaseGenerator.module(for: spec)
+      let parts = module.name.split(separator: "_")
+      try #require(parts.count == 2 && parts[1].count == 8, "\(module.name)")
+      // The header is three comment lines and a blank one; everything after it is hashed.
+      let lines = module.source.split(separator: "\n", maxSplits: 4, omittingEmptySubsequences: false)
+      try #require(lines.count == 5 && lines[3].isEmpty, "\(module.name)")
+      #expect(lines[1] == "// Module: \(module.name), the miniature SwiftUI framework (\(spec.model.rawValue) model).")
+      #expect(FNV1a.hex(String(lines[4])).hasPrefix(parts[1]), "\(module.name)")
+      names.insert(module.name)
+    }
+    // Within one generator a surface has one source, so one name.
+    let surfaces = Set(names.map { $0.split(separator: "_")[0] })
+    #expect(surfaces.count == names.count)
+  }
+
   @Test func moduleFormCaseHoldsNoFrameworkDeclaration() throws {
     for spec in Self.sampledSpecs.prefix(60) {
       let generated = CaseGenerator.generate(spec)

@@ -54,6 +54,12 @@ import Testing
     #expect(module.contains("Framework form: module."))
     #expect(module.contains("| MiniPerKindSwiftUIPack | default | 852 | 1.50 |"))
     #expect(module.contains("sh cases/reproduce.sh "))
+    // The record's module was built before names carried a hash: the reproduce line names the file it wrote.
+    #expect(module.contains("-module-name MiniPerKindSwiftUIPack cases/MiniPerKindSwiftUIPack.swift "))
+    var current = Self.record(.module)
+    let name = CaseGenerator.module(for: current.cases[0]).name
+    current.moduleBuilds[0].module = name
+    #expect(RunReport(current).markdown.contains("-module-name \(name) cases/\(name).swift "))
     let inline = RunReport(Self.record(.inline)).markdown
     #expect(inline.contains("Framework form: inline."))
     #expect(!inline.contains("### Framework modules"))

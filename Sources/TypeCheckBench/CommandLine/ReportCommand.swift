@@ -7,18 +7,26 @@ enum ReportCommand {
     OptionSpec(
       "--format", value: "csv,md,json,svg,html,gh-benchmark", default: "csv,md,svg,html", help: "Outputs to write."),
     OptionSpec("--output", value: "DIR", alias: "-o", help: "Write into DIR instead of the run folder."),
+    OptionSpec(
+      "--check",
+      help: "Check the folder holds what bench writes from run.json; exit 65 if not."),
   ]
 
   static let help = """
     USAGE: bench report RUN_DIR|run.json [--format LIST] [-o DIR]
+           bench report RUN_DIR --check [--format LIST]
 
     Rebuilds samples.csv, summary.csv, report.md, charts/*.svg and index.html from run.json, byte-identical for the
     same record. gh-benchmark writes github-action-benchmark's customSmallerIsBetter JSON (gh-benchmark.json).
+    --check writes nothing: it re-renders the reports and regenerates the cases (case files, framework modules,
+    reproduce.sh) with this bench, and compares them byte for byte with the folder's, run.json included; the first
+    difference is named in one line (exit 65). scripts/check-results.sh runs it on every committed run.
 
     EXAMPLES:
       bench report Results/reference
       bench report Results/reference/run.json --format md,svg -o /tmp/report
       bench report Results/reference --format gh-benchmark -o site/
+      bench report Results/reference --check
     """
 
   static let command = Command(
@@ -51,6 +59,12 @@ enum ReportCommand {
     }
     var folder = source
     if source.pathExtension == "json" { folder = source.deletingLastPathComponent() }
+    if parsed.has("--check") {
+      guard parsed.value("--output") == nil, !ghBenchmark else {
+        throw BenchError.usage("report --check writes nothing: drop -o and gh-benchmark")
+      }
+      return try check(record, in: folder, formats: formats, output: output)
+    }
     if let explicit = parsed.value("--output") {
       try OutputFolder.checkPath(explicit, flag: "--output")
       folder = URL(fileURLWithPath: explicit)
@@ -75,5 +89,51 @@ enum ReportCommand {
     for line in RunReport(record).headline { output(line) }
     output("Wrote \(files.count) file\(files.count == 1 ? "" : "s") to \(folder.path)")
     return 0
+  }
+
+  /// `--check`: compares the folder with what this bench writes for `record` (`RunFolderContents`).
+  /// - Throws: `BenchError.data` naming the folder, how many files differ and the first difference.
+  static func check(
+    _ record: RunRecord, in folder: URL, formats: Set<ReportFormat>, output: (String) -> Void
+  ) throws -> Int32 {
+    let expected: [String: String]
+    do {
+      expected = try RunFolderContents.files(of: record, formats: formats)
+    } catch {
+      throw BenchError.data("\(folder.relativePath): cannot render: \(BenchError.reason(error))")
+    }
+    let actual = try folderFiles(folder)
+    let differences = RunFolderContents.differences(expected: expected, actual: actual)
+    if let first = differences.first {
+      throw BenchError.data(
+        "\(folder.relativePath): \(differences.count) of \(Set(expected.keys).union(actual.keys).count) files differ from "
+          + "what this bench writes from its run.json; first: \(first)")
+    }
+    let cases = expected.keys.filter { $0.hasPrefix("cases/") }.count
+    output(
+      "\(folder.relativePath): run.json, \(expected.count - cases - 1) reports and \(cases) files in cases/ are what this "
+        + "bench writes from run.json")
+    return 0
+  }
+
+  /// Every file under `folder` by relative path, except bench's own dot files (marker, lock) and the sample
+  /// journal, which repeats run.json's samples as they were taken.
+  static func folderFiles(_ folder: URL) throws -> [String: String] {
+    guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+    else {
+      throw BenchError.io("cannot read \(folder.path)")
+    }
+    let base = folder.standardizedFileURL.path
+    var files: [String: String] = [:]
+    for case let url as URL in walker {
+      let path = String(url.standardizedFileURL.path.dropFirst(base.count + 1))
+      if path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) || path == "samples.jsonl" { continue }
+      guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+      guard let data = FileManager.default.contents(atPath: url.path) else {
+        throw BenchError.io("cannot read \(url.path)")
+      }
+      files[path] = String(decoding: data, as: UTF8.self)
+    }
+    return files
   }
 }

@@ -18,17 +18,24 @@ enum SDKOptions {
       }
       return []
     }
+    guard let flags = sdkFlags(parsed) else {
+      throw BenchError.usage(
+        "--framework sdk: no SwiftUI SDK found (there is none on Linux); pass --sdk PATH (and --target TRIPLE), "
+          + "or use the miniature (the default)")
+    }
+    return flags
+  }
+
+  /// `-sdk PATH -target TRIPLE` from `--sdk` and `--target`, each defaulting on macOS to `xcrun --show-sdk-path` and
+  /// the host; nil when there is no SDK (Linux without `--sdk`).
+  static func sdkFlags(_ parsed: ParsedArguments) -> [String]? {
     var sdk = parsed.value("--sdk")
     var target = parsed.value("--target")
     #if os(macOS)
       if sdk == nil { sdk = xcrunSDKPath() }
       if target == nil { target = hostTarget() }
     #endif
-    guard let sdk, !sdk.isEmpty else {
-      throw BenchError.usage(
-        "--framework sdk: no SwiftUI SDK found (there is none on Linux); pass --sdk PATH (and --target TRIPLE), "
-          + "or use the miniature (the default)")
-    }
+    guard let sdk, !sdk.isEmpty else { return nil }
     return ["-sdk", sdk] + (target.map { ["-target", $0] } ?? [])
   }
 

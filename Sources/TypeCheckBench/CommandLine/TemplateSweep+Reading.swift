@@ -62,7 +62,7 @@ extension TemplateSweep {
       throw BenchError.usage("--template: \(path) has no {{NAME}} placeholder, so there is nothing to sweep")
     }
     let sweep = TemplateSweep(
-      path: path, name: TemplateCase.name(fromPath: path), text: text, hash: hexHash(text), parameters: parameters,
+      path: path, name: TemplateCase.name(fromPath: path), text: text, hash: FNV1a.hex(text), parameters: parameters,
       axis: (parameters.first { $0.values.count > 1 } ?? parameters[0]).name)
     // The largest instance is the one that can exceed the size limit: refuse it before anything is written.
     do {
@@ -71,12 +71,6 @@ extension TemplateSweep {
       throw BenchError.usage(error.described(file: path))
     }
     return sweep
-  }
-
-  /// 16 hex digits of the template text's FNV-1a hash.
-  static func hexHash(_ text: String) -> String {
-    let digits = String(FNV1a.hash(text), radix: 16)
-    return String(repeating: "0", count: 16 - digits.count) + digits
   }
 
   /// The models a template is measured with: both (or `--model`'s) when it imports SwiftUI or Charts, else one.

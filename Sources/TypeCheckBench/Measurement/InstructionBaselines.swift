@@ -11,16 +11,17 @@ public enum InstructionBaselines {
   public static func measure(
     for record: RunRecord, folder: RunFolder, counting: InstructionCounting
   ) throws -> [InstructionBaseline] {
-    var preambles: [BaselinePreamble] = []
-    var seen: Set<String> = []
-    for spec in record.cases {
-      let preamble = BaselinePreamble(of: CaseGenerator.generate(spec, form: record.frameworkForm))
-      if seen.insert(preamble.key).inserted { preambles.append(preamble) }
-    }
     let scratch = folder.scratchURL
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     var baselines = record.instructionMetering?.baselines ?? []
     for (index, toolchain) in record.toolchains.enumerated() {
+      // The preambles of the cases this toolchain compiles (a fidelity run gives SDK cases their own compiler).
+      var preambles: [BaselinePreamble] = []
+      var seen: Set<String> = []
+      for spec in record.cases where record.measures(spec, with: toolchain) {
+        let preamble = BaselinePreamble(of: CaseGenerator.generate(spec, form: record.frameworkForm))
+        if seen.insert(preamble.key).inserted { preambles.append(preamble) }
+      }
       for preamble in preambles
       where !baselines.contains(where: { $0.key == preamble.key && $0.toolchain == toolchain.name }) {
         let file = scratch.appendingPathComponent(preamble.fileName)

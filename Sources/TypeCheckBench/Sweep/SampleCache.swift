@@ -33,8 +33,7 @@ public enum SampleCache {
     for part in [host.cpuModel, host.operatingSystem, toolchain.swiftcPath, toolchain.versionText] + flags + [source] {
       text += "\(part.utf8.count):\(part)\n"
     }
-    let hash = String(FNV1a.hash(text), radix: 16)
-    return "fnv1a64-" + String(repeating: "0", count: 16 - hash.count) + hash
+    return "fnv1a64-" + FNV1a.hex(text)
   }
 
   /// The samples of `source` (an earlier run's samples) that `record`'s plan can use as they are, renamed to the

@@ -17,6 +17,9 @@ public struct SweepRunner: Sendable {
   public var jobs: Int = 1
   /// Where each case's framework lives; in `.module` form the modules are built before the sweep runs.
   public var form: FrameworkForm = .inline
+  /// Whether a toolchain compiles a case (`RunRecord.measures`): every pair, except in a run that gives the SDK and
+  /// the miniature each their own compiler.
+  public var pairs: @Sendable (CaseSpec, ToolchainInfo) -> Bool = { _, _ in true }
   public var measure: Measure
 
   /// The key that identifies a sample within a run (for resuming and caching).
@@ -53,7 +56,8 @@ public struct SweepRunner: Sendable {
       if let spec = specsByID[sample.caseID] { stopped.insert(spec.seriesID + "@" + sample.toolchain) }
     }
     let rounds = warmup + runs
-    try onEvent(.started(plannedCompiles: cases.count * toolchains.count * rounds, alreadyDone: previous.count))
+    let pairCount = cases.reduce(0) { count, spec in count + toolchains.filter { pairs(spec, $0) }.count }
+    try onEvent(.started(plannedCompiles: pairCount * rounds, alreadyDone: previous.count))
     var taken: [TypeCheckSample] = []
     var generatedFiles: [String: (GeneratedCase, URL)] = [:]
 
@@ -71,7 +75,7 @@ public struct SweepRunner: Sendable {
         // One round: every case of the step with every toolchain, once (A B A B … across rounds).
         var tasks: [(CaseSpec, ToolchainInfo)] = []
         for spec in step {
-          for toolchain in toolchains {
+          for toolchain in toolchains where pairs(spec, toolchain) {
             let point = spec.id + "@" + toolchain.name
             guard !stopped.contains(spec.seriesID + "@" + toolchain.name) || censoredPoints.contains(point) else {
               continue
@@ -154,7 +158,8 @@ public struct SweepRunner: Sendable {
     return try results.map { try $0!.get() }
   }
 
-  /// Groups cases into steps: cases that differ only in model or chart variant, at one axis value, measured together.
+  /// Groups cases into steps: cases that differ only in model, chart variant or framework source (the miniature
+  /// and the real SDK), at one axis value, measured together.
   static func steps(of cases: [CaseSpec]) -> [[CaseSpec]] {
     var order: [String] = []
     var groups: [String: [CaseSpec]] = [:]
@@ -163,6 +168,7 @@ public struct SweepRunner: Sendable {
       key.model = .perKind
       key.chartVariant = .compat
       key.blockStyle = .pack
+      key.framework = .miniature
       let id = key.id
       if groups[id] == nil { order.append(id) }
       groups[id, default: []].append(spec)

@@ -1,3 +1,5 @@
+import Generators
+
 /// One point measured on both sides of a comparison, with the ratios NEW / BASE and the verdict.
 ///
 /// The rules, in order:

@@ -31,8 +31,7 @@ public struct BaselinePreamble: Hashable, Sendable {
   /// A hash of everything the baseline depends on: the preamble and the module source it imports.
   public var key: String {
     let text = source + (module.map { "\n// module \($0.name)\n" + $0.source } ?? "")
-    let hash = String(FNV1a.hash(text), radix: 16)
-    return "fnv1a64-" + String(repeating: "0", count: 16 - hash.count) + hash
+    return "fnv1a64-" + FNV1a.hex(text)
   }
 
   /// The file name the baseline is compiled as.

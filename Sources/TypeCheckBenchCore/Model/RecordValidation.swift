@@ -1,5 +1,5 @@
-import Foundation
 import Escaping
+import Foundation
 
 /// Checks decoded records and samples for values no real run produces, and reads run records with one-line errors.
 public enum RecordValidation {
@@ -107,6 +107,14 @@ public enum RecordValidation {
       let values = [("wall time", build.wallSeconds)] + build.stats.map { ($0.key, $0.value) }
       for (name, value) in values where !(value.isFinite && value >= 0 && value <= 1e18) {
         throw Problem(description: "\(name) of module \(build.module) is not a plausible number")
+      }
+    }
+    for claim in record.fidelityClaims ?? [] {
+      if let problem = RecordID.problem(claim.name, field: "fidelity claim name") {
+        throw Problem(description: problem)
+      }
+      if let unknown = (claim.miniatureCases + claim.sdkCases).first(where: { !caseIDs.contains($0) }) {
+        throw Problem(description: "fidelity claim \(claim.name) names unknown case \(unknown)")
       }
     }
   }

@@ -26,11 +26,15 @@ public struct RunRecord: Codable, Hashable, Sendable {
   /// How instructions were counted (`--meter instructions`): the source and the import-only baselines; nil when the
   /// run measured time only.
   public var instructionMetering: InstructionMetering?
+  /// The claims a `bench fidelity` run checks, each a sweep measured against the miniature and the real SDK; nil
+  /// for every other run.
+  public var fidelityClaims: [FidelityClaim]?
 
   public init(
     schemaVersion: Int = RunRecord.currentSchemaVersion, runID: String, provenance: Provenance,
     toolchains: [ToolchainInfo], cases: [CaseSpec], samples: [TypeCheckSample], frameworkForm: FrameworkForm = .module,
-    moduleBuilds: [ModuleBuild] = [], counters: [String]? = nil, instructionMetering: InstructionMetering? = nil
+    moduleBuilds: [ModuleBuild] = [], counters: [String]? = nil, fidelityClaims: [FidelityClaim]? = nil,
+    instructionMetering: InstructionMetering? = nil
   ) {
     self.schemaVersion = schemaVersion
     self.runID = runID
@@ -42,11 +46,12 @@ public struct RunRecord: Codable, Hashable, Sendable {
     self.frameworkForm = frameworkForm
     self.moduleBuilds = moduleBuilds
     self.instructionMetering = instructionMetering
+    self.fidelityClaims = fidelityClaims
   }
 
   private enum CodingKeys: String, CodingKey {
     case schemaVersion, runID, provenance, toolchains, cases, samples, frameworkForm, moduleBuilds, counters
-    case instructionMetering
+    case instructionMetering, fidelityClaims
   }
 
   /// Decodes a record; a schema 1 record (no framework form) is read as what it was, an inline run, and upgraded.
@@ -64,6 +69,7 @@ public struct RunRecord: Codable, Hashable, Sendable {
         ? .inline : try container.decode(FrameworkForm.self, forKey: .frameworkForm),
       moduleBuilds: try container.decodeIfPresent([ModuleBuild].self, forKey: .moduleBuilds) ?? [],
       counters: try container.decodeIfPresent([String].self, forKey: .counters),
+      fidelityClaims: try container.decodeIfPresent([FidelityClaim].self, forKey: .fidelityClaims),
       instructionMetering: try container.decodeIfPresent(InstructionMetering.self, forKey: .instructionMetering))
   }
 }
@@ -114,6 +120,19 @@ extension RunRecord {
 
   /// The meter the run measured with.
   public var meter: Meter { instructionMetering == nil ? .time : .instructions }
+
+  /// Whether `toolchain` compiles `spec` in this run. A run of one framework source (every `bench run`) compiles
+  /// every case with every toolchain. A run mixing the real SDK and the miniature (`bench fidelity`) gives each side
+  /// its own compiler: SDK cases go to the toolchains that pass `-sdk`, miniature cases to the others.
+  public func measures(_ spec: CaseSpec, with toolchain: ToolchainInfo) -> Bool {
+    guard mixesFrameworkSources else { return true }
+    return toolchain.extraFlags.contains("-sdk") == (spec.framework == .sdk)
+  }
+
+  /// True when some cases import the real SDK and others the miniature.
+  public var mixesFrameworkSources: Bool {
+    cases.contains { $0.framework == .sdk } && cases.contains { $0.framework == .miniature }
+  }
 }
 
 /// Where and how a run was taken.

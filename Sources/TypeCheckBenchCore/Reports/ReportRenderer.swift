@@ -1,5 +1,5 @@
-import Foundation
 import Escaping
+import Foundation
 
 /// The files of a rendered report, keyed by path relative to the run's folder.
 public struct RenderedReport: Hashable, Sendable {
@@ -18,8 +18,8 @@ public struct RenderedReport: Hashable, Sendable {
 public enum ReportRenderer {
   /// Renders the files of the selected `formats` for `record`.
   ///
-  /// `csv` gives `samples.csv` and `summary.csv`, `md` `report.md`, `json` `run.json`, `svg` `charts/*.svg`, `html`
-  /// `index.html`. The Markdown report links the charts only when `svg` is selected (so it never links a file this
+  /// `csv` gives `samples.csv` and `summary.csv`, `md` `report.md` (and `fidelity.md` for a `bench fidelity` run),
+  /// `json` `run.json`, `svg` `charts/*.svg`, `html` `index.html`. The Markdown report links the charts only when `svg` is selected (so it never links a file this
   /// rendering did not write); otherwise it says how to write them.
   /// - Throws: `EncodingError` when the record cannot be encoded as JSON (a non-finite number).
   public static func render(
@@ -32,7 +32,11 @@ public enum ReportRenderer {
       files["samples.csv"] = report.samplesCSV.text
       files["summary.csv"] = report.summaryCSV.text
     }
-    if formats.contains(.md) { files["report.md"] = report.markdown(linkingCharts: formats.contains(.svg)) }
+    if formats.contains(.md) {
+      files["report.md"] = report.markdown(linkingCharts: formats.contains(.svg))
+      // A `bench fidelity` run: its claims, the miniature and the SDK side by side.
+      if record.fidelityClaims != nil { files["fidelity.md"] = FidelityReport(record).markdown }
+    }
     if formats.contains(.svg) {
       for (path, chart) in report.charts { files[path] = chart.svg }
     }

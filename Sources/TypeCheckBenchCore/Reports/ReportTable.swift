@@ -1,5 +1,6 @@
 import Escaping
-/// A table of already formatted cells, rendered to GitHub-flavoured Markdown or HTML.
+
+/// A table of already formatted cells, rendered to GitHub-flavoured Markdown, HTML or plain text.
 struct ReportTable: Sendable {
   enum Alignment: Sendable {
     case left, right
@@ -21,6 +22,22 @@ struct ReportTable: Sendable {
       out += "| " + row.map(Escaping.markdown).joined(separator: " | ") + " |\n"
     }
     return out
+  }
+
+  /// The table as aligned plain text for a terminal, indented by `indent`: numbers right, names left, two spaces
+  /// between columns, no trailing spaces.
+  func text(indent: String = "") -> String {
+    let lines = [header] + rows
+    let widths = header.indices.map { column in lines.map { $0[column].count }.max() ?? 0 }
+    return lines.map { cells in
+      let padded = cells.enumerated().map { column, cell in
+        let padding = String(repeating: " ", count: widths[column] - cell.count)
+        return alignments[column] == .right ? padding + cell : cell + padding
+      }
+      var line = indent + padded.joined(separator: "  ")
+      while line.last == " " { line.removeLast() }
+      return line
+    }.joined(separator: "\n") + "\n"
   }
 
   /// The table as an HTML `<table>`, cells escaped.

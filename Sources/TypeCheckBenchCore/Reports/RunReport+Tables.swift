@@ -96,6 +96,11 @@ extension RunReport {
   /// What the figures cover in this run's framework form, and how to reproduce a point by hand.
   var frameworkNote: String {
     let example = record.cases.first.map(\.id) ?? "<case id>"
+    if record.mixesFrameworkSources {
+      return "Framework: both, a bench fidelity run. The miniature's cases (ids without -sdk) import its module and "
+        + "are compiled by the toolchain without SDK flags; the same cases importing SwiftUI (ids ending in -sdk) by "
+        + "the toolchain with the run's -sdk and -target flags. fidelity.md sets them side by side, claim by claim."
+    }
     if record.cases.contains(where: { $0.framework == .sdk }) {
       return "Framework: the real SDK (--framework sdk). Each case imports SwiftUI (and Charts) and is compiled with "
         + "the run's -sdk and -target flags (toolchain flags, below); the builder model is the SDK's own. Reproduce a "
@@ -103,9 +108,13 @@ extension RunReport {
     }
     switch record.frameworkForm {
     case .module:
-      // A case that imports no framework (a template without SwiftUI) is type-checked alone.
-      let module = record.cases.first.flatMap { CaseGenerator.frameworkCase(for: $0) }.map {
-        CaseGenerator.module(for: $0).name
+      // A case that imports no framework (a template without SwiftUI) is type-checked alone. A record written
+      // before module names carried their source's hash built its module under the surface name alone: the note
+      // names the module the run folder holds.
+      let module = record.cases.first.flatMap { CaseGenerator.frameworkCase(for: $0) }.map { framework in
+        let current = CaseGenerator.module(for: framework).name
+        let surface = String(current.prefix { $0 != "_" })
+        return record.moduleBuilds.first { $0.module == current || $0.module == surface }?.module ?? current
       }
       let covered =
         module == nil

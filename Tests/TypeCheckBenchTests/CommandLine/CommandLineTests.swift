@@ -6,7 +6,7 @@ import Testing
 /// The command line's manners: help with examples, typo suggestions, conflicting flags explained, and bad values
 /// refused in one line (exit 64) before any work.
 @Suite struct CommandLineTests {
-  static let commands = ["generate", "run", "parse", "report", "compare", "merge", "history"]
+  static let commands = ["generate", "run", "parse", "report", "compare", "merge", "history", "fidelity"]
 
   @Test(arguments: commands)
   func everyCommandsHelpHasExamples(_ command: String) throws {

@@ -1,4 +1,5 @@
 import Foundation
+import Generators
 import Testing
 
 @testable import TypeCheckBench
@@ -43,10 +44,11 @@ import Testing
     // Three cases and the per-kind module left the sweep; the unified depth-2 case, its module and reproduce.sh stay.
     #expect(outcome.output.contains("Removed 4 files an earlier bench generate wrote here."), "\(outcome.transcript)")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }
+    let module = CaseGenerator.module(for: CaseSpec(model: .unified)).fileName
+    #expect(module.hasPrefix("MiniUnifiedSwiftUI_"))
     #expect(
       Set(names) == [
-        "Mine.swift", "manifest.tsv", "reproduce.sh", "MiniUnifiedSwiftUI.swift",
-        "nesting-unified-swiftui-k11-pack-d2-w1-group.swift",
+        "Mine.swift", "manifest.tsv", "reproduce.sh", module, "nesting-unified-swiftui-k11-pack-d2-w1-group.swift",
       ])
   }
 

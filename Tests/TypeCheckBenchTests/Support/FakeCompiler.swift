@@ -6,9 +6,9 @@ import Foundation
 ///
 /// Unless its scenario ends it first, a compile appends a line to the invocation counter, writes a statistics file
 /// into the `-stats-output-dir` folder and prints one `-debug-time-function-bodies` line for the case's last line.
-/// The scenario is shell code that runs before that and may use `$file` (the case file), `$stats`, `$lines` and `$count`
-/// (this compile's 1-based number). A module build (`-emit-module`) is counted apart, runs `moduleScenario`, writes a
-/// statistics file and succeeds.
+/// The scenario is shell code that runs before that and may use `$file` (the case file), `$stats`, `$lines`, `$count`
+/// (this compile's 1-based number) and `$arguments` (the compile's arguments, joined by spaces). A module build
+/// (`-emit-module`) is counted apart, runs `moduleScenario`, writes a statistics file and succeeds.
 struct FakeCompiler {
   static let versionText = "Swift version 6.3.1 (swift-6.3.1-RELEASE)\nTarget: x86_64-unknown-linux-gnu"
 
@@ -34,6 +34,7 @@ struct FakeCompiler {
         printf '%s\\n' '\(version.replacingOccurrences(of: "'", with: ""))'
         exit 0
       fi
+      arguments="$*"
       file=""
       stats=""
       module=""

@@ -29,7 +29,7 @@ extension RunCommand {
     let runner = SweepRunner(
       cases: record.cases, toolchains: record.toolchains, runs: record.provenance.runs,
       warmup: record.provenance.warmup,
-      jobs: record.provenance.jobs, form: form
+      jobs: record.provenance.jobs, form: form, pairs: { [record] in record.measures($0, with: $1) }
     ) { generated, file, toolchain in
       let moduleFolder =
         form == .module
@@ -112,6 +112,13 @@ extension RunCommand {
       output("Once the cause is fixed, resume with: \(resume)")
       throw failure
     }
+    if final.fidelityClaims != nil {
+      // A `bench fidelity` run (or its resume): the claims' tables and verdicts.
+      output(FidelityReport(final).text)
+      output(
+        "Wrote \(folder.url.path)/fidelity.md (and run.json, report.md, samples.csv, summary.csv, charts/, index.html)")
+      return 0
+    }
     for line in RunReport(final).headline { output(line) }
     output("Wrote \(folder.url.path)/report.md (and run.json, samples.csv, summary.csv, charts/, index.html)")
     return 0
@@ -130,10 +137,15 @@ extension RunCommand {
     try FileManager.default.createDirectory(at: folder.scratchURL, withIntermediateDirectories: true)
     try AtomicFile.write(ReproduceScript.text, to: folder.casesURL.appendingPathComponent("reproduce.sh"))
     var builds: [ModuleBuild] = []
+    // Only the compilers of miniature cases build them (a fidelity run's SDK side never imports a miniature module).
+    let miniature = record.cases.filter { $0.framework == .miniature }
+    let builders = record.toolchains.enumerated().filter { _, toolchain in
+      miniature.contains { record.measures($0, with: toolchain) }
+    }
     for module in modules {
       let source = folder.casesURL.appendingPathComponent(module.fileName)
       try AtomicFile.write(module.source, to: source)
-      for (index, toolchain) in record.toolchains.enumerated() {
+      for (index, toolchain) in builders {
         builds.append(
           try FrameworkModuleBuilder.build(
             module, source: source, toolchain: toolchain,

@@ -9,4 +9,10 @@ public enum FNV1a {
     }
     return hash
   }
+
+  /// The hash of `text` as 16 lowercase hex digits, zero-padded.
+  public static func hex(_ text: String) -> String {
+    let digits = String(hash(text), radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
 }

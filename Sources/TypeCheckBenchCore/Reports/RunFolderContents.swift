@@ -1,0 +1,82 @@
+import Generators
+
+/// What a run folder holds for a record, file by file: the reports `bench report` renders from `run.json`, and the
+/// `cases/` a run writes (each measured case's file, each framework module's source once, `reproduce.sh`). A
+/// published run is reproducible when its folder holds exactly these bytes.
+public enum RunFolderContents {
+  /// The files under `cases/` a run of `record` writes, keyed by path relative to the run folder: the case file of
+  /// every case with a sample (a run writes a case's file when it first compiles it, so cases beyond a censored
+  /// point have none), and in module form every module's source and `reproduce.sh`.
+  public static func cases(of record: RunRecord) -> [String: String] {
+    var files: [String: String] = [:]
+    let measured = Set(record.samples.map(\.caseID))
+    for spec in record.cases where measured.contains(spec.id) {
+      let generated = CaseGenerator.generate(spec, form: record.frameworkForm)
+      files["cases/" + generated.fileName] = generated.source
+    }
+    if record.frameworkForm == .module {
+      files["cases/reproduce.sh"] = ReproduceScript.text
+      for module in CaseGenerator.modules(for: record.cases) { files["cases/" + module.fileName] = module.source }
+    }
+    return files
+  }
+
+  /// Every file a run folder holds for `record`: `run.json`, the reports of `formats` and the cases.
+  /// - Throws: what rendering throws (a record that cannot be encoded).
+  public static func files(of record: RunRecord, formats: Set<ReportFormat>) throws -> [String: String] {
+    try ReportRenderer.render(record, formats: formats.union([.json])).files.merging(cases(of: record)) { $1 }
+  }
+
+  /// One way a folder's file differs from what bench writes.
+  public struct Difference: Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: Hashable, Sendable {
+      /// bench writes the file; the folder lacks it.
+      case missing
+      /// The folder holds a file bench does not write for this record.
+      case unexpected
+      /// Both exist; the first differing line (1-based).
+      case differs(line: Int)
+    }
+
+    /// Path relative to the run folder.
+    public var path: String
+    public var kind: Kind
+
+    public init(path: String, kind: Kind) {
+      self.path = path
+      self.kind = kind
+    }
+
+    public var description: String {
+      switch kind {
+      case .missing: "\(path) is missing"
+      case .unexpected: "\(path) is not a file bench writes for this record"
+      case .differs(let line): "\(path) differs from what bench writes, from line \(line)"
+      }
+    }
+  }
+
+  /// The differences between what bench writes (`expected`) and what a folder holds (`actual`), in path order,
+  /// compared byte for byte (Swift's `==` on strings would call canonically equivalent spellings equal).
+  public static func differences(expected: [String: String], actual: [String: String]) -> [Difference] {
+    Set(expected.keys).union(actual.keys).sorted().compactMap { path in
+      switch (expected[path], actual[path]) {
+      case (nil, _): Difference(path: path, kind: .unexpected)
+      case (_, nil): Difference(path: path, kind: .missing)
+      case (let wanted?, let found?):
+        wanted.utf8.elementsEqual(found.utf8)
+          ? nil : Difference(path: path, kind: .differs(line: firstDifferingLine(wanted, found)))
+      }
+    }
+  }
+
+  /// The 1-based number of the first line at which `a` and `b` differ (one past the shorter when one is a prefix).
+  static func firstDifferingLine(_ a: String, _ b: String) -> Int {
+    let left = a.split(separator: "\n", omittingEmptySubsequences: false)
+    let right = b.split(separator: "\n", omittingEmptySubsequences: false)
+    for index in 0..<min(left.count, right.count) where !left[index].utf8.elementsEqual(right[index].utf8) {
+      return index + 1
+    }
+    return min(left.count, right.count) + 1
+  }
+}
