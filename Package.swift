@@ -25,6 +25,9 @@ let package = Package(
     .testTarget(
       name: "TypeCheckBenchCoreTests", dependencies: ["Escaping", "TypeCheckBenchCore"],
       resources: [.copy("Fixtures"), .copy("Snapshots")]),
-    .testTarget(name: "TypeCheckBenchTests", dependencies: ["Escaping", "Generators", "TypeCheckBench"]),
+    // Corpus/Fixtures holds lit-style test files (Swift sources bench compiles, not the tests' own code).
+    .testTarget(
+      name: "TypeCheckBenchTests", dependencies: ["Escaping", "Generators", "TypeCheckBench"],
+      exclude: ["Corpus/Fixtures"]),
   ]
 )

@@ -8,7 +8,7 @@ public enum BenchCommandLine {
   static let commands: [Command] = [
     RunCommand.command, GenerateCommand.command, ParseCommand.command, ReportCommand.command,
     CompareCommand.command, MergeCommand.command, HistoryCommand.command, CompatCommand.command,
-    FidelityCommand.command, AnalyzeCommand.command, CountersCommand.command,
+    FidelityCommand.command, AnalyzeCommand.command, CountersCommand.command, CorpusCommand.command,
   ]
 
   static let exitStatuses = """

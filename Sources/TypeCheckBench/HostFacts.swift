@@ -86,6 +86,10 @@ public enum RecordFile {
     guard let data = FileManager.default.contents(atPath: file.path) else {
       throw BenchError.data("\(file.path): cannot read the file (missing or unreadable)")
     }
+    if CorpusRecordFile.isCorpus(file) {
+      throw BenchError.data(
+        "\(file.path): a corpus run (bench corpus); bench report, compare and merge read it, this command does not")
+    }
     do {
       return try RecordValidation.decodeRecord(data)
     } catch {

@@ -35,6 +35,8 @@ enum CompareCommand {
     import-only baseline), exact like scopes with its own threshold. --metric auto gates on scopes and
     instructions when both runs counted them (time between separate runs is then shown, and gates only with
     --metric time), else on both time and scopes.
+    Corpus runs (bench corpus) compare test by test: a pass that now fails or errs, or a counter grown beyond the
+    threshold at the largest N both measured, is a regression.
     Exit status: 0 no regression, 2 a regression, 4 improvements only, 64 bad usage, 65 bad data.
 
     EXAMPLES:
@@ -63,6 +65,15 @@ enum CompareCommand {
       throw BenchError.usage(
         "--format: unknown value '\(format)'; expected one of text, md, json"
           + ValueParsers.suggestion(for: format, among: ["text", "md", "json"]))
+    }
+    if parsed.positionals.contains(where: { CorpusRecordFile.isCorpus(URL(fileURLWithPath: $0)) }) {
+      let sweepOptions = ["--bundle", "--metric", "--instruction-threshold"]
+      if let sweepOnly = sweepOptions.first(where: { parsed.value($0) != nil }) {
+        throw BenchError.usage("\(sweepOnly) applies to sweep runs; corpus runs compare verdicts and counters")
+      }
+      return try CorpusRecordCommands.compare(
+        parsed.positionals, baseName: parsed.value("--base-toolchain"), newName: parsed.value("--new-toolchain"),
+        threshold: threshold, format: format, output: output)
     }
     let baseRecord = try RecordFile.read(URL(fileURLWithPath: parsed.positionals[0]))
     let newRecord =

@@ -14,6 +14,7 @@ enum MergeCommand {
 
     Joins the shards of one sweep (bench run --shard i/n) into one run record, refusing mismatched provenance or
     duplicate points unless told otherwise, and writes the merged run.json and reports.
+    Corpus runs (bench corpus --shard i/n, or one run per toolchain) merge the same way.
 
     EXAMPLES:
       bench merge shard-1 shard-2 shard-3 shard-4 -o merged
@@ -24,9 +25,28 @@ enum MergeCommand {
     name: "merge", summary: "Join shard runs into one run record.", help: help, options: options,
     body: run)
 
+  /// Claims and locks the merged run folder: a new or empty folder, or an earlier merge's, never a measured run.
+  static func claimDestination(_ destination: String) throws -> (RunFolder, FolderLock) {
+    let folder = RunFolder(url: URL(fileURLWithPath: destination))
+    try OutputFolder.checkPath(destination, flag: "merge -o")
+    try OutputFolder.claim(folder.url, as: .run, flag: "merge -o")
+    // Locked before it is checked: a run in progress there refuses, and nothing replaces a run being written.
+    let lock = try folder.lock()
+    // A measured run (it has a journal) is never replaced by a merge; an earlier merge result is.
+    if FileManager.default.fileExists(atPath: folder.journalURL.path) {
+      lock.release()
+      throw BenchError.usage(
+        "merge -o: \(destination) holds a measured run (it has samples.jsonl); merge into a new folder")
+    }
+    return (folder, lock)
+  }
+
   static func run(_ parsed: ParsedArguments, output: (String) -> Void) throws -> Int32 {
     guard !parsed.positionals.isEmpty else { throw BenchError.usage("merge: give the run folders to merge") }
     guard let destination = parsed.value("--output") else { throw BenchError.usage("merge: missing -o OUT_DIR") }
+    if parsed.positionals.contains(where: { CorpusRecordFile.isCorpus(URL(fileURLWithPath: $0)) }) {
+      return try CorpusRecordCommands.merge(parsed.positionals, destination: destination, output: output)
+    }
     let inputs = try parsed.positionals.map { ($0, try RecordFile.read(URL(fileURLWithPath: $0))) }
     let merged = try CompareCommand.mapCompareError {
       try RecordMerge.merge(
@@ -35,17 +55,8 @@ enum MergeCommand {
         allowMismatch: parsed.has("--allow-mismatch"),
         allowDuplicates: parsed.has("--allow-duplicates"))
     }
-    let folder = RunFolder(url: URL(fileURLWithPath: destination))
-    try OutputFolder.checkPath(destination, flag: "merge -o")
-    try OutputFolder.claim(folder.url, as: .run, flag: "merge -o")
-    // Locked before it is checked: a run in progress there refuses, and nothing replaces a run being written.
-    let lock = try folder.lock()
+    let (folder, lock) = try claimDestination(destination)
     defer { lock.release() }
-    // A measured run (it has a journal) is never replaced by a merge; an earlier merge result is.
-    if FileManager.default.fileExists(atPath: folder.journalURL.path) {
-      throw BenchError.usage(
-        "merge -o: \(destination) holds a measured run (it has samples.jsonl); merge into a new folder")
-    }
     try folder.writeReports(merged, formats: Set(ReportFormat.allCases))
     output(
       "Merged \(inputs.count) runs (\(merged.samples.count) samples of \(merged.cases.count) cases) into \(destination)"

@@ -21,6 +21,7 @@ enum ReportCommand {
     --check writes nothing: it re-renders the reports and regenerates the cases (case files, framework modules,
     reproduce.sh) with this bench, and compares them byte for byte with the folder's, run.json included; the first
     difference is named in one line (exit 65). scripts/check-results.sh runs it on every committed run.
+    A corpus run's report.md, summary.csv, samples.csv and verdicts.json are rebuilt the same way.
 
     EXAMPLES:
       bench report Results/reference
@@ -43,6 +44,13 @@ enum ReportCommand {
       formatText, flag: "--format",
       accepted: ReportFormat.allCases.map(\.rawValue) + ["gh-benchmark", "all", "markdown"])
     let source = URL(fileURLWithPath: parsed.positionals[0])
+    if CorpusRecordFile.isCorpus(source) {
+      if parsed.has("--check") {
+        guard parsed.value("--output") == nil else { throw BenchError.usage("report --check writes nothing: drop -o") }
+        return try CorpusRecordCommands.check(source, output: output)
+      }
+      return try CorpusRecordCommands.report(source, outputFolder: parsed.value("--output"), output: output)
+    }
     let record = try RecordFile.read(source)
     var names = Set(
       formatText.split(separator: ",").map {

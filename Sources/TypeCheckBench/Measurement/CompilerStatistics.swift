@@ -1,5 +1,5 @@
-import Foundation
 import Escaping
+import Foundation
 import TypeCheckBenchCore
 
 /// Reads what `swiftc -stats-output-dir` wrote: the counters and timers bench keeps.
@@ -46,6 +46,20 @@ public enum CompilerStatistics {
       let container = try decoder.singleValueContainer()
       self = (try? container.decode(Double.self)).map(StatValue.number) ?? .other
     }
+  }
+
+  /// A new, empty folder under `scratch` for one compile's `-stats-output-dir`: swiftc silently writes no statistics
+  /// into a folder that does not exist, and a reused folder would mix in an earlier compile's file. The caller
+  /// removes it.
+  /// - Throws: `BenchError.io` when it cannot be created.
+  public static func freshFolder(in scratch: URL) throws -> URL {
+    let folder = scratch.appendingPathComponent("stats-\(UUID().uuidString)", isDirectory: true)
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw BenchError.io("cannot create \(folder.path): \(BenchError.reason(error))")
+    }
+    return folder
   }
 
   /// The kept entries of every `*.json` file in `folder`, summed by name, or nil when there is none.

@@ -44,14 +44,7 @@ public enum TypeCheckMeasurement {
     timeout: Double, scratch: URL, moduleFolder: URL? = nil, extraStats: Set<String> = [],
     counting: InstructionCounting? = nil, baseline: Double? = nil
   ) throws -> TypeCheckSample {
-    // swiftc silently writes no statistics into a folder that does not exist, and a reused folder would mix in
-    // an earlier compile's file: a fresh one per compile.
-    let statsFolder = scratch.appendingPathComponent("stats-\(UUID().uuidString)", isDirectory: true)
-    do {
-      try FileManager.default.createDirectory(at: statsFolder, withIntermediateDirectories: true)
-    } catch {
-      throw BenchError.io("cannot create \(statsFolder.path): \(BenchError.reason(error))")
-    }
+    let statsFolder = try CompilerStatistics.freshFolder(in: scratch)
     defer { try? FileManager.default.removeItem(at: statsFolder) }
 
     let compileArguments = arguments(

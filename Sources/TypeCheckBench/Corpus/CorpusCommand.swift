@@ -1,0 +1,370 @@
+import Escaping
+import Foundation
+import Generators
+import TypeCheckBenchCore
+
+/// `bench corpus PATH…`: runs lit-style type-checker performance tests (the Swift repository's
+/// `validation-test/Sema/type_checker_perf`) as their RUN lines say, with each toolchain, into a run folder.
+enum CorpusCommand {
+  static let options = [
+    OptionSpec("--swiftc", value: "PATH", help: "The compiler (default: $SWIFTC, then swiftc on PATH)."),
+    OptionSpec(
+      "--toolchain", value: "NAME=PATH", help: "Run the corpus with this compiler as NAME (repeatable)."),
+    OptionSpec(
+      "--toolchain-flags", value: "NAME=FLAGS",
+      help: "Extra frontend flags for toolchain NAME, space-separated."),
+    OptionSpec("--allow-mixed", help: "Allow assertions-enabled (nightly) with release compilers."),
+    OptionSpec("--jobs", value: "N", default: "1", help: "Compiles at once (counters are exact at any N)."),
+    OptionSpec("--timeout", value: "SECONDS", default: "300", help: "Kill a compile after this long."),
+    OptionSpec("--filter", value: "REGEX", help: "Run only the tests whose path matches REGEX."),
+    OptionSpec("--shard", value: "I/N", help: "Run only shard I of N of the tests (join with bench merge)."),
+    OptionSpec(
+      "--ignore-requires", value: "FEATURE",
+      help: "Run scale tests needing FEATURE anyway (asserts only: for counters release builds keep)."),
+    OptionSpec("--output", value: "DIR", alias: "-o", help: "Run folder to create (default: Results/<run-id>)."),
+    OptionSpec("--results", value: "DIR", default: "Results", help: "Parent folder for new run folders."),
+    OptionSpec("--resume", value: "RUN_DIR", help: "Continue an interrupted corpus run."),
+    OptionSpec("--quiet", help: "Print only the end of the run."),
+  ]
+
+  static let help = """
+    USAGE: bench corpus PATH... [options]
+           bench corpus --resume RUN_DIR
+
+    Runs lit-style type-checker performance tests, such as the Swift repository's
+    validation-test/Sema/type_checker_perf (fast/ and slow/), as their RUN: lines say: %scale-test sweeps a gyb
+    template over N (rendered natively: no Python), fits each selected counter (linear, c + a*n^k, c + a*b^n;
+    r^2 > 0.99) and fails on growth at or above the thresholds; %target-typecheck-verify-swift lets the compiler's
+    -verify check the file's expected diagnostics. REQUIRES:/UNSUPPORTED:/XFAIL: are evaluated as lit does. Every
+    test gets a verdict per toolchain: pass, fail, unsupported (why) or error (the first diagnostic). PATH is a test
+    file or a folder searched for *.swift and *.gyb files. Writes run.json, samples.jsonl, report.md, summary.csv,
+    samples.csv, verdicts.json and cases/. bench compare and bench merge take corpus runs too.
+
+    EXAMPLES:
+      bench corpus swift/validation-test/Sema/type_checker_perf --jobs 2
+      bench corpus swift/validation-test/Sema/type_checker_perf --ignore-requires asserts --filter 'fast/'
+      bench corpus type_checker_perf --toolchain 6.2=/opt/swift-6.2/usr/bin/swiftc --toolchain 6.3=/usr/bin/swiftc
+      bench corpus type_checker_perf --shard 1/4 -o shard-1
+      bench compare Results/corpus-6.2 Results/corpus-6.3
+    """
+
+  static let command = Command(
+    name: "corpus", summary: "Run lit-style type-checker performance tests (scale-test, -verify) per toolchain.",
+    help: help, options: options, body: run)
+
+  /// Bumped when a change to how corpus compiles are made makes older samples incomparable.
+  static let measurementVersion = 1
+  /// Features `--ignore-requires` may set aside.
+  static let ignorableFeatures = ["asserts"]
+
+  static func run(_ parsed: ParsedArguments, output: @escaping (String) -> Void) throws -> Int32 {
+    let quiet = parsed.has("--quiet")
+    if let resume = parsed.value("--resume") {
+      let allowed: Set<String> = ["--resume", "--quiet", "--timeout"]
+      let conflicting = (Array(parsed.values.keys) + parsed.switches).filter { !allowed.contains($0) }
+      guard conflicting.isEmpty, parsed.positionals.isEmpty else {
+        throw BenchError.usage(
+          "--resume continues the run as it was planned (only --quiet and --timeout may change); drop "
+            + (conflicting.sorted() + parsed.positionals).joined(separator: ", "))
+      }
+      return try resumeRun(
+        at: URL(fileURLWithPath: resume),
+        timeout: try parsed.value("--timeout").map { try ValueParsers.seconds($0, flag: "--timeout") }, quiet: quiet,
+        output: output)
+    }
+    guard !parsed.positionals.isEmpty else {
+      throw BenchError.usage("corpus: give the test files or folders to run (see 'bench corpus --help')")
+    }
+    for flag in ["--output", "--results"] {
+      if let path = parsed.value(flag) { try OutputFolder.checkPath(path, flag: flag) }
+    }
+    let jobs = try ValueParsers.integer(try parsed.valueOrDefault("--jobs"), limit: SweepLimits.jobs)
+    let timeout = try ValueParsers.seconds(try parsed.valueOrDefault("--timeout"), flag: "--timeout")
+    let shard = try parsed.value("--shard").map { text in
+      do {
+        return try ShardSpec(parsing: text)
+      } catch {
+        throw BenchError.usage("--shard: \(error)")
+      }
+    }
+    let filter = try parsed.value("--filter").map { pattern in
+      do {
+        return try NSRegularExpression(pattern: pattern)
+      } catch {
+        throw BenchError.usage("--filter: '\(pattern)' is not a regular expression")
+      }
+    }
+    var ignored: [String] = []
+    for feature in parsed.values["--ignore-requires"] ?? [] where !ignored.contains(feature) {
+      guard ignorableFeatures.contains(feature) else {
+        throw BenchError.usage(
+          "--ignore-requires: '\(feature)' cannot be ignored (only \(ignorableFeatures.joined(separator: ", ")))")
+      }
+      ignored.append(feature)
+    }
+    let files = try CorpusFiles.find(parsed.positionals)
+    let toolchains = try ToolchainOptions.resolve(parsed)
+    let features = LitRequirement.Features.host(
+      operatingSystem: HostFacts.operatingSystem, cpu: CorpusFiles.machine,
+      assertionsEnabled: toolchains[0].assertionsEnabled)
+    var tests: [CorpusTest] = []
+    var taken: Set<String> = []
+    for file in files {
+      if let filter, filter.firstMatch(in: file.path, range: NSRange(file.path.startIndex..., in: file.path)) == nil {
+        continue
+      }
+      let id = CorpusTest.id(for: file.path, taken: taken)
+      taken.insert(id)
+      guard let data = FileManager.default.contents(atPath: file.url.path) else {
+        throw BenchError.io("\(file.url.path): cannot read the file")
+      }
+      tests.append(
+        CorpusTest.read(
+          path: file.path, id: id, source: file.url.path, text: String(decoding: data, as: UTF8.self),
+          features: features, ignoring: Set(ignored)))
+    }
+    if let shard { tests = tests.filter { Int(FNV1a.hash($0.id) % UInt64(shard.count)) + 1 == shard.index } }
+    tests.sort { $0.id < $1.id }
+
+    let (folder, lock) =
+      if let explicit = parsed.value("--output") {
+        try RunFolder.use(URL(fileURLWithPath: explicit))
+      } else {
+        try RunFolder.create(
+          under: URL(fileURLWithPath: try parsed.valueOrDefault("--results")), base: runID(shard: shard))
+      }
+    defer { lock.release() }
+    let record = CorpusRecord(
+      runID: RecordID.sanitized(folder.url.lastPathComponent),
+      provenance: Provenance(
+        benchVersion: BenchCommandLine.version, gitRevision: HostFacts.gitRevision(),
+        measurementVersion: measurementVersion, commandLine: ["bench", "corpus"] + parsed.arguments,
+        operatingSystem: HostFacts.operatingSystem, cpuModel: HostFacts.cpuModel,
+        coreCount: ProcessInfo.processInfo.activeProcessorCount, startedAt: HostFacts.timestamp(), finishedAt: nil,
+        runs: 1, warmup: 0, timeoutSeconds: timeout, jobs: jobs, shard: shard?.description),
+      toolchains: toolchains, ignoredRequirements: ignored, tests: tests)
+    try AtomicFile.write(try CorpusReport.json(record), to: folder.recordURL)
+    output(RunCommand.toolchainLine(toolchains, named: parsed.values["--toolchain"] != nil))
+    let runnable = tests.filter { !$0.runLines.isEmpty }.count
+    output(
+      "Corpus: \(tests.count) tests (\(runnable) to run, \(tests.count - runnable) unsupported or in error), "
+        + "\(record.plannedCases.count * toolchains.count) compiles, \(jobs) at once")
+    return try execute(record: record, previous: [], folder: folder, quiet: quiet, output: output)
+  }
+
+  /// `20261123-221500-corpus` (with `-shard-1of4`).
+  static func runID(shard: ShardSpec?) -> String {
+    let stamp = HostFacts.timestamp().replacingOccurrences(of: ":", with: "").replacingOccurrences(of: "-", with: "")
+      .replacingOccurrences(of: "T", with: "-").replacingOccurrences(of: "Z", with: "")
+    return stamp + "-corpus" + (shard.map { "-shard-\($0.index)of\($0.count)" } ?? "")
+  }
+
+  /// Continues the corpus run in `url` from its journal.
+  static func resumeRun(at url: URL, timeout: Double?, quiet: Bool, output: @escaping (String) -> Void) throws
+    -> Int32
+  {
+    let folder = RunFolder(url: url)
+    _ = try CorpusRecordFile.read(folder.recordURL)
+    let lock = try folder.lock()
+    defer { lock.release() }
+    var record = try CorpusRecordFile.read(folder.recordURL)
+    if let timeout { record.provenance.timeoutSeconds = timeout }
+    if case .truncated(let bytes) = try SampleJournal.repair(folder.journalURL) {
+      output("Repaired \(folder.journalURL.path): removed a torn last line (\(bytes) bytes); it is compiled again.")
+    }
+    let previous = SweepRunner.SampleKey.firstOfEach(record.samples + (try SampleJournal.read(folder.journalURL)))
+    for toolchain in record.toolchains {
+      let now = try ToolchainLocator.inspect(
+        swiftcPath: toolchain.swiftcPath, name: toolchain.name, extraFlags: toolchain.extraFlags)
+      guard now.versionText == toolchain.versionText else {
+        throw BenchError.usage("--resume: \(toolchain.swiftcPath) is no longer the compiler this run started with")
+      }
+    }
+    output("Resuming \(url.path): \(previous.count) compiles already done.")
+    return try execute(record: record, previous: previous, folder: folder, quiet: quiet, output: output)
+  }
+
+  /// Compiles what `record` still lacks, journaling each sample, then writes the record and reports.
+  static func execute(
+    record: CorpusRecord, previous: [TypeCheckSample], folder: RunFolder, quiet: Bool,
+    output: @escaping (String) -> Void
+  ) throws -> Int32 {
+    let journal = try SampleJournal(url: folder.journalURL)
+    try FileManager.default.createDirectory(at: folder.scratchURL, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder.scratchURL) }
+    let runner = CorpusRunner(
+      record: record, jobs: record.provenance.jobs, casesFolder: folder.casesURL, scratch: folder.scratchURL)
+    let tasks = try runner.tasks(done: Set(previous.map { $0.caseID + "@" + $0.toolchain }), previous: previous)
+    let trap = SignalTrap.install()
+    defer { trap.uninstall() }
+    let collected = SampleCollector(journal: journal, total: tasks.count, quiet: quiet, output: output)
+    var failure: Error?
+    var interrupted = false
+    do {
+      try runner.run(
+        tasks, timeout: record.provenance.timeoutSeconds, shouldStop: { trap.caughtSignal != nil },
+        onSample: collected.add)
+    } catch BenchError.interrupted {
+      interrupted = true
+    } catch {
+      failure = error
+    }
+    if trap.caughtSignal != nil { interrupted = true }
+    var final = record
+    final.samples = SweepRunner.SampleKey.firstOfEach(previous + collected.samples)
+    final.samples = CorpusReport.ordered(CorpusRunner.pruned(final.samples, in: final), in: final)
+    final.provenance.finishedAt = interrupted || failure != nil ? nil : HostFacts.timestamp()
+    let report = CorpusReport(final)
+    for (path, text) in try report.files().sorted(by: { $0.key < $1.key }) {
+      try AtomicFile.write(text, to: folder.url.appendingPathComponent(path))
+    }
+    let resume = "bench corpus --resume \(Escaping.shellArgument(folder.url.path))"
+    if interrupted {
+      output("Interrupted: \(final.samples.count) compiles kept in \(folder.url.path)")
+      output("Resume with: \(resume)")
+      return 130
+    }
+    if let failure {
+      output("Stopped: \(final.samples.count) compiles kept in \(folder.url.path); once fixed, resume with: \(resume)")
+      throw failure
+    }
+    for line in report.headline { output(line) }
+    output("Wrote \(folder.url.path)/report.md (and run.json, summary.csv, samples.csv, verdicts.json, cases/)")
+    return 0
+  }
+}
+
+/// Receives samples from the runner's threads: journals each (flushed before the next is taken), keeps them, and
+/// prints progress at every tenth of the compiles.
+final class SampleCollector: @unchecked Sendable {
+  private let lock = NSLock()
+  private let journal: SampleJournal
+  private let total: Int
+  private let quiet: Bool
+  private let output: (String) -> Void
+  private(set) var samples: [TypeCheckSample] = []
+
+  init(journal: SampleJournal, total: Int, quiet: Bool, output: @escaping (String) -> Void) {
+    self.journal = journal
+    self.total = total
+    self.quiet = quiet
+    self.output = output
+  }
+
+  @Sendable func add(_ sample: TypeCheckSample) throws {
+    lock.lock()
+    defer { lock.unlock() }
+    samples.append(sample)
+    try journal.append(sample)
+    let step = max(1, total / 10)
+    if !quiet && (samples.count % step == 0 || samples.count == total) {
+      output("  \(samples.count)/\(total) compiles")
+    }
+  }
+}
+
+/// The test files under the paths `bench corpus` is given.
+enum CorpusFiles {
+  struct File {
+    var url: URL
+    /// As reports show it: the file's path below the folder given, led by that folder's name
+    /// (`type_checker_perf/fast/x.swift`); a file given by itself is led by its folder's name (`slow/y.swift`).
+    var path: String
+  }
+
+  /// The machine's CPU as lit names it (`x86_64`, `aarch64`/`arm64`).
+  static var machine: String {
+    var info = utsname()
+    uname(&info)
+    return withUnsafeBytes(of: &info.machine) { bytes in
+      String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+    }
+  }
+
+  /// Every `*.swift` and `*.gyb` file under `paths` (folders searched recursively, `Inputs/` folders skipped, as lit
+  /// does), sorted by path.
+  /// - Throws: `BenchError.usage` for a path that does not exist.
+  static func find(_ paths: [String]) throws -> [File] {
+    var files: [File] = []
+    for path in paths {
+      var isFolder: ObjCBool = false
+      guard !path.isEmpty, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+        throw BenchError.usage("corpus: \(path.isEmpty ? "an empty path" : path) does not exist")
+      }
+      let url = URL(fileURLWithPath: path).standardizedFileURL
+      guard isFolder.boolValue else {
+        files.append(
+          File(url: url, path: url.deletingLastPathComponent().lastPathComponent + "/" + url.lastPathComponent))
+        continue
+      }
+      let root = url.path
+      guard let enumerator = FileManager.default.enumerator(atPath: root) else {
+        throw BenchError.io("\(root): cannot list the folder")
+      }
+      var found: [String] = []
+      while let relative = enumerator.nextObject() as? String {
+        let components = relative.split(separator: "/")
+        if components.contains("Inputs") || components.contains(where: { $0.hasPrefix(".") }) { continue }
+        if relative.hasSuffix(".swift") || relative.hasSuffix(".gyb") { found.append(relative) }
+      }
+      for relative in found.sorted() {
+        let fileURL = url.appendingPathComponent(relative)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: fileURL.path, isDirectory: &isDirectory), !isDirectory.boolValue
+        else { continue }
+        files.append(File(url: fileURL, path: url.lastPathComponent + "/" + relative))
+      }
+    }
+    return files
+  }
+}
+
+/// Reads corpus run records.
+enum CorpusRecordFile {
+  /// True when `url` (a run folder or its run.json) holds a corpus run.
+  static func isCorpus(_ url: URL) -> Bool {
+    guard let data = FileManager.default.contents(atPath: recordURL(url).path) else { return false }
+    // A corpus record writes its keys sorted, so `"kind"` comes within its first lines; a sweep's record has no such
+    // key, and is not decoded twice.
+    guard data.prefix(65_536).range(of: Data("\"kind\"".utf8)) != nil else { return false }
+    struct Kind: Decodable { var kind: String? }
+    return (try? JSONDecoder().decode(Kind.self, from: data))?.kind == CorpusRecord.kindName
+  }
+
+  static func recordURL(_ url: URL) -> URL {
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+      return url.appendingPathComponent("run.json")
+    }
+    return url
+  }
+
+  /// Reads and checks a corpus record.
+  /// - Throws: `BenchError.data` with one line naming the file.
+  static func read(_ url: URL) throws -> CorpusRecord {
+    let file = recordURL(url)
+    guard let data = FileManager.default.contents(atPath: file.path) else {
+      throw BenchError.data("\(file.path): cannot read the file (missing or unreadable)")
+    }
+    let record: CorpusRecord
+    do {
+      record = try JSONDecoder().decode(CorpusRecord.self, from: data)
+    } catch {
+      throw BenchError.data("\(file.path): not a corpus run record this bench reads")
+    }
+    guard record.schemaVersion == CorpusRecord.currentSchemaVersion, record.kind == CorpusRecord.kindName else {
+      throw BenchError.data(
+        "\(file.path): corpus schema version \(record.schemaVersion) is not supported (this bench reads "
+          + "\(CorpusRecord.currentSchemaVersion))")
+    }
+    for id in [record.runID] + record.tests.map(\.id) + record.toolchains.map(\.name) {
+      if let problem = RecordID.problem(id, field: "id") { throw BenchError.data("\(file.path): \(problem)") }
+    }
+    do {
+      for sample in record.samples { try RecordValidation.validate(sample) }
+    } catch {
+      throw BenchError.data("\(file.path): \(error)")
+    }
+    return record
+  }
+}

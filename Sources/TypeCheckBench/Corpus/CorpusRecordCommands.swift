@@ -1,0 +1,124 @@
+import Foundation
+import TypeCheckBenchCore
+
+/// What `bench report`, `bench compare` and `bench merge` do with corpus runs (each checks `CorpusRecordFile.isCorpus`
+/// first and hands a corpus run here).
+enum CorpusRecordCommands {
+  /// `bench report RUN`: re-renders the corpus run's reports from its run.json.
+  static func report(_ source: URL, outputFolder: String?, output: (String) -> Void) throws -> Int32 {
+    let record = try CorpusRecordFile.read(source)
+    var folder = source.pathExtension == "json" ? source.deletingLastPathComponent() : source
+    if let outputFolder {
+      try OutputFolder.checkPath(outputFolder, flag: "--output")
+      folder = URL(fileURLWithPath: outputFolder)
+    }
+    try OutputFolder.claim(
+      folder, as: outputFolder == nil ? .run : .report, accepting: [.run, .report],
+      flag: outputFolder == nil ? "report" : "--output")
+    let lock = try FolderLock.take(folder)
+    defer { lock.release() }
+    let report = CorpusReport(record)
+    let files = try report.files()
+    for path in files.keys.sorted() { try AtomicFile.write(files[path]!, to: folder.appendingPathComponent(path)) }
+    for line in report.headline { output(line) }
+    output("Wrote \(files.count) files to \(folder.path)")
+    return 0
+  }
+
+  /// `bench report RUN --check`: re-renders the corpus run's reports from its run.json and compares them byte for
+  /// byte with the folder's (the cases are the test files rendered, checked by their hashes when a run resumes).
+  static func check(_ source: URL, output: (String) -> Void) throws -> Int32 {
+    let record = try CorpusRecordFile.read(source)
+    let folder = source.pathExtension == "json" ? source.deletingLastPathComponent() : source
+    let expected = try CorpusReport(record).files()
+    let actual = try ReportCommand.folderFiles(folder).filter { expected[$0.key] != nil }
+    let differences = RunFolderContents.differences(expected: expected, actual: actual)
+    if let first = differences.first {
+      throw BenchError.data(
+        "\(folder.relativePath): \(differences.count) of \(expected.count) files differ from what this bench writes "
+          + "from its run.json; first: \(first)")
+    }
+    output(
+      "\(folder.relativePath): run.json and \(expected.count - 1) reports are what this bench writes from run.json")
+    return 0
+  }
+
+  /// `bench compare BASE NEW` (or one run and two toolchain names) for corpus runs: flips and counter ratios.
+  static func compare(
+    _ paths: [String], baseName: String?, newName: String?, threshold: Double, format: String,
+    output: (String) -> Void
+  ) throws -> Int32 {
+    guard paths.allSatisfy({ CorpusRecordFile.isCorpus(URL(fileURLWithPath: $0)) }) else {
+      throw BenchError.usage("compare: a corpus run compares only with another corpus run")
+    }
+    let base = try CorpusRecordFile.read(URL(fileURLWithPath: paths[0]))
+    let new = paths.count == 2 ? try CorpusRecordFile.read(URL(fileURLWithPath: paths[1])) : base
+    func name(_ given: String?, in record: CorpusRecord, side: String) throws -> String {
+      if let given {
+        guard record.toolchains.contains(where: { $0.name == given }) else {
+          throw BenchError.usage(
+            "compare: \(side) has no toolchain '\(given)' (it has \(record.toolchains.map(\.name).joined(separator: ", ")))"
+          )
+        }
+        return given
+      }
+      guard record.toolchains.count == 1 else {
+        throw BenchError.usage(
+          "compare: \(side) holds several toolchains; name one with --\(side.lowercased())-toolchain")
+      }
+      return record.toolchains[0].name
+    }
+    var pairs: [(String, String)] = []
+    if paths.count == 1 {
+      guard let baseName, let newName else {
+        throw BenchError.usage("compare: with one run, name both sides with --base-toolchain and --new-toolchain")
+      }
+      pairs = [(try name(baseName, in: base, side: "BASE"), try name(newName, in: new, side: "NEW"))]
+    } else if baseName != nil || newName != nil || (base.toolchains.count == 1 && new.toolchains.count == 1) {
+      pairs = [(try name(baseName, in: base, side: "BASE"), try name(newName, in: new, side: "NEW"))]
+    } else {
+      let newNames = Set(new.toolchains.map(\.name))
+      pairs = base.toolchains.map(\.name).filter { newNames.contains($0) }.map { ($0, $0) }
+      guard !pairs.isEmpty else {
+        throw BenchError.usage(
+          "compare: BASE and NEW share no toolchain name; name them with --base-toolchain/--new-toolchain")
+      }
+    }
+    let comparisons = pairs.map {
+      CorpusComparison(base: base, baseToolchain: $0.0, new: new, newToolchain: $0.1, threshold: threshold)
+    }
+    for comparison in comparisons {
+      var text =
+        switch format {
+        case "md": comparison.markdown()
+        case "json": try CorpusReport.json(comparison)
+        default: comparison.text
+        }
+      if text.hasSuffix("\n") { text.removeLast() }
+      output(text)
+    }
+    let statuses = comparisons.map(\.exitStatus)
+    return statuses.contains(2) ? 2 : (statuses.contains(4) ? 4 : 0)
+  }
+
+  /// `bench merge` of corpus runs (shards, or one run per toolchain).
+  static func merge(_ paths: [String], destination: String, output: (String) -> Void) throws -> Int32 {
+    guard paths.allSatisfy({ CorpusRecordFile.isCorpus(URL(fileURLWithPath: $0)) }) else {
+      throw BenchError.usage("merge: corpus runs merge only with corpus runs")
+    }
+    let inputs = try paths.map { (label: $0, record: try CorpusRecordFile.read(URL(fileURLWithPath: $0))) }
+    let merged = try CompareCommand.mapCompareError {
+      try CorpusMerge.merge(inputs, runID: RecordID.sanitized(URL(fileURLWithPath: destination).lastPathComponent))
+    }
+    let (folder, lock) = try MergeCommand.claimDestination(destination)
+    defer { lock.release() }
+    let report = CorpusReport(merged)
+    let files = try report.files()
+    for path in files.keys.sorted() { try AtomicFile.write(files[path]!, to: folder.url.appendingPathComponent(path)) }
+    output(
+      "Merged \(inputs.count) corpus runs (\(merged.tests.count) tests, \(merged.samples.count) compiles) into \(destination)"
+    )
+    for line in report.headline { output(line) }
+    return 0
+  }
+}

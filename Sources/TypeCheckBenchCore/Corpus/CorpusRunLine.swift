@@ -1,0 +1,225 @@
+/// What one `RUN:` line of a corpus test asks for: a `%scale-test` sweep or a `%target-typecheck-verify-swift`
+/// compile, read from the line's words.
+public enum CorpusRunLine: Hashable, Sendable, Codable {
+  case scaleTest(ScaleTestOptions)
+  /// `%target-typecheck-verify-swift FLAGS`: the flags are frontend flags added to the verifier's own.
+  case verify(flags: [String])
+
+  /// Why a RUN line cannot be run: a tool or option bench does not run (`unsupported`), or a line that cannot be
+  /// right (`error`), in one line.
+  public enum Problem: Error, Hashable, Sendable {
+    case unsupported(String)
+    case error(String)
+  }
+
+  /// The frontend flags the verifier always gets, as lit's `%target-typecheck-verify-swift` expands.
+  public static let verifyFlags = [
+    "-typecheck", "-verify", "-disable-objc-attr-requires-foundation-module", "-swift-version", "4",
+  ]
+
+  /// Reads one RUN line's text.
+  /// - Throws: `Problem`.
+  public static func parse(_ text: String) throws(Problem) -> CorpusRunLine {
+    var words = try LitWords.split(text)
+    var negated = false
+    while words.first == "not" {
+      negated.toggle()
+      words.removeFirst()
+    }
+    guard var tool = words.first else { throw .error("empty RUN line") }
+    var rest = words.dropFirst()
+    // `%target-swift-frontend(mock-sdk: %clang-importer-sdk)` is one tool written with spaces.
+    while tool.contains("(") && !tool.contains(")"), let next = rest.first {
+      tool += " " + next
+      rest = rest.dropFirst()
+    }
+    let arguments = Array(rest)
+    switch tool {
+    case "%scale-test":
+      var options = try ScaleTestOptions.parse(arguments)
+      options.negated = negated
+      return .scaleTest(options)
+    case "%target-typecheck-verify-swift":
+      guard !negated else { throw .unsupported("'not' before %target-typecheck-verify-swift") }
+      if let pipe = arguments.firstIndex(where: { ["|", "&&", ";", "||", ">", "2>&1"].contains($0) }) {
+        throw .unsupported("shell operator '\(arguments[pipe])' in a RUN line")
+      }
+      guard arguments.allSatisfy({ !$0.contains("%") || $0 == "%s" }) else {
+        let substitution = arguments.first { $0.contains("%") && $0 != "%s" }!
+        throw .unsupported("lit substitution '\(substitution)'")
+      }
+      return .verify(flags: arguments.filter { $0 != "%s" })
+    default:
+      throw .unsupported("RUN line with an unknown tool '\(tool)'")
+    }
+  }
+}
+
+/// `%scale-test`'s options, named as `utils/scale-test` names them (an unambiguous prefix of a long option is
+/// accepted, as Python's argparse does: `--invert` is `--invert-result`).
+public struct ScaleTestOptions: Hashable, Sendable, Codable {
+  public var begin = 10
+  public var end = 100
+  public var step = 10
+  /// Counters whose names contain this (case-sensitive) are fitted; empty selects every counter.
+  public var select = ""
+  public var invertResult = false
+  public var expectedExitCode: Int32 = 0
+  public var polynomialThreshold = 1.2
+  public var exponentialThreshold = 1.2
+  public var frontendFlags: [String] = []
+  /// `--typecheck` was given (bench type-checks only in any case; scale-test would compile with `-c` without it).
+  public var typecheck = false
+  /// `not %scale-test`: the line passes when scale-test fails.
+  public var negated = false
+
+  public init() {}
+
+  /// The N values swept: `begin`, `begin + step`, … below `end`.
+  public var values: [Int] { Array(stride(from: begin, to: end, by: step)) }
+
+  static let valueOptions = [
+    "--begin", "--end", "--step", "--select", "--expected-exit-code", "--polynomial-threshold",
+    "--exponential-threshold", "--swiftc-binary", "--tmpdir",
+  ]
+  static let switches = ["--invert-result", "--typecheck", "--values", "--quiet", "--trace", "--save-temps"]
+  /// Options that change what scale-test compiles or measures in ways bench does not reproduce.
+  static let unsupportedSwitches = [
+    "--parse", "--debuginfo", "--whole-module-optimization", "--dtrace", "--multi-file", "--sum-multi",
+    "--llvm-stat-reporter", "--optimize", "--optimize-none", "--optimize-unchecked", "--debug", "--self-test",
+  ]
+
+  /// Reads the words after `%scale-test`.
+  static func parse(_ words: [String]) throws(CorpusRunLine.Problem) -> ScaleTestOptions {
+    var options = ScaleTestOptions()
+    var sawFile = false
+    var index = 0
+    func value(_ name: String) throws(CorpusRunLine.Problem) -> String {
+      index += 1
+      guard index < words.count else { throw .error("\(name) needs a value") }
+      return words[index]
+    }
+    while index < words.count {
+      let word = words[index]
+      defer { index += 1 }
+      if word == "%s" {
+        sawFile = true
+        continue
+      }
+      if word.hasPrefix("-Xfrontend") {
+        if word.hasPrefix("-Xfrontend=") {
+          options.frontendFlags.append(String(word.dropFirst("-Xfrontend=".count)))
+        } else if word == "-Xfrontend" {
+          options.frontendFlags.append(try value(word))
+        } else {
+          throw .error("cannot read '\(word)'")
+        }
+        continue
+      }
+      if ["-typecheck"].contains(word) {
+        options.typecheck = true
+        continue
+      }
+      if ["-parse", "-g", "-wmo", "-O", "-Onone", "-Ounchecked"].contains(word) {
+        throw .unsupported("scale-test option \(word)")
+      }
+      guard word.hasPrefix("--") else {
+        if word.contains("%") { throw .unsupported("lit substitution '\(word)'") }
+        throw .error("unexpected argument '\(word)' to %scale-test")
+      }
+      let (given, inlineValue): (String, String?) =
+        if let equals = word.firstIndex(of: "=") {
+          (String(word[..<equals]), String(word[word.index(after: equals)...]))
+        } else {
+          (word, nil)
+        }
+      let all = valueOptions + switches + unsupportedSwitches
+      let matches = all.contains(given) ? [given] : all.filter { $0.hasPrefix(given) }
+      guard matches.count == 1, let name = matches.first else {
+        throw matches.isEmpty
+          ? .error("unknown scale-test option \(given)")
+          : .error("ambiguous scale-test option \(given) (\(matches.joined(separator: ", ")))")
+      }
+      if unsupportedSwitches.contains(name) { throw .unsupported("scale-test option \(name)") }
+      if switches.contains(name) {
+        if name == "--invert-result" { options.invertResult = true }
+        if name == "--typecheck" { options.typecheck = true }
+        continue
+      }
+      let text: String
+      if let inlineValue {
+        text = inlineValue
+      } else {
+        text = try value(name)
+      }
+      switch name {
+      case "--begin", "--end", "--step":
+        guard let number = StrictNumber.integer(Substring(text)) ?? (text.hasPrefix("-") ? Int(text) : nil) else {
+          throw .error("\(name) '\(text)' is not an integer")
+        }
+        if name == "--begin" { options.begin = number }
+        if name == "--end" { options.end = number }
+        if name == "--step" { options.step = number }
+      case "--select":
+        options.select = text
+      case "--expected-exit-code":
+        guard let code = Int32(text) else { throw .error("--expected-exit-code '\(text)' is not an integer") }
+        options.expectedExitCode = code
+      case "--polynomial-threshold", "--exponential-threshold":
+        guard let threshold = StrictNumber.decimal(text) else { throw .error("\(name) '\(text)' is not a number") }
+        if name == "--polynomial-threshold" {
+          options.polynomialThreshold = threshold
+        } else {
+          options.exponentialThreshold = threshold
+        }
+      default:
+        // --swiftc-binary and --tmpdir name lit's own paths: bench uses the toolchain under test and its scratch.
+        break
+      }
+    }
+    guard sawFile else { throw .error("%scale-test without %s") }
+    guard options.step > 0 else { throw .error("--step \(options.step) is not positive") }
+    guard options.begin < options.end else {
+      throw .error("--begin \(options.begin) is not before --end \(options.end) (end is exclusive)")
+    }
+    guard options.step <= options.end - options.begin else {
+      throw .error("--step \(options.step) is too large for --begin \(options.begin) --end \(options.end)")
+    }
+    guard options.values.count <= 1000 else { throw .error("more than 1000 values of N") }
+    return options
+  }
+}
+
+/// Splits a RUN line into words as lit's shell does for these lines: spaces separate, single and double quotes group.
+enum LitWords {
+  static func split(_ text: String) throws(CorpusRunLine.Problem) -> [String] {
+    var words: [String] = []
+    var current = ""
+    var inWord = false
+    var quote: Character?
+    for character in text {
+      if let open = quote {
+        if character == open {
+          quote = nil
+        } else {
+          current.append(character)
+        }
+        continue
+      }
+      if character == "\"" || character == "'" {
+        quote = character
+        inWord = true
+      } else if character == " " || character == "\t" {
+        if inWord { words.append(current) }
+        current = ""
+        inWord = false
+      } else {
+        current.append(character)
+        inWord = true
+      }
+    }
+    guard quote == nil else { throw .error("unterminated quote in RUN line") }
+    if inWord { words.append(current) }
+    return words
+  }
+}

@@ -1,0 +1,478 @@
+/// A gyb template of the subset the compiler's type-checker performance suite uses, parsed once and rendered for
+/// each N without Python.
+///
+/// The subset: text lines with `${expr}` substitutions (`$$` is a literal `$`, `%%` at a line's start a literal `%`);
+/// code lines (a `%` after optional indentation) holding `for NAME in range(a[, b[, c]]):`, `end`, or
+/// `NAME = expr`; expressions of integers, names, `+ - * // %`, unary minus, parentheses, `str(…)` and
+/// `list(range(…))`. Anything else is refused as `unsupported: <construct> at line:col`, never rendered wrongly.
+public struct GybTemplate: Sendable {
+  /// One piece of a text line.
+  enum Segment: Sendable {
+    case literal(String)
+    case substitution(GybExpression)
+  }
+
+  indirect enum Node: Sendable {
+    case text([Segment])
+    case loop(variable: String, range: [GybExpression], body: [Node], line: Int, column: Int)
+    case assignment(name: String, value: GybExpression)
+  }
+
+  let nodes: [Node]
+  /// Whether the source ended with a line break (kept in the output).
+  let endsWithNewline: Bool
+
+  /// Parses `source`.
+  /// - Throws: `GybError` naming the construct, line and column.
+  public init(source: String) throws(GybError) {
+    var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    endsWithNewline = lines.last == ""
+    if endsWithNewline { lines.removeLast() }
+    // A stack of open loops: the nodes collected so far at each depth.
+    var stack: [(variable: String, range: [GybExpression], line: Int, column: Int, nodes: [Node])] = [
+      ("", [], 0, 0, [])
+    ]
+    for (index, rawLine) in lines.enumerated() {
+      let lineNumber = index + 1
+      let line = rawLine.hasSuffix("\r") ? String(rawLine.dropLast()) : rawLine
+      let indentation = line.prefix { $0 == " " || $0 == "\t" }
+      let rest = line.dropFirst(indentation.count)
+      if rest.hasPrefix("%") && !rest.hasPrefix("%%") {
+        let codeColumn = indentation.count + 2
+        let code = String(rest.dropFirst())
+        if code.hasPrefix("{") {
+          throw GybError(.unsupported, "Python block %{ }%", line: lineNumber, column: codeColumn - 1)
+        }
+        let statement = try GybStatement.parse(code, line: lineNumber, column: codeColumn)
+        switch statement {
+        case .end:
+          guard stack.count > 1 else {
+            throw GybError(.malformed, "%end without an open %for", line: lineNumber, column: codeColumn)
+          }
+          let loop = stack.removeLast()
+          stack[stack.count - 1].nodes.append(
+            .loop(
+              variable: loop.variable, range: loop.range, body: loop.nodes, line: loop.line, column: loop.column))
+        case .loop(let variable, let range):
+          stack.append((variable, range, lineNumber, codeColumn, []))
+        case .assignment(let name, let value):
+          stack[stack.count - 1].nodes.append(.assignment(name: name, value: value))
+        case .comment:
+          continue
+        }
+      } else {
+        let text = rest.hasPrefix("%%") ? String(indentation) + String(rest.dropFirst()) : line
+        stack[stack.count - 1].nodes.append(.text(try Self.segments(of: text, line: lineNumber)))
+      }
+    }
+    if stack.count > 1, let open = stack.last {
+      throw GybError(.malformed, "unterminated %for", line: open.line, column: open.column)
+    }
+    nodes = stack[0].nodes
+  }
+
+  /// Renders the template with `variables` bound (the suite binds `N`).
+  /// - Parameter limit: the most characters the rendering may produce.
+  /// - Throws: `GybError` for an undefined name, an overflow, a zero step, or output beyond `limit`.
+  public func render(_ variables: [String: Int], limit: Int = 20_000_000) throws(GybError) -> String {
+    var output = ""
+    var scope = variables.mapValues(GybValue.integer)
+    try Self.render(nodes, scope: &scope, into: &output, limit: limit)
+    if !endsWithNewline && output.hasSuffix("\n") { output.removeLast() }
+    return output
+  }
+
+  private static func render(
+    _ nodes: [Node], scope: inout [String: GybValue], into output: inout String, limit: Int
+  ) throws(GybError) {
+    for node in nodes {
+      switch node {
+      case .text(let segments):
+        for segment in segments {
+          switch segment {
+          case .literal(let text): output += text
+          case .substitution(let expression): output += try expression.evaluate(scope).text
+          }
+        }
+        output += "\n"
+        if output.utf8.count > limit {
+          throw GybError(.malformed, "output larger than \(limit) bytes", line: 0, column: 0)
+        }
+      case .assignment(let name, let value):
+        scope[name] = try value.evaluate(scope)
+      case .loop(let variable, let range, let body, let line, let column):
+        let values = try GybExpression.range(range, scope: scope, line: line, column: column)
+        for value in values {
+          scope[variable] = .integer(value)
+          try render(body, scope: &scope, into: &output, limit: limit)
+        }
+      }
+    }
+  }
+
+  /// Splits a text line into literal text and `${…}` substitutions.
+  private static func segments(of line: String, line lineNumber: Int) throws(GybError) -> [Segment] {
+    var segments: [Segment] = []
+    var literal = ""
+    let characters = Array(line)
+    var index = 0
+    while index < characters.count {
+      let character = characters[index]
+      if character == "$", index + 1 < characters.count {
+        let next = characters[index + 1]
+        if next == "$" {
+          literal.append("$")
+          index += 2
+          continue
+        }
+        if next == "{" {
+          guard let close = characters[(index + 2)...].firstIndex(of: "}") else {
+            throw GybError(.malformed, "unterminated ${", line: lineNumber, column: index + 1)
+          }
+          if !literal.isEmpty { segments.append(.literal(literal)) }
+          literal = ""
+          let text = String(characters[(index + 2)..<close])
+          segments.append(.substitution(try GybExpression.parse(text, line: lineNumber, column: index + 3)))
+          index = close + 1
+          continue
+        }
+      }
+      if character == "%", index + 1 < characters.count, characters[index + 1] == "{" {
+        throw GybError(.unsupported, "Python block %{ }%", line: lineNumber, column: index + 1)
+      }
+      literal.append(character)
+      index += 1
+    }
+    if !literal.isEmpty || segments.isEmpty { segments.append(.literal(literal)) }
+    return segments
+  }
+}
+
+/// Why a template cannot be rendered: a construct outside the subset, or a broken template.
+public struct GybError: Error, Hashable, Sendable, CustomStringConvertible {
+  public enum Kind: String, Hashable, Sendable {
+    /// Valid gyb, but outside the subset bench renders (the test is `unsupported`).
+    case unsupported
+    /// Not a valid template (the test is an `error`).
+    case malformed
+  }
+
+  public var kind: Kind
+  public var construct: String
+  /// 1-based; 0 when the problem has no place (an output limit).
+  public var line: Int
+  public var column: Int
+
+  public init(_ kind: Kind, _ construct: String, line: Int, column: Int) {
+    self.kind = kind
+    self.construct = construct
+    self.line = line
+    self.column = column
+  }
+
+  /// `unsupported: xrange at 12:15`, or `gyb: unterminated %for at 6:2`.
+  public var description: String {
+    let place = line > 0 ? " at \(line):\(column)" : ""
+    return (kind == .unsupported ? "unsupported: " : "gyb: ") + construct + place
+  }
+}
+
+/// A code line's statement.
+enum GybStatement {
+  case end
+  case loop(variable: String, range: [GybExpression])
+  case assignment(name: String, value: GybExpression)
+  case comment
+
+  /// Parses the code after `%` (`column` is where it starts).
+  static func parse(_ code: String, line: Int, column: Int) throws(GybError) -> GybStatement {
+    let leading = code.prefix { $0 == " " || $0 == "\t" }.count
+    let trimmed = code.trimmingWhitespace
+    let start = column + leading
+    if trimmed.isEmpty || trimmed.hasPrefix("#") { return .comment }
+    if trimmed == "end" || trimmed.hasPrefix("end ") || trimmed.hasPrefix("end#") || trimmed.hasPrefix("end\t") {
+      return .end
+    }
+    if trimmed.hasPrefix("for ") || trimmed.hasPrefix("for\t") {
+      // for NAME in range(ARGS):
+      guard trimmed.hasSuffix(":") else {
+        throw GybError(.unsupported, "for statement '\(trimmed)'", line: line, column: start)
+      }
+      let header = trimmed.dropFirst(3).dropLast().trimmingWhitespace
+      let parts = header.split(separator: " ", maxSplits: 1).map(String.init)
+      guard parts.count == 2, GybExpression.isName(parts[0]) else {
+        throw GybError(.unsupported, "for statement '\(trimmed)'", line: line, column: start)
+      }
+      let afterName = parts[1].trimmingWhitespace
+      guard afterName.hasPrefix("in ") else {
+        throw GybError(.unsupported, "for statement '\(trimmed)'", line: line, column: start)
+      }
+      let iterable = afterName.dropFirst(3).trimmingWhitespace
+      let iterableColumn = start + trimmed.count - 1 - iterable.count
+      let expression = try GybExpression.parse(iterable, line: line, column: iterableColumn)
+      guard case .call("range", let arguments) = expression.node else {
+        throw GybError(
+          .unsupported, "loop over '\(iterable)' (only range(…) is supported)", line: line, column: iterableColumn)
+      }
+      return .loop(variable: parts[0], range: arguments)
+    }
+    if let equals = trimmed.firstIndex(of: "="), trimmed[trimmed.index(after: equals)...].first != "=" {
+      let name = trimmed[..<equals].trimmingWhitespace
+      if GybExpression.isName(name), !["if", "elif", "while"].contains(name) {
+        let valueText = String(trimmed[trimmed.index(after: equals)...])
+        let valueColumn = start + trimmed.distance(from: trimmed.startIndex, to: equals) + 1
+        return .assignment(name: name, value: try GybExpression.parse(valueText, line: line, column: valueColumn))
+      }
+    }
+    let keyword = trimmed.prefix { $0.isLetter || $0 == "_" }
+    let what = keyword.isEmpty ? "code '\(trimmed)'" : "\(keyword) statement"
+    throw GybError(.unsupported, what, line: line, column: start)
+  }
+}
+
+/// A value an expression yields: an integer, a string (`str(…)`) or a list (`list(range(…))`).
+enum GybValue: Sendable {
+  case integer(Int)
+  case string(String)
+  case list([Int])
+
+  /// The value as Python's `str` prints it.
+  var text: String {
+    switch self {
+    case .integer(let value): String(value)
+    case .string(let value): value
+    case .list(let values): "[" + values.map(String.init).joined(separator: ", ") + "]"
+    }
+  }
+}
+
+/// An integer expression of the subset.
+struct GybExpression: Sendable {
+  indirect enum Node: Sendable {
+    case integer(Int)
+    case name(String)
+    case negate(GybExpression)
+    case binary(String, GybExpression, GybExpression)
+    case call(String, [GybExpression])
+  }
+
+  var node: Node
+  var line: Int
+  var column: Int
+
+  static func isName(_ text: String) -> Bool {
+    guard let first = text.first, first.isLetter || first == "_" else { return false }
+    return text.allSatisfy { ($0.isLetter || $0.isNumber || $0 == "_") && $0.isASCII }
+  }
+
+  /// Parses `text`; `column` is where it starts on its line.
+  static func parse(_ text: String, line: Int, column: Int) throws(GybError) -> GybExpression {
+    var parser = Parser(characters: Array(text), line: line, column: column)
+    let expression = try parser.expression()
+    parser.skipSpaces()
+    if parser.index < parser.characters.count {
+      throw GybError(
+        .unsupported, "'\(String(parser.characters[parser.index...]).trimmingWhitespace)'", line: line,
+        column: column + parser.index)
+    }
+    return expression
+  }
+
+  /// The values of `range(arguments)`, as Python gives them.
+  static func range(_ arguments: [GybExpression], scope: [String: GybValue], line: Int, column: Int)
+    throws(GybError) -> StrideTo<Int>
+  {
+    var values: [Int] = []
+    for argument in arguments { values.append(try argument.integer(scope)) }
+    let (start, end, step): (Int, Int, Int) =
+      switch values.count {
+      case 1: (0, values[0], 1)
+      case 2: (values[0], values[1], 1)
+      default: (values[0], values[1], values[2])
+      }
+    guard step != 0 else { throw GybError(.malformed, "range() step of 0", line: line, column: column) }
+    return stride(from: start, to: end, by: step)
+  }
+
+  func integer(_ scope: [String: GybValue]) throws(GybError) -> Int {
+    guard case .integer(let value) = try evaluate(scope) else {
+      throw GybError(.unsupported, "arithmetic on a string or list", line: line, column: column)
+    }
+    return value
+  }
+
+  func evaluate(_ scope: [String: GybValue]) throws(GybError) -> GybValue {
+    switch node {
+    case .integer(let value):
+      return .integer(value)
+    case .name(let name):
+      guard let value = scope[name] else {
+        throw GybError(.malformed, "undefined name '\(name)'", line: line, column: column)
+      }
+      return value
+    case .negate(let operand):
+      let (value, overflow) = (0).subtractingReportingOverflow(try operand.integer(scope))
+      if overflow { throw GybError(.malformed, "integer overflow", line: line, column: column) }
+      return .integer(value)
+    case .binary(let op, let left, let right):
+      let a = try left.integer(scope)
+      let b = try right.integer(scope)
+      let result: (partialValue: Int, overflow: Bool)
+      switch op {
+      case "+": result = a.addingReportingOverflow(b)
+      case "-": result = a.subtractingReportingOverflow(b)
+      case "*": result = a.multipliedReportingOverflow(by: b)
+      default:
+        guard b != 0 else { throw GybError(.malformed, "division by zero", line: line, column: column) }
+        // Python's // and % round towards negative infinity.
+        let quotient = a / b - ((a % b != 0 && (a < 0) != (b < 0)) ? 1 : 0)
+        result = (op == "//" ? quotient : a - quotient * b, false)
+      }
+      if result.overflow { throw GybError(.malformed, "integer overflow", line: line, column: column) }
+      return .integer(result.partialValue)
+    case .call(let function, let arguments):
+      switch function {
+      case "str":
+        return .string(try arguments[0].evaluate(scope).text)
+      case "list":
+        guard case .call("range", let rangeArguments) = arguments[0].node else {
+          throw GybError(.unsupported, "list() of anything but range()", line: line, column: column)
+        }
+        return .list(Array(try Self.range(rangeArguments, scope: scope, line: line, column: column)))
+      default:
+        throw GybError(.unsupported, "range() outside a for or list()", line: line, column: column)
+      }
+    }
+  }
+
+  /// A recursive-descent parser over one expression's characters.
+  struct Parser {
+    var characters: [Character]
+    var index = 0
+    var line: Int
+    var column: Int
+
+    init(characters: [Character], line: Int, column: Int) {
+      self.characters = characters
+      self.line = line
+      self.column = column
+    }
+
+    mutating func skipSpaces() {
+      while index < characters.count && (characters[index] == " " || characters[index] == "\t") { index += 1 }
+    }
+
+    func failure(_ what: String, kind: GybError.Kind = .unsupported, at position: Int? = nil) -> GybError {
+      GybError(kind, what, line: line, column: column + (position ?? index))
+    }
+
+    mutating func expression() throws(GybError) -> GybExpression {
+      var left = try term()
+      while true {
+        skipSpaces()
+        guard index < characters.count, characters[index] == "+" || characters[index] == "-" else { return left }
+        let op = String(characters[index])
+        let position = index
+        index += 1
+        let right = try term()
+        left = GybExpression(node: .binary(op, left, right), line: line, column: column + position)
+      }
+    }
+
+    mutating func term() throws(GybError) -> GybExpression {
+      var left = try factor()
+      while true {
+        skipSpaces()
+        guard index < characters.count else { return left }
+        let position = index
+        var op: String
+        if characters[index] == "*" {
+          if index + 1 < characters.count && characters[index + 1] == "*" { throw failure("** (power)") }
+          op = "*"
+        } else if characters[index] == "/" {
+          guard index + 1 < characters.count && characters[index + 1] == "/" else {
+            throw failure("/ (true division)")
+          }
+          op = "//"
+        } else if characters[index] == "%" {
+          op = "%"
+        } else {
+          return left
+        }
+        index += op.count
+        let right = try factor()
+        left = GybExpression(node: .binary(op, left, right), line: line, column: column + position)
+      }
+    }
+
+    mutating func factor() throws(GybError) -> GybExpression {
+      skipSpaces()
+      guard index < characters.count else { throw failure("missing operand", kind: .malformed) }
+      let position = index
+      let character = characters[index]
+      if character == "-" {
+        index += 1
+        return GybExpression(node: .negate(try factor()), line: line, column: column + position)
+      }
+      if character == "(" {
+        index += 1
+        let inner = try expression()
+        skipSpaces()
+        guard index < characters.count, characters[index] == ")" else { throw failure("missing )", kind: .malformed) }
+        index += 1
+        return inner
+      }
+      if character.isASCII && character.isNumber {
+        var digits = ""
+        while index < characters.count && characters[index].isASCII && characters[index].isNumber {
+          digits.append(characters[index])
+          index += 1
+        }
+        if index < characters.count && (characters[index] == "." || characters[index].isLetter) {
+          throw failure("number '\(digits)\(characters[index])…'", at: position)
+        }
+        guard let value = Int(digits) else { throw failure("integer overflow", kind: .malformed, at: position) }
+        return GybExpression(node: .integer(value), line: line, column: column + position)
+      }
+      if character.isLetter || character == "_" {
+        var name = ""
+        while index < characters.count
+          && (characters[index].isLetter || characters[index].isNumber || characters[index] == "_")
+        {
+          name.append(characters[index])
+          index += 1
+        }
+        skipSpaces()
+        guard index < characters.count, characters[index] == "(" else {
+          return GybExpression(node: .name(name), line: line, column: column + position)
+        }
+        guard ["str", "list", "range"].contains(name) else { throw failure("\(name)()", at: position) }
+        index += 1
+        var arguments: [GybExpression] = []
+        skipSpaces()
+        if index < characters.count && characters[index] == ")" {
+          index += 1
+        } else {
+          while true {
+            arguments.append(try expression())
+            skipSpaces()
+            guard index < characters.count else { throw failure("missing )", kind: .malformed) }
+            if characters[index] == "," {
+              index += 1
+              continue
+            }
+            guard characters[index] == ")" else { throw failure("'\(characters[index])' in \(name)()") }
+            index += 1
+            break
+          }
+        }
+        let expected = name == "range" ? 1...3 : 1...1
+        guard expected.contains(arguments.count) else {
+          throw failure("\(name)() with \(arguments.count) arguments", at: position)
+        }
+        return GybExpression(node: .call(name, arguments), line: line, column: column + position)
+      }
+      throw failure("'\(character)'")
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import Testing
+
+@testable import TypeCheckBenchCore
+
+@Suite struct GybTemplateTests {
+  @Test func rendersLoopsAssignmentsAndSubstitutions() throws {
+    let template = try GybTemplate(
+      source: """
+        // RUN: %scale-test %s
+        % half = N // 2
+        let a = ${str(list(range(half)))}
+        %for i in range(1, N):
+          %  for j in range(0, 4, 2):
+        x${i}_${j} = ${i * 10 + j - (N - 1) % 3}
+          %  end
+        % end
+        cost: $$5, %% kept
+        %%literal
+        """)
+    // Worked by hand for N = 3: half = 1; i in 1, 2; j in 0, 2; (N - 1) % 3 = 2.
+    #expect(
+      try template.render(["N": 3]) == """
+        // RUN: %scale-test %s
+        let a = [0]
+        x1_0 = 8
+        x1_2 = 10
+        x2_0 = 18
+        x2_2 = 20
+        cost: $5, %% kept
+        %literal
+        """)
+  }
+
+  @Test func keepsTheFinalLineBreakAsWritten() throws {
+    #expect(try GybTemplate(source: "a\n%for i in range(N):\n${i}\n%end\n").render(["N": 2]) == "a\n0\n1\n")
+    #expect(try GybTemplate(source: "a\n%for i in range(N):\n${i}\n%end").render(["N": 2]) == "a\n0\n1")
+  }
+
+  @Test func followsPythonIntegerRules() throws {
+    let template = try GybTemplate(
+      source: "${-7 // 2} ${-7 % 3} ${7 % -3} ${2 * -(3 - 5)} ${str(list(range(5, 0, -2)))}")
+    #expect(try template.render([:]) == "-4 2 -2 4 [5, 3, 1]")
+  }
+
+  /// Constructs outside the subset are refused with their line and column, never rendered.
+  @Test(arguments: [
+    ("%{ x = 1 }%\n", "Python block %{ }%", 1, 1),
+    ("a\n%for i in xrange(N):\n%end\n", "xrange()", 2, 11),
+    ("  % if N > 2:\n", "if statement", 1, 5),
+    ("${N / 2}\n", "/ (true division)", 1, 5),
+    ("${N ** 2}\n", "** (power)", 1, 5),
+    ("${len(N)}\n", "len()", 1, 3),
+    ("%for i in [1, 2]:\n%end\n", "'['", 1, 11),
+    ("%for i in N:\n%end\n", "loop over 'N' (only range(…) is supported)", 1, 11),
+    ("x = ${1.5}\n", "number '1.…'", 1, 7),
+    ("inline %{ code }% here\n", "Python block %{ }%", 1, 8),
+  ])
+  func refusesConstructsOutsideTheSubset(source: String, construct: String, line: Int, column: Int) {
+    #expect(throws: GybError(.unsupported, construct, line: line, column: column)) {
+      _ = try GybTemplate(source: source).render(["N": 3])
+    }
+  }
+
+  @Test func reportsBrokenTemplatesAsMalformed() {
+    #expect(throws: GybError(.malformed, "unterminated %for", line: 2, column: 4)) {
+      _ = try GybTemplate(source: "a\n  %for i in range(N):\n${i}\n")
+    }
+    #expect(throws: GybError(.malformed, "%end without an open %for", line: 1, column: 2)) {
+      _ = try GybTemplate(source: "%end\n")
+    }
+    #expect(throws: GybError(.malformed, "undefined name 'M'", line: 1, column: 3)) {
+      _ = try GybTemplate(source: "${M}\n").render(["N": 1])
+    }
+    #expect(throws: GybError(.malformed, "range() step of 0", line: 1, column: 2)) {
+      _ = try GybTemplate(source: "%for i in range(0, N, 0):\n%end\n").render(["N": 1])
+    }
+  }
+
+  @Test func descriptionNamesConstructAndPlace() {
+    #expect(GybError(.unsupported, "xrange()", line: 3, column: 11).description == "unsupported: xrange() at 3:11")
+    #expect(
+      GybError(.malformed, "unterminated %for", line: 6, column: 2).description == "gyb: unterminated %for at 6:2")
+  }
+}

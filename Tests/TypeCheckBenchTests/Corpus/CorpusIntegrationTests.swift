@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+import TypeCheckBenchCore
+
+@testable import TypeCheckBench
+
+/// `bench corpus` on this project's own lit-style fixtures (Corpus/Fixtures: fast and slow, gyb and verify, every
+/// RUN and REQUIRES form), with the installed swiftc, checked against what lit would say and against the compiler's
+/// own output.
+@Suite(.serialized) struct CorpusIntegrationTests {
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+  /// What lit says of each fixture on a release toolchain, with `asserts` set aside for scale tests of release
+  /// counters (`--ignore-requires asserts`).
+  static let expected: [String: CorpusVerdict.Status] = [
+    "Fixtures/fast/begin_after_end.swift.gyb": .error,
+    "Fixtures/fast/continuation.swift": .pass,
+    "Fixtures/fast/expected_exit_code.swift.gyb": .pass,
+    "Fixtures/fast/linear_sum.swift.gyb": .pass,
+    "Fixtures/fast/multi_run.swift.gyb": .pass,
+    "Fixtures/fast/nested_loops.swift.gyb": .pass,
+    "Fixtures/fast/no_run_line.swift": .error,
+    "Fixtures/fast/python_block.swift.gyb": .unsupported,
+    "Fixtures/fast/quadratic_thresholds.swift.gyb": .pass,
+    "Fixtures/fast/requires_objc.swift": HostFacts.operatingSystem.lowercased().contains("mac") ? .pass : .unsupported,
+    "Fixtures/fast/unknown_tool.swift": .unsupported,
+    "Fixtures/fast/unsupported_here.swift": .unsupported,
+    "Fixtures/fast/unterminated_for.swift.gyb": .error,
+    "Fixtures/fast/verify_ok.swift": .pass,
+    "Fixtures/fast/verify_unexpected_limit.swift": .fail,
+    "Fixtures/fast/xfail.swift": .pass,
+    "Fixtures/fast/xrange.swift.gyb": .unsupported,
+    "Fixtures/slow/invert_prefix_linear.swift.gyb": .fail,
+    "Fixtures/slow/not_no_data.swift.gyb": .pass,
+    "Fixtures/slow/superlinear_inverted.swift.gyb": .pass,
+    "Fixtures/slow/verify_too_complex.swift": .pass,
+  ]
+
+  @Test(.enabled(if: Integration.hasCompiler), .timeLimit(.minutes(5)))
+  func fixturesGetLitsVerdicts() throws {
+    let scratch = try TemporaryDirectory()
+    let run = scratch.url.appendingPathComponent("run")
+    let status = Integration.bench([
+      "corpus", Self.fixtures.path, "--ignore-requires", "asserts", "--swiftc", Integration.swiftc!, "--jobs", "2",
+      "-o", run.path, "--quiet",
+    ])
+    #expect(status == 0)
+    let record = try CorpusRecordFile.read(run)
+    let verdicts = CorpusVerdict.all(record)
+    #expect(Dictionary(uniqueKeysWithValues: verdicts.map { ($0.path, $0.status) }) == Self.expected)
+    let reasons = Dictionary(uniqueKeysWithValues: verdicts.map { ($0.path, $0.reason) })
+    #expect(reasons["Fixtures/fast/python_block.swift.gyb"] == "Python block %{ }% at 2:1")
+    #expect(reasons["Fixtures/fast/xrange.swift.gyb"] == "xrange() at 3:11")
+    #expect(reasons["Fixtures/fast/unterminated_for.swift.gyb"] == "gyb: unterminated %for at 3:4")
+    #expect(reasons["Fixtures/fast/no_run_line.swift"] == "no RUN line")
+    #expect(reasons["Fixtures/fast/unknown_tool.swift"]?.hasPrefix("RUN line with an unknown tool") == true)
+    #expect(reasons["Fixtures/fast/begin_after_end.swift.gyb"]?.contains("--begin 5 is not before --end 3") == true)
+    let quadratic = try #require(verdicts.first { $0.path == "Fixtures/fast/quadratic_thresholds.swift.gyb" })
+    #expect(quadratic.counters.first?.winner?.law == .polynomial)
+    for file in ["report.md", "summary.csv", "samples.csv", "verdicts.json", "samples.jsonl"] {
+      #expect(FileManager.default.fileExists(atPath: run.appendingPathComponent(file).path), "\(file)")
+    }
+
+    // The verifier decides: each verify fixture's verdict is swiftc's own -verify exit status, run here directly.
+    for test in record.tests {
+      guard case .verify(let flags)? = test.runLines.first else { continue }
+      let result = try ProcessRunner.run(
+        Integration.swiftc!, ["-frontend"] + CorpusRunLine.verifyFlags + flags + [test.source], timeout: 120)
+      let lit: CorpusVerdict.Status = (result.status == .exited(0)) != test.expectedToFail ? .pass : .fail
+      let bench = verdicts.first { $0.testID == test.id }!.status
+      #expect((bench == .pass) == (lit == .pass), "\(test.path): swiftc -verify says \(lit), bench \(bench)")
+    }
+
+    // The counters are the compiler's: the case file bench compiled, compiled again here, writes the same values.
+    let linear = try #require(record.tests.first { $0.path == "Fixtures/fast/linear_sum.swift.gyb" })
+    for planned in linear.cases {
+      let stats = scratch.url.appendingPathComponent("stats-\(planned.n!)")
+      try FileManager.default.createDirectory(at: stats, withIntermediateDirectories: true)
+      let file = run.appendingPathComponent("cases/\(planned.id).swift")
+      _ = try ProcessRunner.run(
+        Integration.swiftc!, ["-frontend", "-typecheck", file.path, "-stats-output-dir", stats.path], timeout: 120)
+      let json = try FileManager.default.contentsOfDirectory(atPath: stats.path).first { $0.hasSuffix(".json") }!
+      let object = try JSONSerialization.jsonObject(with: Data(contentsOf: stats.appendingPathComponent(json)))
+      let leaf = (object as? [String: Any])?["Sema.NumLeafScopes"] as? NSNumber
+      let sample = record.samples.first { $0.caseID == planned.id }
+      #expect(sample?.leafScopes == leaf?.doubleValue, "N=\(planned.n!)")
+    }
+  }
+
+  @Test(.enabled(if: Integration.hasCompiler), .timeLimit(.minutes(5)))
+  func resumeCompilesOnlyWhatIsMissing() throws {
+    let scratch = try TemporaryDirectory()
+    let run = scratch.url.appendingPathComponent("run")
+    let arguments = [
+      "corpus", Self.fixtures.path, "--filter", "linear_sum|verify_ok", "--ignore-requires", "asserts", "--swiftc",
+      Integration.swiftc!, "-o", run.path, "--quiet",
+    ]
+    #expect(Integration.bench(arguments) == 0)
+    let complete = try CorpusRecordFile.read(run)
+    #expect(complete.samples.count == 5)
+    // An interruption after two compiles: the journal holds two samples and run.json none.
+    let journal = run.appendingPathComponent("samples.jsonl")
+    let lines = try String(contentsOf: journal, encoding: .utf8).split(separator: "\n")
+    try (lines.prefix(2).joined(separator: "\n") + "\n").write(to: journal, atomically: true, encoding: .utf8)
+    var partial = complete
+    partial.samples = []
+    partial.provenance.finishedAt = nil
+    try CorpusReport.json(partial).write(to: run.appendingPathComponent("run.json"), atomically: true, encoding: .utf8)
+    #expect(Integration.bench(["corpus", "--resume", run.path, "--quiet"]) == 0)
+    let resumed = try CorpusRecordFile.read(run)
+    #expect(resumed.samples.count == 5)
+    #expect(
+      Dictionary(uniqueKeysWithValues: resumed.samples.map { ($0.caseID, $0.stats[StatName.leafScopes]) })
+        == Dictionary(uniqueKeysWithValues: complete.samples.map { ($0.caseID, $0.stats[StatName.leafScopes]) }))
+    #expect(try String(contentsOf: journal, encoding: .utf8).split(separator: "\n").count == 5)
+    // Compared with itself: no flip, no counter change, exit 0.
+    #expect(Integration.bench(["compare", run.path, run.path]) == 0)
+    // Its reports are what bench renders from its run.json; an edited one is named.
+    #expect(Integration.bench(["report", run.path, "--check"]) == 0)
+    try "edited\n".write(to: run.appendingPathComponent("summary.csv"), atomically: true, encoding: .utf8)
+    #expect(Integration.bench(["report", run.path, "--check"]) == 65)
+  }
+
+  @Test(.enabled(if: Integration.hasCompiler), .timeLimit(.minutes(5)))
+  func shardsMergeBackToTheWholeCorpus() throws {
+    let scratch = try TemporaryDirectory()
+    let common = [
+      Self.fixtures.path, "--filter", "verify|linear_sum|no_run_line|xrange", "--ignore-requires", "asserts",
+      "--swiftc", Integration.swiftc!, "--quiet",
+    ]
+    let whole = scratch.url.appendingPathComponent("whole")
+    #expect(Integration.bench(["corpus"] + common + ["-o", whole.path]) == 0)
+    var shards: [String] = []
+    for index in 1...2 {
+      let shard = scratch.url.appendingPathComponent("shard-\(index)")
+      #expect(Integration.bench(["corpus"] + common + ["--shard", "\(index)/2", "-o", shard.path]) == 0)
+      shards.append(shard.path)
+    }
+    let counts = try shards.map { try CorpusRecordFile.read(URL(fileURLWithPath: $0)).tests.count }
+    #expect(counts.allSatisfy { $0 > 0 })
+    let merged = scratch.url.appendingPathComponent("merged")
+    #expect(Integration.bench(["merge"] + shards + ["-o", merged.path]) == 0)
+    let expected = CorpusVerdict.all(try CorpusRecordFile.read(whole)).map { "\($0.path) \($0.status)" }
+    let joined = CorpusVerdict.all(try CorpusRecordFile.read(merged)).map { "\($0.path) \($0.status)" }
+    #expect(joined == expected)
+    #expect(counts.reduce(0, +) == expected.count)
+    // The merged run against the whole one: the same compiler, so nothing differs.
+    #expect(Integration.bench(["compare", whole.path, merged.path]) == 0)
+  }
+
+  /// With --jobs 2 a scale line's next N may start before its first failure is known; the run keeps what scale-test
+  /// would have compiled, whatever the job count.
+  @Test func samplesAfterAScaleLinesFirstFailureAreDropped() {
+    let features = LitRequirement.Features.host(operatingSystem: "Linux", cpu: "x86_64", assertionsEnabled: true)
+    let test = CorpusTest.read(
+      path: "fast/t.swift.gyb", id: "t", source: "/t",
+      text: "// RUN: %scale-test --begin 1 --end 4 --step 1 --select NumLeafScopes %s\n${N}\n", features: features)
+    let record = CorpusRecord(
+      runID: "r",
+      provenance: Provenance(
+        benchVersion: "0", gitRevision: nil, measurementVersion: 1, commandLine: [], operatingSystem: "Linux",
+        cpuModel: "cpu", coreCount: 2, startedAt: "", finishedAt: nil, runs: 1, warmup: 0, timeoutSeconds: 1, jobs: 2),
+      toolchains: [], tests: [test])
+    func sample(_ n: Int, _ outcome: Outcome) -> TypeCheckSample {
+      TypeCheckSample(
+        caseID: "t+N\(n)", toolchain: "a", iteration: 0, outcome: outcome, wallSeconds: 0, userSeconds: 0,
+        systemSeconds: 0, maxRSSBytes: 0, caseMilliseconds: nil,
+        stats: outcome == .ok ? [StatName.leafScopes: 1] : [CorpusMeasurementKeys.exitStatus: 1])
+    }
+    let kept = CorpusRunner.pruned([sample(1, .ok), sample(3, .ok), sample(2, .error)], in: record)
+    #expect(kept.map(\.caseID) == ["t+N1", "t+N2"])
+  }
+
+  @Test func badInputIsOneLineAndExit64() throws {
+    var errors: [String] = []
+    let missing = BenchCommandLine.main(
+      ["corpus", "/no/such/folder"], output: { _ in }, errorOutput: { errors.append($0) })
+    #expect(missing == 64)
+    #expect(errors == ["bench: corpus: /no/such/folder does not exist"])
+    #expect(BenchCommandLine.main(["corpus"], output: { _ in }, errorOutput: { _ in }) == 64)
+    #expect(
+      BenchCommandLine.main(
+        ["corpus", ".", "--ignore-requires", "objc_interop"], output: { _ in }, errorOutput: { _ in })
+        == 64)
+  }
+}

@@ -1,0 +1,2 @@
+// This file has no RUN line.
+let value = 1

@@ -1,0 +1,2 @@
+// RUN: %target-run-simple-swift
+let value = 1
