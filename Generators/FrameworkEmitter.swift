@@ -319,6 +319,14 @@ struct FrameworkEmitter {
     out.line("public struct EditActions<Data> { public init() {} }")
     Self.emitStruct(
       "EditableCollectionContent", generics: "<Content, Data>", members: ["public init() {}"], into: &out)
+    // The edit-actions forms' data, an empty stand-in for SwiftUI's collection of indices and identifiers.
+    out.block("public struct IndexedIdentifierCollection<Base: Collection, ID: Hashable>: RandomAccessCollection") {
+      out in
+      out.lines([
+        "public var startIndex: Int { 0 }", "public var endIndex: Int { 0 }",
+        "public subscript(position: Int) -> (Base.Index, ID) { fatalError() }",
+      ])
+    }
     for kind in surface.model == .unified ? surface.unifiedKinds : surface.kinds
     where forms.contains(where: { $0.kind == kind.protocolName && $0.name.contains("editActions:") })
       || (surface.model == .unified && kind == .view)

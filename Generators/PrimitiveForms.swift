@@ -11,6 +11,9 @@ public struct InitializerForm: Hashable, Sendable {
   var extensionRequirements: [String]
   /// The declaration, one line with its body.
   var declaration: String
+
+  /// True when the SDK, and so the miniature, ranks the form below the others (`@_disfavoredOverload`).
+  var isDisfavored: Bool { declaration.hasPrefix("@_disfavoredOverload ") }
 }
 
 extension InitializerForm {
@@ -38,7 +41,7 @@ extension InitializerForm {
           for kind in kindOrder {
             let ofKind = own.filter { $0.kind == kind }
             lines.append("    \(kind) (\(ofKind.count))")
-            lines += ofKind.map { "      \($0.name)" }
+            lines += ofKind.map { "      \($0.name)" + ($0.isDisfavored ? " (disfavored)" : "") }
           }
         }
       }
@@ -60,13 +63,15 @@ enum PrimitiveForms {
   enum Form: CaseIterable {
     // Group and Section
     case content
-    // Group: the SDK's second TabContent initializer.
-    case contentOfNeverTabs
+    // Group: the SDK's second TabContent initializer, for content whose tab value is optional.
+    case contentOfOptionalTabValue
     // Section
     case contentHeader, contentFooter, contentHeaderFooter, plainTitle, titleKey, title, titleKeyExpanded
     case titleExpanded, expandedContentHeader, deprecatedHeader, deprecatedFooter, deprecatedHeaderFooter
     // ForEach
     case data, dataID, range, binding, bindingID, editActions, editActionsID, subviews, sections
+    // ForEach over tabs: the SDK's disfavored variants for an optional tab value (`TabContentBuilder<V?>`).
+    case dataOptionalValue, dataIDOptionalValue, rangeOptionalValue
   }
 
   /// The SDK's forms per primitive and kind; a kind the table leaves out gets the basic forms.
@@ -82,12 +87,12 @@ enum PrimitiveForms {
   static let sdkForEach: [String: [Form]] = [
     "View": [.data, .dataID, .range, .binding, .bindingID, .editActions, .editActionsID, .subviews, .sections],
     "AccessibilityRotorContent": [.data, .dataID],
-    "TabContent": [.data, .dataID, .range, .binding, .bindingID, .editActions],
-    "TableRowContent": [.data, .dataID, .binding],
+    "TabContent": [.dataID, .dataIDOptionalValue, .data, .dataOptionalValue, .range, .rangeOptionalValue],
+    "TableRowContent": [.data, .dataID, .range],
     "ChartContent": [.data, .dataID],
     "MapContent": [.data, .dataID, .range],
   ]
-  static let sdkGroup: [String: [Form]] = ["TabContent": [.content, .contentOfNeverTabs]]
+  static let sdkGroup: [String: [Form]] = ["TabContent": [.content, .contentOfOptionalTabValue]]
 
   static let basicSectionOfViews: [Form] = [.content, .contentHeaderFooter, .plainTitle]
   static let basicForEach: [Form] = [.data, .dataID, .range]
@@ -163,12 +168,12 @@ enum PrimitiveForms {
     }
 
     private func groupForm(_ form: Form) -> InitializerForm {
-      if form == .contentOfNeverTabs, let kind {
-        // The second TabContent form: the miniature spells it for tabs without a selection value.
+      if form == .contentOfOptionalTabValue, let kind {
+        // The second TabContent form builds `TabContentBuilder<V?>` content; unlike ForEach's, it is not disfavored.
         return make(
-          "init(content:) [tab value Never]", extensionRequirements: conforms("Content"),
-          parameters: "\(kind.builderAttribute(value: "Never")) content: () -> Content",
-          requirements: ["Content.\(value ?? "TabValue") == Never"])
+          "init(content:) [optional tab value]", extensionRequirements: conforms("Content"), generics: ["V"],
+          parameters: "\(kind.builderAttribute(value: "V?")) content: () -> Content",
+          requirements: ["V: Hashable", "Content.\(value ?? "TabValue") == V?"])
       }
       let tie = valueTie("Content")
       return make(
@@ -288,40 +293,53 @@ enum PrimitiveForms {
 
     private func forEachForm(_ form: Form) -> InitializerForm {
       let extensionRequirements = conforms("Content")
-      let tie = valueTie("Content")
-      let element = "@escaping (Data.Element) -> Content"
+      let element = "(Data.Element) -> Content"
       let bindingElement = "@escaping (Binding<C.Element>) -> Content"
       let mutable = ["C: MutableCollection", "C: RandomAccessCollection", "C.Index: Hashable"]
       let indexed = "Data == LazyMapSequence<C.Indices, (C.Index, ID)>"
-      func make(_ name: String, generics: [String] = [], _ parameters: String, _ requirements: [String] = [])
-        -> InitializerForm
-      {
+      // The SDK's tab forms come twice: for the builder's tab value `V`, and disfavored for an optional one, whose
+      // closure builds `TabContentBuilder<V?>` content (a `ForEach` inside a `TabView` with an optional selection).
+      let optionalValue = [.dataOptionalValue, .dataIDOptionalValue, .rangeOptionalValue].contains(form)
+      let tie =
+        optionalValue
+        ? (generics: ["V"], requirements: ["V: Hashable", "Content.\(value ?? "TabValue") == V?"])
+        : valueTie("Content")
+      let attribute = optionalValue ? kind.map { $0.builderAttribute(value: "V?") } ?? self.attribute : self.attribute
+      let attributes = optionalValue ? "@_disfavoredOverload " : ""
+      func make(
+        _ name: String, generics: [String] = [], _ parameters: String, _ requirements: [String] = [],
+        attributes: String = attributes
+      ) -> InitializerForm {
         self.make(
           name, extensionRequirements: extensionRequirements, generics: generics + tie.generics,
-          parameters: parameters, requirements: requirements + tie.requirements)
+          parameters: parameters, requirements: requirements + tie.requirements, attributes: attributes)
       }
+      let suffix = optionalValue ? ", optional tab value" : ""
       switch form {
-      case .data:
+      case .data, .dataOptionalValue:
         return make(
-          "init(_:content:) [Identifiable data]", "_ data: Data, \(attribute) content: \(element)",
+          "init(_:content:) [Identifiable data\(suffix)]", "_ data: Data, \(attribute) content: @escaping \(element)",
           ["ID == Data.Element.ID", "Data.Element: Identifiable"])
-      case .dataID:
+      case .dataID, .dataIDOptionalValue:
         return make(
-          "init(_:id:content:)", "_ data: Data, id: KeyPath<Data.Element, ID>, \(attribute) content: \(element)")
-      case .range:
+          "init(_:id:content:)" + (optionalValue ? " [optional tab value]" : ""),
+          "_ data: Data, id: KeyPath<Data.Element, ID>, \(attribute) content: @escaping \(element)")
+      case .range, .rangeOptionalValue:
         return make(
-          "init(_:content:) [Range<Int>]", "_ data: Range<Int>, \(attribute) content: @escaping (Int) -> Content",
-          ["Data == Range<Int>", "ID == Int"])
+          "init(_:content:) [Range<Int>\(suffix)]",
+          "_ data: Range<Int>, \(attribute) content: @escaping (Int) -> Content", ["Data == Range<Int>", "ID == Int"])
+      // SwiftUICore declares both binding forms disfavored (and always emitted into the client).
       case .binding:
         return make(
           "init(_:content:) [Binding<C>]", generics: ["C"],
           "_ data: Binding<C>, \(attribute) content: \(bindingElement)",
-          [indexed, "ID == C.Element.ID"] + mutable + ["C.Element: Identifiable"])
+          [indexed, "ID == C.Element.ID"] + mutable + ["C.Element: Identifiable"], attributes: "@_disfavoredOverload ")
       case .bindingID:
         return make(
           "init(_:id:content:) [Binding<C>]", generics: ["C"],
-          "_ data: Binding<C>, id: KeyPath<C.Element, ID>, \(attribute) content: \(bindingElement)", [indexed] + mutable
-        )
+          "_ data: Binding<C>, id: KeyPath<C.Element, ID>, \(attribute) content: \(bindingElement)",
+          [indexed] + mutable,
+          attributes: "@_disfavoredOverload ")
       case .editActions, .editActionsID:
         // The closure builds R; the ForEach's content wraps it.
         let rowTie = value.map { (["V"], ["V == R.\($0)"]) } ?? ([], [])
@@ -331,7 +349,8 @@ enum PrimitiveForms {
           extensionRequirements: [], generics: ["C", "R"] + rowTie.0,
           parameters: "_ data: Binding<C>, \(id)editActions: EditActions<C>, "
             + "\(attribute) content: @escaping (Binding<C.Element>) -> R",
-          requirements: ["Content == EditableCollectionContent<R, C>", indexed] + conforms("R") + mutable
+          requirements: ["Content == EditableCollectionContent<R, C>", "Data == IndexedIdentifierCollection<C, ID>"]
+            + conforms("R") + mutable
             + (form == .editActions ? ["ID == C.Element.ID", "C.Element: Identifiable"] : []) + rowTie.1)
       case .subviews:
         return make(

@@ -69,6 +69,26 @@ import Testing
     }
   }
 
+  /// The forms the iOS 18.0 interfaces mark `@_disfavoredOverload` (docs/fidelity.md), and only those: Section's
+  /// `StringProtocol` titles, ForEach's two `Binding` view forms (SwiftUICore) and its optional-tab-value forms
+  /// (SwiftUI). Group's optional-tab-value form is not disfavored there.
+  @Test func theDisfavoredFormsAreTheSDKs() {
+    let disfavored = InitializerForm.forms(for: CaseSpec(model: .perKind))
+      .filter(\.isDisfavored)
+      .map { "\($0.primitive.typeName) \($0.kind) \($0.name)" }
+    #expect(
+      Set(disfavored) == [
+        "Section View init(_:content:) [StringProtocol]", "Section View init(_:isExpanded:content:) [StringProtocol]",
+        "Section TableRowContent init(_:content:) [StringProtocol]",
+        "Section TableRowContent init(_:isExpanded:content:) [StringProtocol]",
+        "ForEach View init(_:content:) [Binding<C>]", "ForEach View init(_:id:content:) [Binding<C>]",
+        "ForEach TabContent init(_:id:content:) [optional tab value]",
+        "ForEach TabContent init(_:content:) [Identifiable data, optional tab value]",
+        "ForEach TabContent init(_:content:) [Range<Int>, optional tab value]",
+      ])
+    #expect(disfavored.count == 9, "a form listed twice: \(disfavored)")
+  }
+
   @Test func otherOverloadSetsKeepTheBasicForms() {
     let minimal = InitializerForm.forms(for: CaseSpec(model: .perKind, preset: .minimal))
     #expect(minimal.filter { $0.primitive == .group }.count == 2)
@@ -111,6 +131,50 @@ import Testing
             ForEach(sections: Text("s")) { section in Text("i") }
           }
         }
+      }
+
+      """
+    var generated = base
+    generated.source = probe
+    let run = try await TypeCheckRun.typeCheck(generated)
+    #expect(run.isClean, "\(run.summary)")
+  }
+
+  /// Each ForEach form over tabs and table rows, and both Group forms over tabs, called with its labels inside a
+  /// builder function of that kind, type-checks cleanly against the compiled per-kind miniature: the SDK's forms
+  /// exist with its labels, and a tab whose value is optional resolves without ambiguity.
+  @Test(.timeLimit(.minutes(2))) func everyTabAndTableRowFormIsCallableByItsLabels() async throws {
+    let base = CaseGenerator.generate(CaseSpec(model: .perKind, depth: 1))
+    let module = try #require(base.module)
+    let probe = """
+      import \(module.name)
+      public struct Item: Identifiable { public var id: Int }
+      @TabContentBuilder<Int> public func tabs(_ items: [Item]) -> some TabContent {
+        ForEach(items) { item in Tab("t", value: item.id) }
+      }
+      @TabContentBuilder<Int> public func tabsByID(_ items: [Item]) -> some TabContent {
+        ForEach(items, id: \\.id) { item in Tab("t", value: item.id) }
+      }
+      @TabContentBuilder<Int> public func tabsInRange() -> some TabContent { ForEach(0..<3) { i in Tab("t", value: i) } }
+      @TabContentBuilder<Int?> public func optionalTabs(_ items: [Item]) -> some TabContent {
+        ForEach(items) { item in Tab("t", value: Optional(item.id)) }
+      }
+      @TabContentBuilder<Int?> public func optionalTabsByID(_ items: [Item]) -> some TabContent {
+        ForEach(items, id: \\.id) { item in Tab("t", value: Optional(item.id)) }
+      }
+      @TabContentBuilder<Int?> public func optionalTabsInRange() -> some TabContent {
+        ForEach(0..<3) { i in Tab("t", value: Optional(i)) }
+      }
+      @TabContentBuilder<Int> public func tabGroup() -> some TabContent { Group { Tab("t", value: 1) } }
+      @TabContentBuilder<Int?> public func optionalTabGroup() -> some TabContent { Group { Tab("t", value: Optional(1)) } }
+      @TableRowBuilder<Item> public func rows(_ items: [Item]) -> some TableRowContent {
+        ForEach(items) { item in TableRow("r", value: item) }
+      }
+      @TableRowBuilder<Item> public func rowsByID(_ items: [Item]) -> some TableRowContent {
+        ForEach(items, id: \\.id) { item in TableRow("r", value: item) }
+      }
+      @TableRowBuilder<Item> public func rowsInRange(_ items: [Item]) -> some TableRowContent {
+        ForEach(0..<3) { i in TableRow("r", value: items[i]) }
       }
 
       """
