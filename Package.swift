@@ -20,14 +20,21 @@ let package = Package(
     // The edges: process runner, toolchains, sweep runner, file output, command line.
     .target(name: "TypeCheckBench", dependencies: ["Escaping", "Generators", "TypeCheckBenchCore"]),
     .executableTarget(name: "bench", dependencies: ["TypeCheckBench"]),
+    // What the test targets share: the compiler bench finds, compiles through bench's process runner and statistics
+    // reader, a fake swiftc, temporary folders, bench run in-process.
+    .target(
+      name: "TestSupport", dependencies: ["Generators", "TypeCheckBenchCore", "TypeCheckBench"],
+      path: "Tests/TestSupport"
+    ),
     .testTarget(name: "EscapingTests", dependencies: ["Escaping"]),
-    .testTarget(name: "GeneratorsTests", dependencies: ["Generators"], resources: [.copy("Snapshots")]),
+    .testTarget(
+      name: "GeneratorsTests", dependencies: ["Generators", "TestSupport"], resources: [.copy("Snapshots")]),
     .testTarget(
       name: "TypeCheckBenchCoreTests", dependencies: ["Escaping", "TypeCheckBenchCore"],
       resources: [.copy("Fixtures"), .copy("Snapshots")]),
     // Corpus/Fixtures holds lit-style test files (Swift sources bench compiles, not the tests' own code).
     .testTarget(
-      name: "TypeCheckBenchTests", dependencies: ["Escaping", "Generators", "TypeCheckBench"],
+      name: "TypeCheckBenchTests", dependencies: ["Escaping", "Generators", "TypeCheckBench", "TestSupport"],
       exclude: ["Corpus/Fixtures"]),
   ]
 )

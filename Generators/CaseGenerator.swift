@@ -17,7 +17,7 @@ public enum CaseGenerator {
     switch (form, framework) {
     case _ where spec.framework == .sdk:
       // The real framework: the case's body uses only the names in `SDKSurface`.
-      let imports = spec.family.descriptor.sdkImports(spec)
+      let imports = spec.family.descriptor.sdkImports
       if !imports.isEmpty {
         out.line()
         for name in imports { out.line("import \(name)") }
@@ -81,10 +81,11 @@ public enum CaseGenerator {
 }
 
 extension CaseGenerator {
-  /// The case whose miniature framework `spec`'s case imports (its family's `frameworkCase`), or nil when it needs
-  /// none: with the real SDK, or a family's case that imports nothing bench stands in for.
+  /// The case whose miniature framework `spec`'s case imports (the case itself), or nil when it needs none: with the
+  /// real SDK, or a family's case that imports nothing bench stands in for (a template importing neither SwiftUI nor
+  /// Charts).
   public static func frameworkCase(for spec: CaseSpec) -> CaseSpec? {
-    guard spec.framework == .miniature else { return nil }
-    return spec.family.descriptor.frameworkCase(spec)
+    guard spec.framework == .miniature, spec.family.descriptor.importsFramework else { return nil }
+    return spec
   }
 }

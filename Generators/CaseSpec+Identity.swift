@@ -1,51 +1,36 @@
 extension CaseFamily {
-  /// The parameter this family scales, used as the x axis of its charts and fits.
-  public var axis: String { descriptor.axis }
+  /// The parameter this family scales as charts and tables label their x axis (`depth`, a template's `N`).
+  public var axis: String { descriptor.axis.label }
 }
 
 extension CaseSpec {
-  /// The kind count actually generated: `kinds` when set, otherwise the preset's.
-  public var effectiveKinds: Int { kinds ?? preset.defaultKindCount }
-
   /// The value of this case on its family's axis.
-  public var axisValue: Int { family.descriptor.axisValue(self) }
+  public var axisValue: Int { self[family.descriptor.axis]?.integer ?? 0 }
 
-  /// The name of the axis as this case names it: the family's, or the template parameter swept along.
-  public var axisName: String { family.descriptor.axisName(self) }
+  /// The name of the axis as this case names it: `depth`, or a template's swept parameter (`N`).
+  public var axisName: String { family.descriptor.axis.label }
 
-  /// The axis's name among `relevantParameters`.
-  public var axisParameter: String { family.descriptor.axisParameter(self) }
+  /// The axis's name among `relevantParameters` (`depth`, a template's `param:N`).
+  public var axisParameter: String { family.descriptor.axis.name }
 
   /// The builder model in labels and contrasts: `sdk` with the real SDK, whose builders are its own.
   public var modelLabel: String { framework == .sdk ? FrameworkSource.sdk.rawValue : model.rawValue }
 
-  /// Every parameter as an ordered list of names and values (stable column order for CSV and JSON).
-  public var parameters: [(name: String, value: String)] {
-    [
-      ("family", family.rawValue),
-      ("model", model.rawValue),
-      // Explicit kinds replace the preset's table with one uniform overload set, so the preset no longer applies;
-      // spelling it would give `--kinds 11` the default preset's id (`swiftui-k11`) for a different source.
-      ("preset", kinds == nil ? preset.rawValue : "uniform"),
-      ("kinds", String(effectiveKinds)),
-      ("block_style", blockStyle.rawValue),
-      ("depth", String(depth)),
-      ("width", String(width)),
-      ("primitives", primitives.map(\.rawValue).joined(separator: "+")),
-      ("branches", String(branches)),
-      ("branch_form", branchForm.rawValue),
-      ("chart_variant", chartVariant.rawValue),
-      ("states", String(states)),
-      ("state_form", stateForm.rawValue),
-    ]
+  /// How this case spells `parameter`'s value in ids, CSV and manifests.
+  public func spelled(_ parameter: ParameterSpec) -> String {
+    if let spelling = parameter.spelling { return spelling(self) }
+    return self[parameter]?.text ?? ""
   }
 
-  /// The parameters that matter for this case's family, in a stable order.
+  /// Every built-in parameter as an ordered list of names and values (stable column order for CSV and manifests);
+  /// a parameter the case's family does not read shows its neutral value.
+  public var parameters: [(name: String, value: String)] {
+    ParameterSpec.builtIn.map { ($0.name, spelled($0)) }
+  }
+
+  /// The parameters that matter for this case's family, in the order its id spells them.
   public var relevantParameters: [(name: String, value: String)] {
-    let descriptor = family.descriptor
-    if let caseParameters = descriptor.caseParameters { return caseParameters(self) }
-    let names = descriptor.parameters
-    return parameters.filter { names.contains($0.name) }
+    family.descriptor.parameters.map { ($0.name, spelled($0)) }
   }
 
   /// A stable, file-name-safe identifier, for example `nesting-per-kind-swiftui-k11-pack-d3-w1-group`.
@@ -56,28 +41,11 @@ extension CaseSpec {
   public var seriesID: String { identifier(axisPlaceholder: true) }
 
   private func identifier(axisPlaceholder: Bool) -> String {
-    let base = miniatureIdentifier(axisPlaceholder: axisPlaceholder)
-    return framework == .sdk ? base + "-sdk" : base
-  }
-
-  private func miniatureIdentifier(axisPlaceholder: Bool) -> String {
-    if let identifier = family.descriptor.identifier { return identifier(self, axisPlaceholder) }
-    return relevantParameters.map { parameter in
-      if axisPlaceholder && parameter.name == family.axis {
-        let prefix = ["depth": "d", "branches": "b", "states": "s"][parameter.name] ?? ""
-        return prefix + "*"
-      }
-      return switch parameter.name {
-      case "family", "model", "preset", "block_style", "primitives", "branch_form", "chart_variant", "state_form":
-        parameter.value
-      case "kinds": "k\(parameter.value)"
-      case "depth": "d\(parameter.value)"
-      case "width": "w\(parameter.value)"
-      case "branches": "b\(parameter.value)"
-      case "states": "s\(parameter.value)"
-      default: parameter.value
-      }
+    let axis = family.descriptor.axis
+    let base = family.descriptor.parameters.map { parameter in
+      parameter.idPrefix + (axisPlaceholder && parameter == axis ? "*" : spelled(parameter))
     }.joined(separator: "-")
+    return framework == .sdk ? base + "-sdk" : base
   }
 
   /// The specs of `specs` by case id, the first of each id kept: the one way a case id (in a sample, a point or a
@@ -88,14 +56,4 @@ extension CaseSpec {
 
   /// A short human label for the series, naming what distinguishes it within a family.
   public var seriesLabel: String { family.descriptor.seriesLabel(self) }
-}
-
-extension KindPreset {
-  /// The number of content kinds the preset shares between primitives.
-  public var defaultKindCount: Int {
-    switch self {
-    case .swiftui: 11
-    case .minimal: 2
-    }
-  }
 }

@@ -24,9 +24,9 @@ struct FrameworkSurface: Sendable {
     // SwiftUI preset with pack blocks, the technote's setting (otherwise two sources would share one id).
     var spec = spec
     let family = spec.family.descriptor
-    if !family.parameters.contains("preset") { spec.preset = .swiftui }
-    if !family.parameters.contains("kinds") { spec.kinds = nil }
-    if !family.parameters.contains("block_style") { spec.blockStyle = .pack }
+    if !family.has(.preset) { spec.preset = .swiftui }
+    if !family.has(.kinds) { spec.kinds = nil }
+    if !family.has(.blockStyle) { spec.blockStyle = .pack }
     // Block style is a per-kind setting: the unified model's remaining own builders (scenes, tables, tabs) always
     // take the pack form, so a unified case's source does not depend on it.
     if spec.model == .unified { spec.blockStyle = .pack }
@@ -36,7 +36,7 @@ struct FrameworkSurface: Sendable {
     chartCompatibilityOverload = family.includesCharts && spec.model == .unified && spec.chartVariant != .modern
     includesState = family.includesState
     // Only families whose cases nest primitives (their id spells them; the chart case's leaves them out) get `List`.
-    includesList = family.parameters.contains("primitives") && spec.primitives.contains(.list)
+    includesList = family.has(.primitives) && spec.primitives.contains(.list)
     kindChoice = spec.kinds.map { "K\($0)" } ?? (spec.preset == .swiftui ? "SwiftUI" : "Minimal")
     sdkForms = spec.kinds == nil && spec.preset == .swiftui
     var shared: [ContentKind]

@@ -26,10 +26,11 @@ extension InitializerForm {
   /// under a count per primitive and kind.
   public static func listing(_ sweep: CaseSweep) -> String {
     var lines: [String] = []
-    for kinds in sweep.kindValues {
+    let preset = sweep.values(of: .preset).first.flatMap { $0.flatMap { KindPreset(rawValue: $0.text) } } ?? .swiftui
+    for kinds in sweep.values(of: .kinds).map({ $0?.integer }) {
       for model in sweep.models {
-        let spec = CaseSpec(model: model, preset: sweep.preset, kinds: kinds)
-        let overloads = kinds.map { "\($0) uniform kinds" } ?? "preset \(sweep.preset.rawValue)"
+        let spec = CaseSpec(model: model, preset: preset, kinds: kinds)
+        let overloads = kinds.map { "\($0) uniform kinds" } ?? "preset \(preset.rawValue)"
         if !lines.isEmpty { lines.append("") }
         lines.append("\(model.rawValue) model, \(overloads) (module \(CaseGenerator.module(for: spec).name)):")
         let forms = forms(for: spec)

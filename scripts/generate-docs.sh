@@ -95,6 +95,70 @@ commands=$("$bench" --help | awk '/^COMMANDS:/ {inside=1; next} inside && NF == 
   echo '```'
 } >"$work/exit-statuses.md"
 
+# A command's OPTIONS as a Markdown table (option, value, meaning, default), from its --help: `only` limits it to a
+# space-separated list of flags, `skip` leaves some out. A help line's "(default: X)" becomes the default column.
+option_table() {
+  "$bench" "$1" --help | awk -v only="${2:-}" -v skip="${3:-}" '
+    function cell(text) { gsub(/\|/, "\\|", text); return text }
+    function flush(meaning, def, before, after) {
+      if (flag == "") return
+      if ((only != "" && index(" " only " ", " " flag " ") == 0) || index(" " skip " ", " " flag " ") > 0) {
+        flag = ""
+        return
+      }
+      meaning = help
+      def = ""
+      if (match(meaning, /default: [^;)]*/)) {
+        def = substr(meaning, RSTART + 9, RLENGTH - 9)
+        before = substr(meaning, 1, RSTART - 1)
+        after = substr(meaning, RSTART + RLENGTH)
+        sub(/; $/, "", before)
+        sub(/^; /, "", after)
+        if (before ~ / \($/ && after ~ /^\)/) {
+          sub(/ \($/, "", before)
+          sub(/^\)/, "", after)
+        }
+        meaning = before after
+      }
+      printf "| `%s` | %s | %s | %s |\n", flag, (form == "" ? "" : "`" cell(form) "`"), cell(meaning),
+        (def == "" ? "" : "`" cell(def) "`")
+      flag = ""
+    }
+    /^OPTIONS:/ { inside = 1; print "| option | value | meaning | default |"; print "|---|---|---|---|"; next }
+    !inside { next }
+    /^  -/ {
+      flush()
+      line = substr($0, 3)
+      if (match(line, /  +[^ ]/)) {
+        spec = substr(line, 1, RSTART - 1)
+        help = substr(line, RSTART + RLENGTH - 1)
+      } else {
+        spec = line
+        help = ""
+      }
+      flag = spec
+      sub(/ .*/, "", flag)
+      form = ""
+      if (match(spec, /<.*>/)) form = substr(spec, RSTART + 1, RLENGTH - 2)
+      next
+    }
+    /^    / { if (flag != "" && help == "") { help = $0; sub(/^ +/, "", help) } }
+    END { flush() }
+  '
+}
+
+# The flags of a command's OPTIONS section, space-separated.
+flags_of() {
+  "$bench" "$1" --help | awk '/^OPTIONS:/ {inside=1; next} inside && /^  -/ {print $1}' | tr '\n' ' '
+}
+
+# The sweep options are what `bench generate` takes but its own (the folder, the surface listing, the size limit);
+# the measuring options are the rest of `bench run`'s.
+generate_own="--output --list-surface --max-generated-mb --help"
+sweep_flags=$(for flag in $(flags_of generate); do [[ " $generate_own " == *" $flag "* ]] || printf '%s ' "$flag"; done)
+option_table generate "$sweep_flags" >"$work/sweep-options.md"
+option_table run "" "$sweep_flags --help" >"$work/measuring-options.md"
+
 # One line per committed reference run: its folder, the command that measured it, its headline.
 {
   echo "| folder | command | headline |"
@@ -130,7 +194,9 @@ splice() {
 mkdir -p "$work/out/docs" "$work/out/Results"
 cp "$work/commands.md" "$work/out/docs/commands.md"
 cp "$work/examples.md" "$work/out/docs/examples.md"
-splice docs/usage.md exit-statuses "$work/exit-statuses.md" >"$work/out/docs/usage.md"
+splice docs/usage.md exit-statuses "$work/exit-statuses.md" >"$work/usage.1"
+splice "$work/usage.1" sweep-options "$work/sweep-options.md" >"$work/usage.2"
+splice "$work/usage.2" measuring-options "$work/measuring-options.md" >"$work/out/docs/usage.md"
 splice README.md reference-runs "$work/readme-results-table.md" >"$work/out/README.md"
 splice Results/README.md reference-runs "$work/results-table.md" >"$work/out/Results/README.md"
 

@@ -1,28 +1,39 @@
-/// A sweep: the values of every parameter to cross, and the cases they expand to. The command line fills one in
-/// (`bench run`/`bench generate` options); each family's descriptor expands it, using the parameters that apply to
-/// it and its own defaults for those left nil.
+/// A sweep: the families, the builder models, the values given for each parameter, and the cases they expand to. The
+/// command line fills one in (`bench run`/`bench generate` options); each family crosses the values of the parameters
+/// it reads, taking its own default for a parameter not given.
 public struct CaseSweep: Sendable, Equatable {
   public var families: [CaseFamily] = [.nesting]
   public var models: [BuilderModel] = BuilderModel.allCases
-  public var preset: KindPreset = .swiftui
-  public var kinds: [Int]? = nil
-  public var blockStyles: [BlockStyle] = [.pack]
-  public var depths: [Int]? = nil
-  public var widths: [Int] = [1]
-  public var primitives: [Primitive] = [.group]
-  public var branches: [Int]? = nil
-  public var branchForms: [BranchForm] = [.ifElse]
-  public var chartVariants: [ChartVariant] = ChartVariant.allCases
-  public var states: [Int]? = nil
-  public var stateForms: [StateForm] = StateForm.allCases
+  /// The values given for each parameter, by its name; a parameter not given takes each family's default.
+  public var values: [String: [ParameterValue]] = [:]
   /// Where each case's miniature framework lives: an imported module (the default) or inline in the case file.
   public var framework: FrameworkForm = .module
   /// `--framework sdk`: the real SDK imported instead of the miniature (then `framework` does not apply).
   public var source: FrameworkSource = .miniature
-  /// `--template FILE` with its `--param`s: the template family's cases (it replaces the other families).
-  public var template: TemplateSweep? = nil
 
   public init() {}
+
+  /// The values given for `parameter`, or nil when it takes each family's default.
+  public subscript(_ parameter: ParameterSpec) -> [ParameterValue]? {
+    get { values[parameter.name] }
+    set { values[parameter.name] = newValue }
+  }
+
+  /// The values a case of a family takes for `parameter` (as the family declares it): the ones given, else the
+  /// family's default; nil stands for "no value" (`--kinds` not given: the preset's count).
+  public func values(of parameter: ParameterSpec) -> [ParameterValue?] {
+    let given = values[parameter.name] ?? parameter.defaults
+    return given.isEmpty ? [nil] : given
+  }
+
+  /// The parameters a family crosses, in loop order: its own order with the axis moved after the others and the
+  /// compared parameter (a chart variant) after the axis, so that the cases a report compares at one axis value are
+  /// adjacent, as the models of one axis value are.
+  static func loopOrder(_ descriptor: FamilyDescriptor) -> [ParameterSpec] {
+    let compared = descriptor.valueParameters.filter { $0.name == descriptor.contrast.parameter }
+    let others = descriptor.valueParameters.filter { $0 != descriptor.axis && !compared.contains($0) }
+    return others + [descriptor.axis] + compared
+  }
 
   /// Every case of the sweep, in a stable order: family, series parameters, then the axis value ascending, with the
   /// models of one axis value adjacent so that a run can interleave them. Each case appears once.
@@ -30,7 +41,19 @@ public struct CaseSweep: Sendable, Equatable {
     var result: [CaseSpec] = []
     var seen: Set<CaseSpec> = []
     for family in families {
-      for var spec in family.descriptor.cases(self) {
+      let descriptor = family.descriptor
+      var specs = [CaseSpec(family: family)]
+      for parameter in Self.loopOrder(descriptor) {
+        let choices = values(of: parameter)
+        specs = specs.flatMap { base in
+          choices.map { value in
+            var spec = base
+            spec[parameter] = value
+            return spec
+          }
+        }
+      }
+      for var spec in specs.flatMap(forEachModel) where !descriptor.excludes(spec) {
         spec.framework = source
         if seen.insert(spec).inserted { result.append(spec) }
       }
@@ -38,28 +61,39 @@ public struct CaseSweep: Sendable, Equatable {
     return result
   }
 
-  /// How many cases `cases` lists at most, computed from the option counts without listing them (sweeps can be
+  /// How many cases `cases` lists at most, computed from the value counts without listing them (sweeps can be
   /// products of huge ranges); Int.max when it overflows.
   public var caseCountBound: Int {
     var total = 0
     for family in families {
-      let (sum, overflow) = total.addingReportingOverflow(family.descriptor.caseCount(self))
+      let counts = Self.loopOrder(family.descriptor).map { values(of: $0).count } + [models.count]
+      let (sum, overflow) = total.addingReportingOverflow(Self.product(counts))
       total = overflow ? Int.max : sum
     }
     return total
   }
 
-  /// The largest cases of the sweep: every scaled parameter at its maximum (generated sources grow with each), for
-  /// every other combination. Parameters left to a family's default keep the default, which is small.
-  public var largestCases: [CaseSpec] {
+  /// The largest cases of the sweep: every parameter that grows a source (`ParameterSpec.growsSource`) at its
+  /// largest value, for every combination of the others.
+  public var largestCases: [CaseSpec] { extremeCases(largest: true) }
+
+  /// The smallest cases: every parameter that grows a source at its smallest value.
+  public var smallestCases: [CaseSpec] { extremeCases(largest: false) }
+
+  private func extremeCases(largest: Bool) -> [CaseSpec] {
     var top = self
-    top.kinds = kinds?.max().map { [$0] }
-    top.depths = depths?.max().map { [$0] }
-    top.widths = widths.max().map { [$0] } ?? widths
-    top.branches = branches?.max().map { [$0] }
-    top.states = states?.max().map { [$0] }
-    top.template = template?.largest
-    return top.cases
+    top.families = []
+    var result: [CaseSpec] = []
+    for family in families {
+      top.families = [family]
+      for parameter in family.descriptor.valueParameters where parameter.growsSource {
+        let given = values(of: parameter).compactMap { $0 }
+        if let extreme = largest ? given.max() : given.min() { top[parameter] = [extreme] }
+      }
+      result += top.cases
+      top.values = values
+    }
+    return result
   }
 
   /// The product of `factors`, or Int.max when it overflows.
@@ -73,9 +107,6 @@ public struct CaseSweep: Sendable, Equatable {
     return result
   }
 
-  /// `kinds` as the optional values a spec takes (nil: the preset's own count).
-  public var kindValues: [Int?] { kinds.map { $0.map { Optional($0) } } ?? [nil] }
-
   /// `spec` once per model, in `models` order; a unified case always takes pack blocks (block style is a per-kind
   /// setting).
   public func forEachModel(_ spec: CaseSpec) -> [CaseSpec] {
@@ -85,5 +116,26 @@ public struct CaseSweep: Sendable, Equatable {
       if model == .unified { spec.blockStyle = .pack }
       return spec
     }
+  }
+}
+
+extension CaseSweep {
+  /// The sweep that spans `specs` (of one framework source): their families and models, and for each parameter every
+  /// value they take. Its largest cases bound the sources of a recorded plan (`--resume`) the way a new sweep's are
+  /// bounded.
+  public init(spanning specs: [CaseSpec]) {
+    self.init()
+    families = []
+    models = []
+    for spec in specs {
+      if !families.contains(spec.family) { families.append(spec.family) }
+      if !models.contains(spec.model) { models.append(spec.model) }
+      for parameter in spec.family.descriptor.valueParameters {
+        guard let value = spec[parameter] else { continue }
+        if !(values[parameter.name]?.contains(value) ?? false) { values[parameter.name, default: []].append(value) }
+      }
+    }
+    for name in values.keys { values[name]?.sort() }
+    source = specs.first?.framework ?? .miniature
   }
 }

@@ -1,61 +1,40 @@
 extension CaseFamily {
   /// The technote's `Chart { }` case with a branching chain of marks.
-  public static let chart = CaseFamily(named: "chart")
-}
-
-extension FamilyDescriptor {
-  static let chart = FamilyDescriptor(
-    family: .chart, title: "Chart", axis: "branches", axisValue: { $0.branches },
-    parameters: ["family", "model", "branches", "branch_form", "chart_variant"],
-    contrast: FamilyContrast(
-      parameter: "chart_variant", values: ChartVariant.allCases.map(\.rawValue), value: { $0.chartVariant.rawValue },
-      neutralized: { spec in
-        var spec = spec
-        spec.chartVariant = .compat
-        return spec
-      }),
-    seriesLabel: { "\($0.modelLabel), \($0.chartVariant.rawValue)" },
-    cases: { sweep in
-      var result: [CaseSpec] = []
-      for form in sweep.branchForms {
-        for count in sweep.branches ?? Array(1...16) {
-          for variant in sweep.chartVariants {
-            let spec = CaseSpec(
-              family: .chart, preset: sweep.preset, blockStyle: .pack, depth: 1, width: 1, primitives: [.group],
-              branches: count, branchForm: form, chartVariant: variant)
-            // Per-kind Charts has no back-deployment overload: its `compat` and `modern` are one case.
-            result += sweep.forEachModel(spec).filter { !($0.model == .perKind && $0.chartVariant == .modern) }
+  public static let chart = CaseFamily(
+    FamilyDescriptor(
+      name: "chart", title: "Chart", parameters: [.family, .model, .branches, .branchForm, .chartVariant],
+      axis: .branches,
+      contrast: FamilyContrast(
+        parameter: "chart_variant", values: ChartVariant.allCases.map(\.rawValue), value: { $0.chartVariant.rawValue },
+        neutralized: { spec in
+          var spec = spec
+          spec.chartVariant = .compat
+          return spec
+        }),
+      seriesLabel: { "\($0.modelLabel), \($0.chartVariant.rawValue)" },
+      // Per-kind Charts has no back-deployment overload: its `compat` and `modern` are one case.
+      excludes: { $0.model == .perKind && $0.chartVariant == .modern },
+      includesCharts: true,
+      emit: { spec, out in ChartCaseEmitter(spec: spec).emit(into: &out) },
+      mayExceedSolverLimits: { $0.model == .unified && $0.chartVariant == .compat },
+      wording: FamilyWording(
+        axisValue: FamilyWording.branchCount, axisUnit: "branch",
+        seriesName: { spec in
+          switch (spec.model, spec.chartVariant) {
+          case (.unified, .compat): "a Chart closure with Charts' back-deployment buildEither"
+          case (.unified, .modern): "the same Chart without it (deployment target 27)"
+          case (_, .extracted): "the same chain extracted into a @ChartContentBuilder function"
+          case (.perKind, _): "a Chart closure with Charts' per-kind builder"
           }
-        }
-      }
-      return result
-    },
-    caseCount: { sweep in
-      CaseSweep.product([
-        sweep.branchForms.count, (sweep.branches ?? Array(1...16)).count, sweep.chartVariants.count,
-        sweep.models.count,
-      ])
-    },
-    includesCharts: true,
-    emit: { spec, out in ChartCaseEmitter(spec: spec).emit(into: &out) },
-    mayExceedSolverLimits: { $0.model == .unified && $0.chartVariant == .compat },
-    wording: FamilyWording(
-      axisValue: FamilyWording.branchCount, axisUnit: "branch",
-      seriesName: { spec in
-        switch (spec.model, spec.chartVariant) {
-        case (.unified, .compat): "a Chart closure with Charts' back-deployment buildEither"
-        case (.unified, .modern): "the same Chart without it (deployment target 27)"
-        case (_, .extracted): "the same chain extracted into a @ChartContentBuilder function"
-        case (.perKind, _): "a Chart closure with Charts' per-kind builder"
-        }
-      },
-      legend: { specs in
-        if specs.allSatisfy({ $0.model == .perKind }) {
-          return "Per-kind Charts has no back-deployment overload: compat is Charts' own per-kind builder as shipped, "
-            + "extracted the same chain moved into a @ChartContentBuilder function."
-        }
-        return "compat: the Chart closure's ContentBuilder carries Charts' back-deployment buildEither (returning "
-          + "BuilderConditional); modern: deployment target 27, without it; extracted: the chain moved into a "
-          + "@ChartContentBuilder function, the technote's remedy."
-      }))
+        },
+        legend: { specs in
+          if specs.allSatisfy({ $0.model == .perKind }) {
+            return
+              "Per-kind Charts has no back-deployment overload: compat is Charts' own per-kind builder as shipped, "
+              + "extracted the same chain moved into a @ChartContentBuilder function."
+          }
+          return "compat: the Chart closure's ContentBuilder carries Charts' back-deployment buildEither (returning "
+            + "BuilderConditional); modern: deployment target 27, without it; extracted: the chain moved into a "
+            + "@ChartContentBuilder function, the technote's remedy."
+        })))
 }

@@ -1,54 +1,38 @@
-import Foundation
-
-/// A family of synthetic cases, each scaling one axis of builder code. A family is its name; everything else about
-/// it (axis, parameters, emitter, sweep defaults, report wording) is its `FamilyDescriptor`, found through
-/// `FamilyRegistry`.
-public struct CaseFamily: RawRepresentable, Hashable, Codable, Sendable, Comparable, CaseIterable,
-  CustomStringConvertible
-{
-  public let rawValue: String
-
-  /// The family named `rawValue`, or nil when no descriptor of that name is registered.
-  public init?(rawValue: String) {
-    guard FamilyRegistry.descriptor(named: rawValue) != nil else { return nil }
-    self.rawValue = rawValue
+/// A family of synthetic cases, each scaling one axis of builder code. A family is its descriptor, carried by every
+/// case of it: its name, parameters, emitter, report wording (`FamilyDescriptor`). No registry is consulted to read
+/// one: the command line knows the families it was started with (`FamilySet`), and a record names the families its
+/// cases belong to.
+public struct CaseFamily: Hashable, Sendable, Comparable, CustomStringConvertible {
+  /// Holds the descriptor by reference: cases are copied often and the descriptor is large.
+  private final class Box: Sendable {
+    let descriptor: FamilyDescriptor
+    init(_ descriptor: FamilyDescriptor) { self.descriptor = descriptor }
   }
 
-  /// A family name for a descriptor to register under (not checked against the registry).
-  public init(named name: String) { rawValue = name }
+  private let box: Box
 
-  public init(from decoder: Decoder) throws {
-    let name = try decoder.singleValueContainer().decode(String.self)
-    guard let family = CaseFamily(rawValue: name) else {
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: "unknown case family '\(name)'"))
-    }
-    self = family
-  }
+  /// The family `descriptor` declares.
+  public init(_ descriptor: FamilyDescriptor) { box = Box(descriptor) }
 
-  public func encode(to encoder: Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
-  }
+  /// Everything about the family.
+  public var descriptor: FamilyDescriptor { box.descriptor }
 
-  /// Every registered family offered on the command line (`--family`), in registration order.
-  public static var allCases: [CaseFamily] { FamilyRegistry.all.filter(\.listed).map(\.family) }
-
-  /// Registration order.
-  public static func < (lhs: Self, rhs: Self) -> Bool {
-    let order = FamilyRegistry.all.map(\.family)
-    return (order.firstIndex(of: lhs) ?? order.count) < (order.firstIndex(of: rhs) ?? order.count)
-  }
-
-  /// This family's descriptor. Every `CaseFamily` value comes from a registered descriptor.
-  public var descriptor: FamilyDescriptor {
-    guard let descriptor = FamilyRegistry.descriptor(named: rawValue) else {
-      preconditionFailure("case family '\(rawValue)' is not registered")
-    }
-    return descriptor
-  }
+  /// The family's name (`nesting`), as ids, records and `--family` spell it.
+  public var rawValue: String { descriptor.name }
 
   public var description: String { rawValue }
+
+  /// One family per name.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.rawValue == rhs.rawValue }
+  public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+
+  /// The built-in families in their declared order, then any other by name.
+  public static func < (lhs: Self, rhs: Self) -> Bool {
+    let order = FamilySet.builtIn.families.map(\.rawValue) + [FamilyDescriptor.templateName]
+    let left = order.firstIndex(of: lhs.rawValue) ?? order.count
+    let right = order.firstIndex(of: rhs.rawValue) ?? order.count
+    return (left, lhs.rawValue) < (right, rhs.rawValue)
+  }
 }
 
 /// What a family's series are compared by within one chart and table: the builder model for most families, the
@@ -84,98 +68,77 @@ public struct FamilyContrast: Sendable {
     })
 }
 
-/// Everything bench knows about one case family, in one value: identity, sweep, source, and report wording.
-/// Adding a family is one file declaring its descriptor plus one line in `FamilyRegistry.builtIn`
-/// (docs/adding-a-family.md).
+/// Everything bench knows about one case family, in one value: identity, parameters, source, and report wording.
+/// Adding a family is one file declaring it (a `CaseFamily` constant built from its descriptor, and any parameter of
+/// its own) plus one line in `FamilySet.builtIn` (docs/adding-a-family.md).
 public struct FamilyDescriptor: Sendable {
-  public var family: CaseFamily
+  /// The family's name (`nesting`).
+  public var name: String
   /// The heading reports give the family (`Nesting`).
   public var title: String
-  /// The parameter the family scales: the x axis of its charts and fits (`depth`), a name in `CaseSpec.parameters`.
-  public var axis: String
-  /// The value of a case on the axis.
-  public var axisValue: @Sendable (CaseSpec) -> Int
-  /// The parameters that identify a case of this family, in `CaseSpec.parameters` order; the case id spells them.
-  public var parameters: Set<String>
+  /// The parameters that identify a case of this family, in the order its id spells them: `family` and `model` among
+  /// them (a template spells the model only when it imports the framework), each with the family's default.
+  public var parameters: [ParameterSpec]
+  /// The parameter the family scales: the x axis of its charts and fits (`depth`), one of `parameters`.
+  public var axis: ParameterSpec
   /// What the family's charts compare.
   public var contrast: FamilyContrast
   /// A short label for a series, naming what distinguishes it within the family (`CaseSpec.modelLabel` for the
   /// model, which says `sdk` with the real SDK).
   public var seriesLabel: @Sendable (CaseSpec) -> String
-  /// Every case of `sweep` for this family, in a stable order with the models of one axis value adjacent.
-  public var cases: @Sendable (CaseSweep) -> [CaseSpec]
-  /// An upper bound on `cases(sweep).count` computed without listing them (`CaseSweep.product` of the loop sizes).
-  public var caseCount: @Sendable (CaseSweep) -> Int
+  /// Cases of the sweep's cross product the family does not have (per-kind Charts has no `modern`).
+  public var excludes: @Sendable (CaseSpec) -> Bool
+  /// Whether a case imports the miniature framework at all (a template importing neither SwiftUI nor Charts does
+  /// not).
+  public var importsFramework: Bool
   /// Whether the miniature framework includes Charts (`Chart`, marks, `@ChartContentBuilder`).
   public var includesCharts: Bool
   /// Whether the miniature framework includes `State` (a property wrapper usable as the `@State` macro's storage).
   public var includesState: Bool
+  /// The modules a case imports with `--framework sdk` (a template imports its own: none added).
+  public var sdkImports: [String]
   /// Writes the case's own code.
   public var emit: @Sendable (CaseSpec, inout SourceWriter) -> Void
   /// Whether a case may exceed the solver's limits by design (so `too-complex` is not a generator bug).
   public var mayExceedSolverLimits: @Sendable (CaseSpec) -> Bool
   /// The report's words for the family.
   public var wording: FamilyWording
-  /// Whether `--family`'s list of values and its errors name the family (a family only tests use says no, so that
-  /// the list other tests expect holds while it is registered); an unlisted family is still accepted by name.
-  public var listed: Bool
-  /// How the command line selects the family when not by `--family` (`--template FILE --param N=1...12`), or nil.
-  /// `--family` refuses a family with one, pointing here.
-  public var selectedBy: String?
-  /// The axis as a case names it (a template's swept parameter, `N`); `axis` unless the family says otherwise.
-  public var axisName: @Sendable (CaseSpec) -> String
-  /// The name of the axis among a case's `relevantParameters` (`param:N` for a template); `axis` by default.
-  public var axisParameter: @Sendable (CaseSpec) -> String
-  /// The parameters identifying a case, in id order, for a family whose cases carry parameters of their own beyond
-  /// `CaseSpec.parameters` (a template's); nil: `parameters` picks them from `CaseSpec.parameters`.
-  public var caseParameters: (@Sendable (CaseSpec) -> [(name: String, value: String)])?
-  /// The case id spelled by the family itself (`true`: the series id, `*` for the axis value); nil: the generic
-  /// spelling of `CaseSpec+Identity`.
-  public var identifier: (@Sendable (CaseSpec, _ axisPlaceholder: Bool) -> String)?
-  /// The case whose miniature framework a case imports (the case itself by default; a template's stand-in for what
-  /// it imports), or nil when it needs none. `includesCharts`/`includesState` of that case's family decide the surface.
-  public var frameworkCase: @Sendable (CaseSpec) -> CaseSpec?
-  /// The modules a case imports with `--framework sdk` (a template imports its own: none added).
-  public var sdkImports: @Sendable (CaseSpec) -> [String]
+  /// For a family built at run time from a file (a template), the file's text: every case's record keeps it, so
+  /// that reading a record rebuilds the family without registering it. Nil for families declared in code.
+  public var recordedText: String?
 
   public init(
-    family: CaseFamily, title: String, axis: String, axisValue: @escaping @Sendable (CaseSpec) -> Int,
-    parameters: Set<String>, contrast: FamilyContrast = .model, seriesLabel: @escaping @Sendable (CaseSpec) -> String,
-    cases: @escaping @Sendable (CaseSweep) -> [CaseSpec],
-    caseCount: (@Sendable (CaseSweep) -> Int)? = nil, includesCharts: Bool = false, includesState: Bool = false,
-    emit: @escaping @Sendable (CaseSpec, inout SourceWriter) -> Void,
-    mayExceedSolverLimits: @escaping @Sendable (CaseSpec) -> Bool, wording: FamilyWording, listed: Bool = true,
-    selectedBy: String? = nil, axisName: (@Sendable (CaseSpec) -> String)? = nil,
-    axisParameter: (@Sendable (CaseSpec) -> String)? = nil,
-    caseParameters: (@Sendable (CaseSpec) -> [(name: String, value: String)])? = nil,
-    identifier: (@Sendable (CaseSpec, _ axisPlaceholder: Bool) -> String)? = nil,
-    frameworkCase: @escaping @Sendable (CaseSpec) -> CaseSpec? = { $0 },
-    sdkImports: (@Sendable (CaseSpec) -> [String])? = nil
+    name: String, title: String, parameters: [ParameterSpec], axis: ParameterSpec, contrast: FamilyContrast = .model,
+    seriesLabel: @escaping @Sendable (CaseSpec) -> String,
+    excludes: @escaping @Sendable (CaseSpec) -> Bool = { _ in false },
+    importsFramework: Bool = true, includesCharts: Bool = false, includesState: Bool = false,
+    sdkImports: [String]? = nil, emit: @escaping @Sendable (CaseSpec, inout SourceWriter) -> Void,
+    mayExceedSolverLimits: @escaping @Sendable (CaseSpec) -> Bool, wording: FamilyWording, recordedText: String? = nil
   ) {
-    self.family = family
+    precondition(parameters.contains(axis), "the axis of \(name) is not among its parameters")
+    self.name = name
     self.title = title
-    self.axis = axis
-    self.axisValue = axisValue
+    // The axis as the family declares it, with the family's default.
+    self.axis = parameters.first { $0 == axis }!
     self.parameters = parameters
     self.contrast = contrast
     self.seriesLabel = seriesLabel
-    self.cases = cases
-    // Without a bound of its own, a family's cases are listed to count them: fine for small families only.
-    self.caseCount = caseCount ?? { cases($0).count }
+    self.excludes = excludes
+    self.importsFramework = importsFramework
     self.includesCharts = includesCharts
     self.includesState = includesState
+    self.sdkImports = sdkImports ?? (includesCharts ? ["SwiftUI", "Charts"] : ["SwiftUI"])
     self.emit = emit
     self.mayExceedSolverLimits = mayExceedSolverLimits
     self.wording = wording
-    self.listed = listed
-    self.selectedBy = selectedBy
-    self.axisName = axisName ?? { _ in axis }
-    self.axisParameter = axisParameter ?? { _ in axis }
-    self.caseParameters = caseParameters
-    self.identifier = identifier
-    self.frameworkCase = frameworkCase
-    self.sdkImports = sdkImports ?? { _ in includesCharts ? ["SwiftUI", "Charts"] : ["SwiftUI"] }
+    self.recordedText = recordedText
   }
+
+  /// Whether a case of this family reads `parameter`.
+  public func has(_ parameter: ParameterSpec) -> Bool { parameters.contains(parameter) }
+
+  /// The parameters a case holds values of (`family` and `model` are `CaseSpec`'s fields).
+  public var valueParameters: [ParameterSpec] { parameters.filter { !$0.isCaseField } }
 }
 
 /// How reports speak about a family: in the headline (in a SwiftUI developer's words) and next to its charts.
@@ -191,21 +154,21 @@ public struct FamilyWording: Sendable {
   /// What the compared values of a comparison mean, given its cases, when their names alone could mislead.
   public var legend: @Sendable ([CaseSpec]) -> String?
 
-  /// Whether the headline states each series' growth verdict (a template's question: how fast does my pattern
-  /// grow?) rather than the largest effect between series.
-  public var headlinesGrowth: Bool
+  /// When set, the headline states each series' growth verdict (a template's question: how fast does my pattern
+  /// grow?) rather than the largest effect between series, and calls the family this (`Template arithmetic-chain`).
+  public var growthHeadline: String?
 
   public init(
     axisValue: @escaping @Sendable (Int) -> String, axisPreposition: String = "with", axisUnit: String,
     seriesName: @escaping @Sendable (CaseSpec) -> String = FamilyWording.builderDesign,
-    legend: @escaping @Sendable ([CaseSpec]) -> String? = { _ in nil }, headlinesGrowth: Bool = false
+    legend: @escaping @Sendable ([CaseSpec]) -> String? = { _ in nil }, growthHeadline: String? = nil
   ) {
-    self.headlinesGrowth = headlinesGrowth
     self.axisValue = axisValue
     self.axisPreposition = axisPreposition
     self.axisUnit = axisUnit
     self.seriesName = seriesName
     self.legend = legend
+    self.growthHeadline = growthHeadline
   }
 
   /// The builder design a series measures, in SwiftUI's terms.
@@ -215,50 +178,43 @@ public struct FamilyWording: Sendable {
   }
 }
 
-/// The one list of case families. Built-in families are registered here; a test (or a fork) may register more.
-public enum FamilyRegistry {
-  /// The built-in families, in the order reports list them.
-  static let builtIn: [FamilyDescriptor] = [.nesting, .branches, .chart, .state, .template]
+/// The families a command line knows: the built-in ones, and any the executable or a test adds at start-up. Passed to
+/// whatever needs to name a family (`--family`, the options and help, reading a record); nothing registers globally.
+public struct FamilySet: Sendable {
+  /// The families, in the order `--family` and reports list them.
+  public private(set) var families: [CaseFamily]
 
-  /// The families bench generates itself, by name: the built-in ones `--family` lists (not `template`, which is the
-  /// user's file).
-  public static var builtInFamilies: [CaseFamily] { builtIn.filter(\.listed).map(\.family) }
+  public init(_ families: [CaseFamily]) { self.families = families }
 
-  private static let storage = Storage()
+  /// The built-in families, in the order reports list them (a template's family is built from its file, not listed).
+  public static let builtIn = FamilySet([.nesting, .branches, .chart, .state])
 
-  /// Every registered family, in registration order.
-  public static var all: [FamilyDescriptor] { storage.read { $0 } }
+  /// The family named `name`, if it is one of these.
+  public func family(named name: String) -> CaseFamily? { families.first { $0.rawValue == name } }
 
-  /// The descriptor named `name`, if registered.
-  public static func descriptor(named name: String) -> FamilyDescriptor? {
-    storage.read { $0.first { $0.family.rawValue == name } }
+  /// These families and `family` after them (replacing one of the same name).
+  public func adding(_ family: CaseFamily) -> FamilySet {
+    var copy = self
+    if let index = families.firstIndex(of: family) {
+      copy.families[index] = family
+    } else {
+      copy.families.append(family)
+    }
+    return copy
   }
 
-  /// Registers `descriptor` after the built-in families, replacing one of the same name.
-  public static func register(_ descriptor: FamilyDescriptor) {
-    storage.update { all in
-      if let index = all.firstIndex(where: { $0.family == descriptor.family }) {
-        all[index] = descriptor
-      } else {
-        all.append(descriptor)
-      }
+  /// Every parameter these families read, each once, in the order of the families' declarations: the sweep options
+  /// `--help` lists and CSV columns. The declaration of each is the first family's that reads it.
+  public var parameters: [ParameterSpec] {
+    var result: [ParameterSpec] = []
+    for family in families {
+      for parameter in family.descriptor.parameters where !result.contains(parameter) { result.append(parameter) }
     }
+    return result
   }
 
-  private final class Storage: @unchecked Sendable {
-    private let lock = NSLock()
-    private var descriptors = FamilyRegistry.builtIn
-
-    func read<T>(_ body: ([FamilyDescriptor]) -> T) -> T {
-      lock.lock()
-      defer { lock.unlock() }
-      return body(descriptors)
-    }
-
-    func update(_ body: (inout [FamilyDescriptor]) -> Void) {
-      lock.lock()
-      defer { lock.unlock() }
-      body(&descriptors)
-    }
+  /// `parameter` as each family that reads it declares it (with that family's default), in family order.
+  public func uses(of parameter: ParameterSpec) -> [(family: CaseFamily, parameter: ParameterSpec)] {
+    families.compactMap { family in family.descriptor.parameters.first { $0 == parameter }.map { (family, $0) } }
   }
 }

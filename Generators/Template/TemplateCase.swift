@@ -1,4 +1,5 @@
-/// One instance of a user's template: the template's text and a value for each of its parameters.
+/// One instance of a user's template: the template's text and a value for each of its parameters, as run.json keeps a
+/// template's case (`CaseSpec+Record`); the template's family is built from it (`spec(model:framework:)`).
 public struct TemplateCase: Hashable, Codable, Sendable {
   /// A file-name-safe name, from the template's file name (`arithmetic-chain`).
   public var name: String
@@ -23,16 +24,8 @@ public struct TemplateCase: Hashable, Codable, Sendable {
   /// The value of parameter `name`, or nil when the case has none.
   public func value(of name: String) -> Int? { parameters.first { $0.name == name }?.value }
 
-  /// The value on the x axis.
-  public var axisValue: Int { value(of: axis) ?? 0 }
-
   /// The frameworks the template imports among those bench can stand in for.
   public var imports: TemplateImports { TemplateImports(text) }
-
-  /// The rendered instance, exactly as the user's file would read with these values.
-  public func rendered() throws(TemplateError) -> String {
-    try Template(text).render(Dictionary(parameters.map { ($0.name, $0.value) }) { first, _ in first })
-  }
 
   /// `template_parameters` for CSV: `N=5 M=2`.
   public var parameterText: String { parameters.map { "\($0.name)=\($0.value)" }.joined(separator: " ") }

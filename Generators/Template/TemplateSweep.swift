@@ -31,41 +31,26 @@ public struct TemplateSweep: Sendable, Equatable {
     imports = TemplateImports(text)
   }
 
-  /// Every instance of the grid, the models of one parameter set adjacent.
-  public func cases(models: [BuilderModel]) -> [CaseSpec] {
-    var grids: [[TemplateParameter]] = [[]]
-    for parameter in parameters {
-      grids = grids.flatMap { prefix in
-        parameter.values.map { prefix + [TemplateParameter(name: parameter.name, value: $0)] }
+  /// The template's family: its placeholders are its parameters.
+  public var family: CaseFamily {
+    CaseFamily(.template(name: name, text: text, hash: hash, parameters: parameters.map(\.name), axis: axis))
+  }
+
+  /// `sweep` with the template's family as its only family and each `--param`'s values.
+  public func applied(to sweep: CaseSweep) -> CaseSweep {
+    var sweep = sweep
+    let family = family
+    sweep.families = [family]
+    for placeholder in family.descriptor.valueParameters {
+      if let parameter = parameters.first(where: { $0.name == placeholder.label }) {
+        sweep[placeholder] = parameter.values.map(ParameterValue.integer)
       }
     }
-    return grids.flatMap { instances($0, models: models) }
+    return sweep
   }
+}
 
-  /// How many instances `cases` lists.
-  public func caseCount(models: [BuilderModel]) -> Int {
-    CaseSweep.product(parameters.map(\.values.count) + [models.count])
-  }
-
-  /// The smallest and the largest instance of each model: every parameter at its first, then its last value.
-  public func extremes(models: [BuilderModel]) -> [CaseSpec] {
-    let smallest = parameters.map { TemplateParameter(name: $0.name, value: $0.values.first!) }
-    let largest = parameters.map { TemplateParameter(name: $0.name, value: $0.values.last!) }
-    return (smallest == largest ? [smallest] : [smallest, largest]).flatMap { instances($0, models: models) }
-  }
-
-  /// The sweep with every parameter at its largest value only.
-  public var largest: TemplateSweep {
-    var top = self
-    top.parameters = parameters.map { Parameter(name: $0.name, values: $0.values.max().map { [$0] } ?? $0.values) }
-    return top
-  }
-
-  private func instances(_ values: [TemplateParameter], models: [BuilderModel]) -> [CaseSpec] {
-    models.map { model in
-      CaseSpec(
-        family: .template, model: model,
-        template: TemplateCase(name: name, text: text, hash: hash, parameters: values, axis: axis))
-    }
-  }
+extension CaseSpec {
+  /// The template instance of a template's case (its text and placeholder values), or nil for a built-in family's.
+  public var template: TemplateCase? { TemplateCase(self) }
 }

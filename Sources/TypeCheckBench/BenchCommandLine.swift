@@ -1,23 +1,24 @@
 import Foundation
+import Generators
+import TypeCheckBenchCore
 
 /// The `bench` command line: the command table, dispatch, and errors mapped to exit statuses.
 public enum BenchCommandLine {
   public static let version = "0.1.0"
 
-  /// Every command, in the order `bench --help` lists them. A new command is one entry here.
-  static let commands: [Command] = [
-    RunCommand.command, GenerateCommand.command, ParseCommand.command, ReportCommand.command,
-    CompareCommand.command, MergeCommand.command, HistoryCommand.command, CompatCommand.command,
-    FidelityCommand.command, AnalyzeCommand.command, CountersCommand.command, CorpusCommand.command,
-  ]
-
-  static let exitStatuses = """
-    EXIT STATUS: 0 success, 2 regression, 4 improvements only, 64 bad usage, 65 bad data, 70 compiler or case failure,
-    73 output folder not bench's (not new, empty or marked), 74 file system error, 130 interrupted.
-    """
+  /// Every command, in the order `bench --help` lists them, for the families bench was started with (`run` and
+  /// `generate` take one option per parameter they read). A new command is one entry here.
+  static func commands(_ families: FamilySet = .builtIn) -> [Command] {
+    [
+      RunCommand.command(families), GenerateCommand.command(families), ParseCommand.command, ReportCommand.command,
+      CompareCommand.command, MergeCommand.command, HistoryCommand.command, CompatCommand.command,
+      FidelityCommand.command, AnalyzeCommand.command, CountersCommand.command, CorpusCommand.command,
+    ]
+  }
 
   /// `bench --help`: the commands and their summaries, from the table.
   static var usage: String {
+    let commands = commands()
     let width = commands.map(\.name.count).max() ?? 0
     let rows = commands.map { "  " + $0.name.padding(toLength: width + 3, withPad: " ", startingAt: 0) + $0.summary }
     return """
@@ -27,12 +28,13 @@ public enum BenchCommandLine {
       \(rows.joined(separator: "\n"))
 
       Run 'bench <command> --help' (or 'bench help <command>') for a command's options and examples.
-      \(exitStatuses)
+      \(ExitStatus.paragraph())
       """
   }
 
   /// The command named `name`, or a usage error suggesting the nearest one.
-  static func command(named name: String) throws -> Command {
+  static func command(named name: String, families: FamilySet = .builtIn) throws -> Command {
+    let commands = commands(families)
     if let command = commands.first(where: { $0.name == name }) { return command }
     var message = "unknown command '\(name)'"
     if let suggestion = ArgumentScanner.nearest(name, among: commands.map(\.name) + ["help"]) {
@@ -42,54 +44,55 @@ public enum BenchCommandLine {
   }
 
   /// Runs bench with `arguments` (without the program name) and returns the exit status.
-  public static func main(_ arguments: [String]) -> Int32 {
+  public static func main(_ arguments: [String], families: FamilySet = .builtIn) -> Int32 {
     // Written and flushed line by line: CI logs and pipes see progress as it happens, not when bench exits.
     main(
-      arguments, output: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
+      arguments, families: families, output: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
       errorOutput: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
   }
 
-  /// Runs bench with `arguments`, sending report lines to `output` and the one-line error to `errorOutput`.
+  /// Runs bench with `arguments` knowing `families` (the built-in ones, or more a test adds), sending report lines
+  /// to `output`, and warnings and the one-line error to `errorOutput`.
   public static func main(
-    _ arguments: [String], output: @escaping (String) -> Void, errorOutput: (String) -> Void
+    _ arguments: [String], families: FamilySet = .builtIn, output: @escaping (String) -> Void,
+    errorOutput: @escaping (String) -> Void
   ) -> Int32 {
+    let status: ExitStatus
     do {
-      return try dispatch(arguments, output: output, errorOutput: errorOutput)
+      status = try dispatch(
+        arguments, context: CommandContext(output: output, warn: errorOutput, families: families))
     } catch let error as BenchError {
       errorOutput("bench: \(error.description)")
-      return error.exitStatus
+      status = error.status
     } catch {
       errorOutput("bench: \(BenchError.reason(error))")
-      return 70
+      status = .software
     }
+    return status.rawValue
   }
 
-  static func dispatch(
-    _ arguments: [String], output: @escaping (String) -> Void, errorOutput: (String) -> Void
-  ) throws -> Int32 {
+  static func dispatch(_ arguments: [String], context: CommandContext) throws -> ExitStatus {
     guard let first = arguments.first else {
-      errorOutput(usage)
-      return 64
+      context.warn(usage)
+      return .usage
     }
     let rest = Array(arguments.dropFirst())
     switch first {
     case OptionSpec.help.name, OptionSpec.help.alias:
-      output(usage)
-      return 0
+      context.output(usage)
     case "help":
       // `bench help CMD` is `bench CMD --help`.
       guard let name = rest.first else {
-        output(usage)
-        return 0
+        context.output(usage)
+        return .success
       }
       guard rest.count == 1 else { throw BenchError.usage("help: give one command name (see 'bench --help')") }
-      output(try command(named: name).helpText)
-      return 0
+      context.output(try command(named: name, families: context.families).helpText)
     case "--version":
-      output("bench \(version)")
-      return 0
+      context.output("bench \(version)")
     default:
-      return try command(named: first).run(rest, output: output)
+      return try command(named: first, families: context.families).run(rest, context: context)
     }
+    return .success
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TypeCheckBenchCore
 
 /// A failure reported to the user as one line, with the exit status it maps to.
 public enum BenchError: Error, Equatable, CustomStringConvertible {
@@ -23,17 +24,20 @@ public enum BenchError: Error, Equatable, CustomStringConvertible {
     }
   }
 
-  /// The process exit status for this error.
-  public var exitStatus: Int32 {
+  /// The exit status this error maps to (`ExitStatus`, the one table).
+  public var status: ExitStatus {
     switch self {
-    case .usage: 64
-    case .data: 65
-    case .software: 70
-    case .cannotCreate: 73
-    case .io: 74
-    case .interrupted: 130
+    case .usage: .usage
+    case .data: .badData
+    case .software: .software
+    case .cannotCreate: .cannotCreate
+    case .io: .io
+    case .interrupted: .interrupted
     }
   }
+
+  /// The process exit status for this error.
+  public var exitStatus: Int32 { status.rawValue }
 
   /// A short human reason for a Foundation or POSIX error, without the framework noise.
   public static func reason(_ error: Error) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import Generators
 import TypeCheckBenchCore
 
 /// Facts about the machine and checkout, recorded as a run's provenance.
@@ -76,8 +77,8 @@ enum HostFacts {
 
 /// Reads run records from disk with one-line errors naming the file (exit status 65).
 public enum RecordFile {
-  /// Reads a run folder's `run.json`, or a run.json path.
-  public static func read(_ url: URL) throws -> RunRecord {
+  /// Reads a run folder's `run.json`, or a run.json path; its cases' families are among `families`.
+  public static func read(_ url: URL, families: FamilySet = .builtIn) throws -> RunRecord {
     var isFolder: ObjCBool = false
     var file = url
     if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
@@ -91,7 +92,7 @@ public enum RecordFile {
         "\(file.path): a corpus run (bench corpus); bench report, compare and merge read it, this command does not")
     }
     do {
-      return try RecordValidation.decodeRecord(data)
+      return try RecordValidation.decodeRecord(data, families: families)
     } catch {
       throw BenchError.data("\(file.path): \(error)")
     }

@@ -16,7 +16,7 @@ import Testing
     }
     return (0..<240).map { _ in
       CaseSpec(
-        family: pick(FamilyRegistry.builtInFamilies), model: pick(BuilderModel.allCases),
+        family: pick(FamilySet.builtIn.families), model: pick(BuilderModel.allCases),
         preset: pick(KindPreset.allCases),
         kinds: pick([nil, nil, 1, 2, 4, 11, 12]), blockStyle: pick(BlockStyle.allCases), depth: pick([1, 2, 3]),
         width: pick([1, 2]), primitives: pick([[.group], [.section], [.foreach], [.section, .group, .foreach]]),
@@ -115,7 +115,7 @@ import Testing
     #expect(Set(idByParameters.values).count == idByParameters.count)
     let nesting = CaseSpec(family: .nesting, depth: 2)
     var deeper = nesting
-    deeper.depth = 3
+    deeper[.depth] = 3
     var explicitKinds = nesting
     explicitKinds.kinds = 11
     #expect(Set([nesting.id, deeper.id, explicitKinds.id]).count == 3)

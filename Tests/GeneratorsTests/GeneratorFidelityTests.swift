@@ -1,4 +1,5 @@
 import Generators
+import TestSupport
 import Testing
 
 /// The generated frameworks reproduce the effect the benchmark measures: per-kind builders make the solver's work

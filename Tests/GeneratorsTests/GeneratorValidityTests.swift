@@ -1,9 +1,10 @@
 import Foundation
 import Generators
+import TestSupport
 import Testing
 
-/// Every generated file type-checks cleanly with the installed compiler (`SWIFTC`, /opt/swift, or `swiftc` on
-/// `PATH`): no error and no warning, over a pairwise cover of the generator's parameters.
+/// Every generated file type-checks cleanly with the installed compiler (the one bench finds, `InstalledCompiler`):
+/// no error and no warning, over a pairwise cover of the generator's parameters.
 @Suite struct GeneratorValidityTests {
   @Test(.timeLimit(.minutes(2)), arguments: ValidityGrid.cases.map(GridCase.init))
   func typeChecksCleanly(_ gridCase: GridCase) async throws {
@@ -22,7 +23,7 @@ import Testing
     let cases = ValidityGrid.cases
     // About 0.3 s a compile on two workers: the suite's budget.
     #expect(cases.count <= 60, "\(cases.count) cases")
-    #expect(Set(cases.map(\.family)) == Set(FamilyRegistry.builtInFamilies))
+    #expect(Set(cases.map(\.family)) == Set(FamilySet.builtIn.families))
     #expect(Set(cases.map(\.chartVariant)).count == ChartVariant.allCases.count)
     #expect(Set(cases.filter { $0.family != .chart }.map(\.parameters[2].value)) == ["swiftui", "minimal", "uniform"])
     #expect(Set(cases.filter { $0.family != .chart }.map(\.effectiveKinds)) == [1, 2, 4, 11])

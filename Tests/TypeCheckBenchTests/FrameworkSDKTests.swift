@@ -1,5 +1,6 @@
 import Foundation
 import Generators
+import TestSupport
 import Testing
 import TypeCheckBenchCore
 
@@ -8,35 +9,9 @@ import TypeCheckBenchCore
 /// `--framework sdk`: cases import the real SwiftUI and every compile gets `-sdk` and `-target`. Tested through the
 /// generated sources and the exact argument lists a fake swiftc records (no SwiftUI SDK exists on Linux).
 @Suite struct FrameworkSDKTests {
-  /// A swiftc that answers `--version`, appends each compile's arguments (one per line, then a blank line) to
-  /// `arguments.log`, keeps a copy of the compiled file, and writes statistics.
-  private func recordingCompiler(in folder: TemporaryDirectory) throws -> (path: String, log: URL) {
-    let log = folder.url.appendingPathComponent("arguments.log")
-    let path = try folder.script(
-      "swiftc",
-      """
-      if [ "$1" = "--version" ]; then
-        printf '%s\\n' '\(FakeCompiler.versionText)'
-        exit 0
-      fi
-      for argument in "$@"; do printf '%s\\n' "$argument" >> '\(log.path)'; done
-      printf '\\n' >> '\(log.path)'
-      stats=""
-      file=""
-      while [ $# -gt 0 ]; do
-        case "$1" in
-          -typecheck) file="$2"; shift ;;
-          -stats-output-dir) stats="$2"; shift ;;
-        esac
-        shift
-      done
-      cp "$file" '\(folder.url.path)/last-case.swift'
-      if [ -n "$stats" ]; then
-        printf '{"Sema.NumConstraintScopes": 42}\\n' > "$stats/frontend.json"
-      fi
-      exit 0
-      """)
-    return (path, log)
+  /// The fake swiftc, keeping a copy of the last compiled case as `last-case.swift`.
+  private func recordingCompiler(in folder: TemporaryDirectory) throws -> FakeCompiler {
+    try FakeCompiler(in: folder, scenario: "cp \"$file\" '\(folder.url.path)/last-case.swift'")
   }
 
   @Test func withoutAnSDKOnLinuxItIsOneLineAndExit64() throws {
@@ -48,7 +23,7 @@ import TypeCheckBenchCore
       #expect(result.status == 64)
       #expect(result.errors.count == 1)
       #expect(result.errors.first?.contains("--framework sdk: no SwiftUI SDK found") == true, "\(result.transcript)")
-      #expect(!FileManager.default.fileExists(atPath: compiler.log.path), "nothing compiled")
+      #expect(compiler.calls.isEmpty, "nothing compiled")
     #endif
   }
 
@@ -61,8 +36,7 @@ import TypeCheckBenchCore
       "--runs", "1", "--warmup", "0", "--quiet", "--swiftc", compiler.path, "-o", out.path,
     ])
     #expect(result.status == 0, "\(result.transcript)")
-    let log = try String(contentsOf: compiler.log, encoding: .utf8)
-    let compiles = log.components(separatedBy: "\n\n").filter { !$0.isEmpty }.map { $0.split(separator: "\n") }
+    let compiles = compiler.calls
     // One series (the SDK decides the builder model): depth 1 and 2, one compile each.
     #expect(compiles.count == 2)
     for arguments in compiles {
@@ -81,7 +55,7 @@ import TypeCheckBenchCore
     #expect(record.cases.allSatisfy { $0.framework == .sdk && $0.id.hasSuffix("-sdk") })
     // No miniature module was built, and the report says what the cases compiled against.
     #expect(record.moduleBuilds.isEmpty)
-    #expect(!log.contains("-emit-module"))
+    #expect(!compiles.joined().contains("-emit-module"))
     let report = try String(contentsOf: out.appendingPathComponent("report.md"), encoding: .utf8)
     #expect(report.contains("Framework: the real SDK (--framework sdk)"))
     #expect(!report.contains("Framework form: module"))
@@ -110,9 +84,8 @@ import TypeCheckBenchCore
     #expect(source.contains("\nimport SwiftUI\nstruct V: View"))
     #expect(!source.contains("stands in for it"))
     // The validity check compiles with the same flags: every logged compile has them.
-    let log = try String(contentsOf: compiler.log, encoding: .utf8)
-    let compiles = log.components(separatedBy: "\n\n").filter { !$0.isEmpty }
+    let compiles = compiler.calls.map { $0.joined(separator: " ") }
     #expect(compiles.count == 4)  // two validity checks, two measured compiles
-    #expect(compiles.allSatisfy { $0.contains("-sdk\n/tmp/x\n-target\narm64-apple-macos14") })
+    #expect(compiles.allSatisfy { $0.contains("-sdk /tmp/x -target arm64-apple-macos14") })
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// Every combination of the main axes, cycled until `count` specs.
 func variedSpecs(count: Int) -> [CaseSpec] {
   var all: [CaseSpec] = []
-  for family in CaseFamily.allCases {
+  for family in FamilySet.builtIn.families {
     for model in BuilderModel.allCases {
       for kinds in [nil, 1, 2, 4, 11, 16] as [Int?] {
         for depth in 1...8 {

@@ -8,7 +8,7 @@ enum AnalyzeCommand {
     OptionSpec("--threshold", value: "MS", default: "100", help: "Flag bodies at or over this many milliseconds."),
     OptionSpec("--limit", value: "N", default: "20", help: "Bodies and expressions listed."),
     OptionSpec("--format", value: "table|md|json", default: "table", help: "Output format."),
-    OptionSpec("--swiftc", value: "PATH", help: "The compiler; swift build uses the swift beside it (default: PATH)."),
+    ToolchainOptions.swiftc,
     OptionSpec(
       "--scratch-path", value: "DIR",
       help: "swift build's scratch folder (default: a fresh one under /tmp, removed after)."),
@@ -20,12 +20,12 @@ enum AnalyzeCommand {
   static let help = """
     USAGE: bench analyze PACKAGE_DIR | FILE.swift… | DIR… [options]
 
-    For a Swift package (a folder with Package.swift), runs swift build in a scratch folder under /tmp (never the
-    package's own .build) with -debug-time-function-bodies and -debug-time-expression-type-checking; for loose
-    .swift files (or folders of them), runs swiftc -typecheck on them together. Ranks the slowest bodies, flags
-    those at or over --threshold, and for builder-heavy bodies shows the nesting depth of builder blocks
-    (`Name {`, `Name(…) {`) and the longest if/else-if or switch chain found by a lexical scan of the source, with
-    the technote's recommended extraction as a hint.
+    For a Swift package (a folder with Package.swift), runs swift build (the swift beside --swiftc's compiler) in a
+    scratch folder under /tmp (never the package's own .build) with -debug-time-function-bodies and
+    -debug-time-expression-type-checking; for loose .swift files (or folders of them), runs swiftc -typecheck on them
+    together. Ranks the slowest bodies, flags those at or over --threshold, and for builder-heavy bodies shows the
+    nesting depth of builder blocks (`Name {`, `Name(…) {`) and the longest if/else-if or switch chain found by a
+    lexical scan of the source, with the technote's recommended extraction as a hint.
 
     EXAMPLES:
       bench analyze /path/to/MyPackage
@@ -38,7 +38,7 @@ enum AnalyzeCommand {
     help: help, options: options,
     body: run)
 
-  static func run(_ parsed: ParsedArguments, output: (String) -> Void) throws -> Int32 {
+  static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
     guard !parsed.positionals.isEmpty else {
       throw BenchError.usage("analyze: give a package folder or .swift files (see 'bench analyze --help')")
     }
@@ -59,7 +59,7 @@ enum AnalyzeCommand {
       let errors = log.diagnostics.filter { $0.severity == .error }.prefix(3).map(\.message)
       let reason = errors.isEmpty ? result.status.description : errors.joined(separator: "; ")
       guard !log.bestAvailableEntries.isEmpty else { throw BenchError.software("analyze: the build failed: \(reason)") }
-      FileHandle.standardError.write(Data("bench: the build failed (\(reason)); ranking what was timed\n".utf8))
+      context.warn("bench: the build failed (\(reason)); ranking what was timed")
     }
     let include: (String) -> Bool =
       parsed.has("--dependencies") ? { _ in true } : { path in build.isOwnFile(path) }
@@ -67,13 +67,13 @@ enum AnalyzeCommand {
       logs: [log], sources: { path in try? String(contentsOfFile: build.absolutePath(path), encoding: .utf8) },
       include: include, limit: limit, thresholdMilliseconds: threshold)
     if report.bodies.isEmpty {
-      FileHandle.standardError.write(Data("bench: no timed bodies found (was everything already built?)\n".utf8))
+      context.warn("bench: no timed bodies found (was everything already built?)")
     }
     var text = report.render(format)
     if text.hasSuffix("\n") { text.removeLast() }
-    output(text)
+    context.output(text)
     // What was timed is ranked, but a failed build is still a failure for a script or CI step.
-    return result.status.isSuccess ? 0 : 70
+    return result.status.isSuccess ? .success : .software
   }
 }
 

@@ -1,9 +1,23 @@
+import Generators
+import TypeCheckBenchCore
+
+/// What a command runs with: where its result goes, where its warnings go, and the families it knows. The executable
+/// writes the first to standard output and the second to standard error; tests capture both.
+struct CommandContext {
+  /// The command's result: reports, listings, "Wrote …" lines, progress at series stops.
+  var output: (String) -> Void
+  /// Warnings and notes (`note: --depth does not apply …`): never mixed into the result.
+  var warn: (String) -> Void
+  /// The families bench was started with: what `--family` names and what records are read against.
+  var families: FamilySet = .builtIn
+}
+
 /// One `bench` subcommand as a value: its name, one-line summary, help, options and what it runs. The command table
 /// (`BenchCommandLine.commands`) lists these; usage, dispatch, `--help`/`-h`/`help CMD`, aliases such as `-o` and the
 /// did-you-mean suggestions all come from it.
 struct Command: Sendable {
-  /// What a command does with its scanned arguments; returns the exit status.
-  typealias Body = @Sendable (ParsedArguments, _ output: @escaping (String) -> Void) throws -> Int32
+  /// What a command does with its scanned arguments; returns an exit status of the one table.
+  typealias Body = @Sendable (ParsedArguments, CommandContext) throws -> ExitStatus
 
   var name: String
   /// The line `bench --help` shows for this command.
@@ -26,13 +40,13 @@ struct Command: Sendable {
   var allOptions: [OptionSpec] { options + [.help] }
 
   /// Scans `arguments` against the command's options, prints the help for `--help`/`-h`, else runs the command.
-  func run(_ arguments: [String], output: @escaping (String) -> Void) throws -> Int32 {
+  func run(_ arguments: [String], context: CommandContext) throws -> ExitStatus {
     let parsed = try ArgumentScanner.scan(arguments, options: allOptions, command: name)
     if parsed.has(OptionSpec.help.name) {
-      output(helpText)
-      return 0
+      context.output(helpText)
+      return .success
     }
-    return try body(parsed, output)
+    return try body(parsed, context)
   }
 
   /// `bench NAME --help`: the help, then the options with their declared defaults and aliases.

@@ -37,7 +37,7 @@ enum CompareCommand {
     --metric time), else on both time and scopes.
     Corpus runs (bench corpus) compare test by test: a pass that now fails or errs, or a counter grown beyond the
     threshold at the largest N both measured, is a regression.
-    Exit status: 0 no regression, 2 a regression, 4 improvements only, 64 bad usage, 65 bad data.
+    Exit status: \(ExitStatus.list([.success, .regression, .improvementsOnly, .usage, .badData])).
 
     EXAMPLES:
       bench compare Results/base Results/new
@@ -52,7 +52,7 @@ enum CompareCommand {
     options: options,
     body: run)
 
-  static func run(_ parsed: ParsedArguments, output: (String) -> Void) throws -> Int32 {
+  static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
     guard (1...2).contains(parsed.positionals.count) else {
       throw BenchError.usage("compare: give BASE and NEW run folders (or one run and two --*-toolchain names)")
     }
@@ -73,11 +73,12 @@ enum CompareCommand {
       }
       return try CorpusRecordCommands.compare(
         parsed.positionals, baseName: parsed.value("--base-toolchain"), newName: parsed.value("--new-toolchain"),
-        threshold: threshold, format: format, output: output)
+        threshold: threshold, format: format, output: context.output)
     }
-    let baseRecord = try RecordFile.read(URL(fileURLWithPath: parsed.positionals[0]))
+    let baseRecord = try RecordFile.read(URL(fileURLWithPath: parsed.positionals[0]), families: context.families)
     let newRecord =
-      parsed.positionals.count == 2 ? try RecordFile.read(URL(fileURLWithPath: parsed.positionals[1])) : baseRecord
+      parsed.positionals.count == 2
+      ? try RecordFile.read(URL(fileURLWithPath: parsed.positionals[1]), families: context.families) : baseRecord
     let metric = try metric(parsed, base: baseRecord, new: newRecord)
     let mixed = parsed.has("--allow-mixed-forms")
     let baseName = parsed.value("--base-toolchain")
@@ -122,7 +123,7 @@ enum CompareCommand {
         default: comparison.text
         }
       if text.hasSuffix("\n") { text.removeLast() }
-      output(text)
+      context.output(text)
       if let folder = parsed.value("--bundle"), !comparison.regressions.isEmpty {
         try OutputFolder.checkPath(folder, flag: "--bundle")
         try OutputFolder.claim(URL(fileURLWithPath: folder), as: .bundle, flag: "--bundle")
@@ -130,8 +131,7 @@ enum CompareCommand {
         defer { lock.release() }
         let written = try ReproBundle.write(
           comparison: comparison, baseRecord: baseRecord, newRecord: newRecord, to: URL(fileURLWithPath: folder))
-        FileHandle.standardError.write(
-          Data("bench: wrote \(written.count) repro file\(written.count == 1 ? "" : "s") to \(folder)\n".utf8))
+        context.warn("bench: wrote \(written.count) repro file\(written.count == 1 ? "" : "s") to \(folder)")
       }
     }
     return Comparison.exitStatus(of: comparisons)

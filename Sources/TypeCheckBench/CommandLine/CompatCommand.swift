@@ -9,7 +9,7 @@ enum CompatCommand {
       "--output", value: "DIR", alias: "-o", help: "Write compat.md, compat.json and the reproducers' sources here."),
     OptionSpec("--case", value: "ID,ID", help: "Only these cases (default: all)."),
     OptionSpec("--jobs", value: "N", default: "2", help: "Compiles at once."),
-    OptionSpec("--swiftc", value: "PATH", help: "The compiler (default: $SWIFTC, else swiftc on PATH)."),
+    ToolchainOptions.swiftc,
     OptionSpec("--list", help: "List the cases and exit."),
   ]
 
@@ -21,7 +21,7 @@ enum CompatCommand {
     against the unified framework (must fail with the diagnostic observed for the technote's), and the documented
     fix against the unified framework (must compile). Prints a Markdown matrix (case × model × expected × observed
     × pass); with --output, writes compat.md, compat.json and every reproducer under sources/.
-    Exit status 1 when any expectation fails.
+    Exit status: \(ExitStatus.list([.success, .expectationFailed, .usage, .software])).
 
     EXAMPLES:
       bench compat
@@ -35,7 +35,7 @@ enum CompatCommand {
     help: help, options: options,
     body: run)
 
-  static func run(_ parsed: ParsedArguments, output: (String) -> Void) throws -> Int32 {
+  static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
     guard parsed.positionals.isEmpty else {
       throw BenchError.usage("compat: unexpected argument '\(parsed.positionals[0])' (see 'bench compat --help')")
     }
@@ -45,8 +45,8 @@ enum CompatCommand {
     }
     var cases = CompatCorpus.cases
     if parsed.has("--list") {
-      output(cases.map { "\($0.id)\t\($0.title)" }.joined(separator: "\n"))
-      return 0
+      context.output(cases.map { "\($0.id)\t\($0.title)" }.joined(separator: "\n"))
+      return .success
     }
     if let text = parsed.value("--case") {
       let wanted = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -78,14 +78,14 @@ enum CompatCommand {
         }
       }
       let failed = matrix.rows.filter { !$0.pass }.count
-      output(
+      context.output(
         "\(matrix.rows.count - failed) of \(matrix.rows.count) expectations met; wrote compat.md, compat.json and "
           + "sources/ to \(directory.path)")
     } else {
       var text = matrix.markdown
       if text.hasSuffix("\n") { text.removeLast() }
-      output(text)
+      context.output(text)
     }
-    return matrix.allPass ? 0 : 1
+    return matrix.allPass ? .success : .expectationFailed
   }
 }

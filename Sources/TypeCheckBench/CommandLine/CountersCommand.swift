@@ -26,7 +26,7 @@ enum CountersCommand {
     help: help, options: options,
     body: run)
 
-  static func run(_ parsed: ParsedArguments, output: (String) -> Void) throws -> Int32 {
+  static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
     guard parsed.positionals.count == 1 else {
       throw BenchError.usage("counters: give exactly one run folder or run.json (see 'bench counters --help')")
     }
@@ -35,8 +35,8 @@ enum CountersCommand {
       parsed.has("--all")
       ? Int.max
       : try ValueParsers.integers(try parsed.valueOrDefault("--limit"), flag: "--limit", minimum: 1).last!
-    let record = try RecordFile.read(URL(fileURLWithPath: parsed.positionals[0]))
-    for line in CounterGrowth.listing(RunReport(record), limit: limit) { output(line) }
-    return 0
+    let record = try RecordFile.read(URL(fileURLWithPath: parsed.positionals[0]), families: context.families)
+    for line in CounterGrowth.listing(RunReport(record), limit: limit) { context.output(line) }
+    return .success
   }
 }

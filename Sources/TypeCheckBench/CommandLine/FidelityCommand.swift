@@ -63,8 +63,7 @@ enum FidelityCommand {
         "--model", value: "per-kind|unified", default: BuilderModel.perKind.rawValue,
         help: "Miniature builder model (per-kind: Xcode 26's SDK, unified: 27's)."),
       OptionSpec("--list", help: "Print each claim with its two sweeps; exit."),
-      OptionSpec(
-        "--swiftc", value: "PATH", help: "The miniature side's compiler (default: $SWIFTC, then swiftc on PATH)."),
+      ToolchainOptions.swiftc("The miniature side's compiler"),
       OptionSpec("--sdk-swiftc", value: "PATH", help: "The SDK side's compiler (default: the miniature side's)."),
     ] + SDKOptions.optionSpecs + [
       OptionSpec(
@@ -72,8 +71,7 @@ enum FidelityCommand {
       OptionSpec("--warmup", value: "N", default: "0", help: "Unrecorded warm-up compiles per point."),
       OptionSpec(
         "--timeout", value: "SECONDS", default: "300", help: "Kill a compile after this long; kept as censored."),
-      OptionSpec("--output", value: "DIR", alias: "-o", help: "Run folder to create (default: Results/<run-id>)."),
-      OptionSpec("--results", value: "DIR", default: "Results", help: "Parent folder for new run folders."),
+      RunCommand.outputOption, RunCommand.resultsOption,
       OptionSpec("--quiet", help: "Plain progress lines only at series stops and the end."),
     ]
 
@@ -100,7 +98,8 @@ enum FidelityCommand {
     name: "fidelity", summary: "Check the documents' SwiftUI claims on the real SDK: miniature and SDK side by side.",
     help: help, options: options, body: run)
 
-  static func run(_ parsed: ParsedArguments, output: @escaping (String) -> Void) throws -> Int32 {
+  static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+    let output = context.output
     guard parsed.positionals.isEmpty else {
       throw BenchError.usage("fidelity: unexpected argument '\(parsed.positionals[0])'")
     }
@@ -110,7 +109,7 @@ enum FidelityCommand {
     }
     if parsed.has("--list") {
       output(listing)
-      return 0
+      return .success
     }
     let entries = try selected(parsed.value("--claim"), model: model)
     // Everything typed is checked before the SDK is looked for, and the SDK before anything is made.
@@ -207,7 +206,9 @@ enum FidelityCommand {
   static func sweeps(_ entry: Entry, model: BuilderModel) throws -> [CaseSweep] {
     let sides = sideArguments(entry, model: model)
     return try [sides.miniature, sides.sdk].map {
-      try SweepOptions(ArgumentScanner.scan($0, options: SweepOptions.optionSpecs, command: "fidelity"))
+      try SweepOptions(
+        ArgumentScanner.scan($0, options: SweepOptions.optionSpecs(.builtIn), command: "fidelity"), families: .builtIn
+      ).sweep
     }
   }
 

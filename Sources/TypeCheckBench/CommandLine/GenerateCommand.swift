@@ -1,15 +1,18 @@
 import Foundation
 import Generators
+import TypeCheckBenchCore
 
 /// `bench generate`: writes the sweep's cases as Swift files plus a manifest, without compiling anything.
 enum GenerateCommand {
-  static let options =
-    SweepOptions.optionSpecs + [
-      OptionSpec("--output", value: "DIR", alias: "-o", help: "Folder to write the files into (required)."),
-      SweepSize.maxGeneratedMegabytes,
-      OptionSpec(
-        "--list-surface", help: "Print the initializer forms of Group, Section, ForEach per kind; exit."),
-    ]
+  /// The options, with the sweep options of `families`.
+  static func options(_ families: FamilySet) -> [OptionSpec] { SweepOptions.optionSpecs(families) + ownOptions }
+
+  static let ownOptions: [OptionSpec] = [
+    OptionSpec("--output", value: "DIR", alias: "-o", help: "Folder to write the files into (required)."),
+    SweepSize.maxGeneratedMegabytes,
+    OptionSpec(
+      "--list-surface", help: "Print the initializer forms of Group, Section, ForEach per kind; exit."),
+  ]
 
   static let help = """
     USAGE: bench generate [sweep options] -o DIR
@@ -26,27 +29,31 @@ enum GenerateCommand {
       bench generate --list-surface --model per-kind     (Group, Section and ForEach initializer forms per kind)
     """
 
-  static let command = Command(
-    name: "generate", summary: "Write the generated Swift cases and a manifest, without compiling.", help: help,
-    options: options,
-    body: run)
+  static func command(_ families: FamilySet) -> Command {
+    Command(
+      name: "generate", summary: "Write the generated Swift cases and a manifest, without compiling.", help: help,
+      options: options(families), body: run)
+  }
 
-  static func run(_ parsed: ParsedArguments, output: (String) -> Void) throws -> Int32 {
+  static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
     guard parsed.positionals.isEmpty else {
       throw BenchError.usage("generate: unexpected argument '\(parsed.positionals[0])'")
     }
     if parsed.has("--list-surface") {
-      output(InitializerForm.listing(try SweepOptions(parsed)))
-      return 0
+      context.output(InitializerForm.listing(try SweepOptions(parsed, families: context.families).sweep))
+      return .success
     }
     guard let folder = parsed.value("--output") else {
       throw BenchError.usage("generate: missing -o DIR (the folder to write the cases into)")
     }
     try OutputFolder.checkPath(folder, flag: "--output")
-    let sweep = try SweepOptions(parsed)
-    for note in sweep.inapplicableOptionNotes(parsed) { output(note) }
+    let options = try SweepOptions(parsed, families: context.families)
+    for note in options.inapplicableOptionNotes(parsed, families: context.families) { context.warn(note) }
+    let sweep = options.sweep
     let limits = try SweepSize.limits(parsed)
-    try SweepSize(sweep, compilesPerCase: 1).check(maxCompiles: Int.max, maxGeneratedBytes: limits.bytes)
+    // Nothing is compiled: only the sources' size is limited.
+    try SweepSize(sweep, toolchains: 1, runs: 1, warmup: 0).check(
+      maxCompiles: Int.max, maxGeneratedBytes: limits.bytes)
     let cases = sweep.cases
     let directory = URL(fileURLWithPath: folder)
     try OutputFolder.claim(directory, as: .cases, flag: "--output")
@@ -75,12 +82,12 @@ enum GenerateCommand {
     let stale = earlier.subtracting(written).sorted()
     for name in stale { try? FileManager.default.removeItem(at: directory.appendingPathComponent(name)) }
     if !stale.isEmpty {
-      output("Removed \(stale.count) file\(stale.count == 1 ? "" : "s") an earlier bench generate wrote here.")
+      context.output("Removed \(stale.count) file\(stale.count == 1 ? "" : "s") an earlier bench generate wrote here.")
     }
     let moduleText =
       modules.isEmpty ? "" : ", \(modules.count) framework module\(modules.count == 1 ? "" : "s"), reproduce.sh"
-    output(
+    context.output(
       "Wrote \(cases.count) case\(cases.count == 1 ? "" : "s")\(moduleText) and manifest.tsv to \(directory.path)")
-    return 0
+    return .success
   }
 }

@@ -24,12 +24,14 @@ enum HistoryCommand {
     help: help, options: options,
     body: run)
 
-  static func run(_ parsed: ParsedArguments, output: (String) -> Void) throws -> Int32 {
+  static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
     guard parsed.positionals.count == 1 else { throw BenchError.usage("history: give exactly one SITE_DIR") }
     try OutputFolder.checkPath(parsed.positionals[0], flag: "history SITE_DIR")
     let site = URL(fileURLWithPath: parsed.positionals[0])
     // The run is read before the site is touched: a bad run changes nothing.
-    let appended = try parsed.value("--append").map { try RecordFile.read(URL(fileURLWithPath: $0)) }
+    let appended = try parsed.value("--append").map {
+      try RecordFile.read(URL(fileURLWithPath: $0), families: context.families)
+    }
     try OutputFolder.claim(site, as: .site, flag: "history SITE_DIR")
     // Concurrent appends queue on the site's lock; the history is read under it, so none is lost.
     let lock = try FolderLock.take(site, wait: 120)
@@ -49,7 +51,7 @@ enum HistoryCommand {
     let page = HistoryPage(history: history).files
     for path in page.keys.sorted() { try AtomicFile.write(page[path]!, to: site.appendingPathComponent(path)) }
     let runs = history.runIDs.count
-    output("History of \(runs) run\(runs == 1 ? "" : "s") written to \(site.path)/index.html")
-    return 0
+    context.output("History of \(runs) run\(runs == 1 ? "" : "s") written to \(site.path)/index.html")
+    return .success
   }
 }

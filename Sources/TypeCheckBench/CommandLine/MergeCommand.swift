@@ -41,13 +41,15 @@ enum MergeCommand {
     return (folder, lock)
   }
 
-  static func run(_ parsed: ParsedArguments, output: (String) -> Void) throws -> Int32 {
+  static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
     guard !parsed.positionals.isEmpty else { throw BenchError.usage("merge: give the run folders to merge") }
     guard let destination = parsed.value("--output") else { throw BenchError.usage("merge: missing -o OUT_DIR") }
     if parsed.positionals.contains(where: { CorpusRecordFile.isCorpus(URL(fileURLWithPath: $0)) }) {
-      return try CorpusRecordCommands.merge(parsed.positionals, destination: destination, output: output)
+      return try CorpusRecordCommands.merge(parsed.positionals, destination: destination, output: context.output)
     }
-    let inputs = try parsed.positionals.map { ($0, try RecordFile.read(URL(fileURLWithPath: $0))) }
+    let inputs = try parsed.positionals.map {
+      ($0, try RecordFile.read(URL(fileURLWithPath: $0), families: context.families))
+    }
     let merged = try CompareCommand.mapCompareError {
       try RecordMerge.merge(
         inputs.map { (label: $0.0, record: $0.1) },
@@ -58,9 +60,9 @@ enum MergeCommand {
     let (folder, lock) = try claimDestination(destination)
     defer { lock.release() }
     try folder.writeReports(merged, formats: Set(ReportFormat.allCases))
-    output(
+    context.output(
       "Merged \(inputs.count) runs (\(merged.samples.count) samples of \(merged.cases.count) cases) into \(destination)"
     )
-    return 0
+    return .success
   }
 }

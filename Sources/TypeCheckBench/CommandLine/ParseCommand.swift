@@ -36,7 +36,7 @@ enum ParseCommand {
     help: help, options: options,
     body: run)
 
-  static func run(_ parsed: ParsedArguments, output: (String) -> Void) throws -> Int32 {
+  static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
     guard !parsed.positionals.isEmpty else {
       throw BenchError.usage("parse: give a log file, or - to read standard input (see 'bench parse --help')")
     }
@@ -63,17 +63,16 @@ enum ParseCommand {
     if report.matchingBodyCount + report.matchingExpressionCount == 0
       && logs.allSatisfy({ $0.bestAvailableEntries.isEmpty })
     {
-      FileHandle.standardError.write(
-        Data(
-          ("bench: no timing lines found; build with -Xfrontend -debug-time-function-bodies "
-            + "(swift build -Xswiftc -Xfrontend -Xswiftc -debug-time-function-bodies)\n").utf8))
+      context.warn(
+        "bench: no timing lines found; build with -Xfrontend -debug-time-function-bodies "
+          + "(swift build -Xswiftc -Xfrontend -Xswiftc -debug-time-function-bodies)")
     }
     if format == .csv, let note = report.repeatsNote {
-      FileHandle.standardError.write(Data(("bench: " + note + "\n").utf8))
+      context.warn("bench: " + note)
     }
     var text = report.render(format)
     if text.hasSuffix("\n") { text.removeLast() }
-    output(text)
-    return 0
+    context.output(text)
+    return .success
   }
 }

@@ -35,7 +35,7 @@ enum ReportCommand {
     options: options,
     body: run)
 
-  static func run(_ parsed: ParsedArguments, output: (String) -> Void) throws -> Int32 {
+  static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
     guard parsed.positionals.count == 1 else {
       throw BenchError.usage("report: give exactly one run folder or run.json (see 'bench report --help')")
     }
@@ -47,11 +47,11 @@ enum ReportCommand {
     if CorpusRecordFile.isCorpus(source) {
       if parsed.has("--check") {
         guard parsed.value("--output") == nil else { throw BenchError.usage("report --check writes nothing: drop -o") }
-        return try CorpusRecordCommands.check(source, output: output)
+        return try CorpusRecordCommands.check(source, output: context.output)
       }
-      return try CorpusRecordCommands.report(source, outputFolder: parsed.value("--output"), output: output)
+      return try CorpusRecordCommands.report(source, outputFolder: parsed.value("--output"), output: context.output)
     }
-    let record = try RecordFile.read(source)
+    let record = try RecordFile.read(source, families: context.families)
     var names = Set(
       formatText.split(separator: ",").map {
         $0.trimmingCharacters(in: .whitespaces)
@@ -71,7 +71,7 @@ enum ReportCommand {
       guard parsed.value("--output") == nil, !ghBenchmark else {
         throw BenchError.usage("report --check writes nothing: drop -o and gh-benchmark")
       }
-      return try check(record, in: folder, formats: formats, output: output)
+      return try check(record, in: folder, formats: formats, output: context.output)
     }
     if let explicit = parsed.value("--output") {
       try OutputFolder.checkPath(explicit, flag: "--output")
@@ -94,16 +94,16 @@ enum ReportCommand {
     for path in files.keys.sorted() {
       try AtomicFile.write(files[path]!, to: folder.appendingPathComponent(path))
     }
-    for line in RunReport(record).headline { output(line) }
-    output("Wrote \(files.count) file\(files.count == 1 ? "" : "s") to \(folder.path)")
-    return 0
+    for line in RunReport(record).headline { context.output(line) }
+    context.output("Wrote \(files.count) file\(files.count == 1 ? "" : "s") to \(folder.path)")
+    return .success
   }
 
   /// `--check`: compares the folder with what this bench writes for `record` (`RunFolderContents`).
   /// - Throws: `BenchError.data` naming the folder, how many files differ and the first difference.
   static func check(
     _ record: RunRecord, in folder: URL, formats: Set<ReportFormat>, output: (String) -> Void
-  ) throws -> Int32 {
+  ) throws -> ExitStatus {
     let expected: [String: String]
     do {
       expected = try RunFolderContents.files(of: record, formats: formats)
@@ -121,7 +121,7 @@ enum ReportCommand {
     output(
       "\(folder.relativePath): run.json, \(expected.count - cases - 1) reports and \(cases) files in cases/ are what this "
         + "bench writes from run.json")
-    return 0
+    return .success
   }
 
   /// Every file under `folder` by relative path, except bench's own dot files (marker, lock) and the sample

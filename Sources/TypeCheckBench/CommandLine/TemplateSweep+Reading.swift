@@ -11,9 +11,6 @@ extension TemplateSweep {
       help: "A template parameter's values (1...12 or 2,4,8); repeat for a grid."),
   ]
 
-  /// The largest value a `--param` takes: beyond it instances are megabytes of source.
-  static let maximumValue = 100_000
-
   /// Reads `--template` and `--param`; nil when there is no `--template`.
   /// - Throws: `BenchError.usage` for an unreadable template, a placeholder syntax error (one line naming the line and
   ///   column), a parameter without `--param` or a `--param` the template does not use, and an instance too large.
@@ -47,8 +44,9 @@ extension TemplateSweep {
       guard !parameters.contains(where: { $0.name == name }) else {
         throw BenchError.usage("--param: \(name) is given twice; give all its values at once, as in \(name)=1,2,4")
       }
-      let values = try ValueParsers.integers(
-        String(entry[entry.index(after: equals)...]), flag: "--param \(name)", minimum: 0, maximum: maximumValue)
+      let values = try ValueParsers.values(
+        String(entry[entry.index(after: equals)...]), for: .templatePlaceholder(name)
+      ).compactMap(\.integer)
       parameters.append(Parameter(name: name, values: values))
     }
     for name in template.parameterNames where !parameters.contains(where: { $0.name == name }) {

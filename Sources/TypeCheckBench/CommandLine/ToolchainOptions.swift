@@ -4,6 +4,16 @@ import TypeCheckBenchCore
 /// Resolves `--swiftc`, `--Xfrontend`, `--Xswiftc`, `--toolchain NAME=PATH` and `--toolchain-flags NAME=FLAGS` into
 /// inspected toolchains, before any compile.
 enum ToolchainOptions {
+  /// `--swiftc PATH`, the same option and help line in every command that compiles (`run`, `compat`, `analyze`).
+  static let swiftc = swiftc("The compiler")
+
+  /// `--swiftc PATH` for `what` (`bench fidelity`'s miniature side), its default the locator's order.
+  static func swiftc(_ what: String) -> OptionSpec {
+    OptionSpec(
+      "--swiftc", value: "PATH",
+      help: "\(what) (default: \(ToolchainLocator.lookupOrder.dropFirst().joined(separator: ", "))).")
+  }
+
   static func resolve(_ parsed: ParsedArguments) throws -> [ToolchainInfo] {
     let common =
       (parsed.values["--Xfrontend"] ?? []).flatMap { ["-Xfrontend", $0] } + (parsed.values["--Xswiftc"] ?? [])

@@ -106,17 +106,50 @@ public enum ValueParsers {
     return result
   }
 
-  /// Parses a sequence of primitives, order and repeats kept (`section,group,foreach`).
-  public static func primitives(_ text: String, flag: String) throws -> [Primitive] {
-    try text.split(separator: ",", omittingEmptySubsequences: false).map { part in
-      let name = part.trimmingCharacters(in: .whitespaces)
-      guard let value = Primitive(rawValue: name) else {
-        let names = Primitive.allCases.map(\.rawValue)
+  /// Parses a case parameter's flag as its declaration says (`ParameterSpec.form`): a list or range of whole numbers
+  /// within its limit, a list of its names, one name, or one sequence of names (order and repeats kept, its length
+  /// within the limit).
+  public static func values(_ text: String, for parameter: ParameterSpec) throws -> [ParameterValue] {
+    let flag = parameter.flagText
+    switch parameter.form {
+    case .integers(let limit):
+      return try integers(text, flag: flag, minimum: limit.lowerBound, maximum: limit.upperBound).map {
+        .integer($0)
+      }
+    case .choices(let names):
+      var result: [ParameterValue] = []
+      for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+        let name = part.trimmingCharacters(in: .whitespaces)
+        guard names.contains(name) else {
+          throw BenchError.usage(
+            "\(flag): unknown value '\(name)'; expected one or more of \(names.joined(separator: ", ")), "
+              + "comma-separated" + suggestion(for: name, among: names))
+        }
+        if !result.contains(.name(name)) { result.append(.name(name)) }
+      }
+      return result
+    case .choice(let names):
+      let name = text.trimmingCharacters(in: .whitespaces)
+      guard names.contains(name) else {
         throw BenchError.usage(
-          "\(flag): unknown primitive '\(name)'; expected a comma-separated cycle of \(names.joined(separator: ", "))"
+          "\(flag): unknown value '\(name)'; expected one of \(names.joined(separator: ", "))"
             + suggestion(for: name, among: names))
       }
-      return value
+      return [.name(name)]
+    case .sequence(let names, let length):
+      let sequence = text.split(separator: ",", omittingEmptySubsequences: false).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      for name in sequence where !names.contains(name) {
+        throw BenchError.usage(
+          "\(flag): unknown value '\(name)'; expected a comma-separated sequence of \(names.joined(separator: ", "))"
+            + suggestion(for: name, among: names))
+      }
+      guard length.contains(sequence.count) else {
+        throw BenchError.usage(
+          "\(flag): a sequence of \(sequence.count) is outside \(length.lowerBound)...\(length.upperBound)")
+      }
+      return [.names(sequence)]
     }
   }
 

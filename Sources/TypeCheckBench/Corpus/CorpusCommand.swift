@@ -7,7 +7,7 @@ import TypeCheckBenchCore
 /// `validation-test/Sema/type_checker_perf`) as their RUN lines say, with each toolchain, into a run folder.
 enum CorpusCommand {
   static let options = [
-    OptionSpec("--swiftc", value: "PATH", help: "The compiler (default: $SWIFTC, then swiftc on PATH)."),
+    ToolchainOptions.swiftc,
     OptionSpec(
       "--toolchain", value: "NAME=PATH", help: "Run the corpus with this compiler as NAME (repeatable)."),
     OptionSpec(
@@ -21,8 +21,7 @@ enum CorpusCommand {
     OptionSpec(
       "--ignore-requires", value: "FEATURE",
       help: "Run scale tests needing FEATURE anyway (asserts only: for counters release builds keep)."),
-    OptionSpec("--output", value: "DIR", alias: "-o", help: "Run folder to create (default: Results/<run-id>)."),
-    OptionSpec("--results", value: "DIR", default: "Results", help: "Parent folder for new run folders."),
+    RunCommand.outputOption, RunCommand.resultsOption,
     OptionSpec("--resume", value: "RUN_DIR", help: "Continue an interrupted corpus run."),
     OptionSpec("--quiet", help: "Print only the end of the run."),
   ]
@@ -57,7 +56,8 @@ enum CorpusCommand {
   /// Features `--ignore-requires` may set aside.
   static let ignorableFeatures = ["asserts"]
 
-  static func run(_ parsed: ParsedArguments, output: @escaping (String) -> Void) throws -> Int32 {
+  static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+    let output = context.output
     let quiet = parsed.has("--quiet")
     if let resume = parsed.value("--resume") {
       let allowed: Set<String> = ["--resume", "--quiet", "--timeout"]
@@ -161,7 +161,7 @@ enum CorpusCommand {
 
   /// Continues the corpus run in `url` from its journal.
   static func resumeRun(at url: URL, timeout: Double?, quiet: Bool, output: @escaping (String) -> Void) throws
-    -> Int32
+    -> ExitStatus
   {
     let folder = RunFolder(url: url)
     _ = try CorpusRecordFile.read(folder.recordURL)
@@ -188,7 +188,7 @@ enum CorpusCommand {
   static func execute(
     record: CorpusRecord, previous: [TypeCheckSample], folder: RunFolder, quiet: Bool,
     output: @escaping (String) -> Void
-  ) throws -> Int32 {
+  ) throws -> ExitStatus {
     let journal = try SampleJournal(url: folder.journalURL)
     try FileManager.default.createDirectory(at: folder.scratchURL, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder.scratchURL) }
@@ -222,7 +222,7 @@ enum CorpusCommand {
     if interrupted {
       output("Interrupted: \(final.samples.count) compiles kept in \(folder.url.path)")
       output("Resume with: \(resume)")
-      return 130
+      return .interrupted
     }
     if let failure {
       output("Stopped: \(final.samples.count) compiles kept in \(folder.url.path); once fixed, resume with: \(resume)")
@@ -230,7 +230,7 @@ enum CorpusCommand {
     }
     for line in report.headline { output(line) }
     output("Wrote \(folder.url.path)/report.md (and run.json, summary.csv, samples.csv, verdicts.json, cases/)")
-    return 0
+    return .success
   }
 }
 

@@ -5,7 +5,7 @@ import TypeCheckBenchCore
 /// first and hands a corpus run here).
 enum CorpusRecordCommands {
   /// `bench report RUN`: re-renders the corpus run's reports from its run.json.
-  static func report(_ source: URL, outputFolder: String?, output: (String) -> Void) throws -> Int32 {
+  static func report(_ source: URL, outputFolder: String?, output: (String) -> Void) throws -> ExitStatus {
     let record = try CorpusRecordFile.read(source)
     var folder = source.pathExtension == "json" ? source.deletingLastPathComponent() : source
     if let outputFolder {
@@ -22,12 +22,12 @@ enum CorpusRecordCommands {
     for path in files.keys.sorted() { try AtomicFile.write(files[path]!, to: folder.appendingPathComponent(path)) }
     for line in report.headline { output(line) }
     output("Wrote \(files.count) files to \(folder.path)")
-    return 0
+    return .success
   }
 
   /// `bench report RUN --check`: re-renders the corpus run's reports from its run.json and compares them byte for
   /// byte with the folder's (the cases are the test files rendered, checked by their hashes when a run resumes).
-  static func check(_ source: URL, output: (String) -> Void) throws -> Int32 {
+  static func check(_ source: URL, output: (String) -> Void) throws -> ExitStatus {
     let record = try CorpusRecordFile.read(source)
     let folder = source.pathExtension == "json" ? source.deletingLastPathComponent() : source
     let expected = try CorpusReport(record).files()
@@ -40,14 +40,14 @@ enum CorpusRecordCommands {
     }
     output(
       "\(folder.relativePath): run.json and \(expected.count - 1) reports are what this bench writes from run.json")
-    return 0
+    return .success
   }
 
   /// `bench compare BASE NEW` (or one run and two toolchain names) for corpus runs: flips and counter ratios.
   static func compare(
     _ paths: [String], baseName: String?, newName: String?, threshold: Double, format: String,
     output: (String) -> Void
-  ) throws -> Int32 {
+  ) throws -> ExitStatus {
     guard paths.allSatisfy({ CorpusRecordFile.isCorpus(URL(fileURLWithPath: $0)) }) else {
       throw BenchError.usage("compare: a corpus run compares only with another corpus run")
     }
@@ -98,11 +98,12 @@ enum CorpusRecordCommands {
       output(text)
     }
     let statuses = comparisons.map(\.exitStatus)
-    return statuses.contains(2) ? 2 : (statuses.contains(4) ? 4 : 0)
+    if statuses.contains(.regression) { return .regression }
+    return statuses.contains(.improvementsOnly) ? .improvementsOnly : .success
   }
 
   /// `bench merge` of corpus runs (shards, or one run per toolchain).
-  static func merge(_ paths: [String], destination: String, output: (String) -> Void) throws -> Int32 {
+  static func merge(_ paths: [String], destination: String, output: (String) -> Void) throws -> ExitStatus {
     guard paths.allSatisfy({ CorpusRecordFile.isCorpus(URL(fileURLWithPath: $0)) }) else {
       throw BenchError.usage("merge: corpus runs merge only with corpus runs")
     }
@@ -119,6 +120,6 @@ enum CorpusRecordCommands {
       "Merged \(inputs.count) corpus runs (\(merged.tests.count) tests, \(merged.samples.count) compiles) into \(destination)"
     )
     for line in report.headline { output(line) }
-    return 0
+    return .success
   }
 }

@@ -57,7 +57,8 @@ public struct SweepRunner: Sendable {
     }
     let rounds = warmup + runs
     let pairCount = cases.reduce(0) { count, spec in count + toolchains.filter { pairs(spec, $0) }.count }
-    try onEvent(.started(plannedCompiles: pairCount * rounds, alreadyDone: previous.count))
+    let planned = SweepSize.compiles(pairs: pairCount, runs: runs, warmup: warmup)
+    try onEvent(.started(plannedCompiles: planned, alreadyDone: previous.count))
     var taken: [TypeCheckSample] = []
     var generatedFiles: [String: (GeneratedCase, URL)] = [:]
 

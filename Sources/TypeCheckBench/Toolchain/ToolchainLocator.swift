@@ -12,7 +12,11 @@ public enum ToolchainLocator {
   /// Seconds `swiftc --version` may take.
   static let versionTimeout = 30.0
 
-  /// The swiftc path to use: `explicitPath`, else `$SWIFTC`, else `swiftc` on `PATH`, else (macOS) `xcrun --find`.
+  /// Where `locateSwiftc` looks, in order, in the words of `--swiftc`'s one help line.
+  public static let lookupOrder = ["--swiftc PATH", "$SWIFTC", "swiftc on PATH", "xcrun --find swiftc"]
+
+  /// The swiftc path to use: `explicitPath` (`--swiftc PATH`), else `$SWIFTC`, else `swiftc` on `PATH`, else (macOS)
+  /// `xcrun --find swiftc`, which honours `TOOLCHAINS` and `DEVELOPER_DIR` (`lookupOrder` lists the same steps).
   /// - Throws: `BenchError.software` when none is found.
   public static func locateSwiftc(
     explicitPath: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment

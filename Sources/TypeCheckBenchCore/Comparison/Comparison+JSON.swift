@@ -21,7 +21,7 @@ extension Comparison {
 
     init(comparison: Comparison) {
       summary = comparison.summaryLine
-      exitStatus = comparison.exitStatus
+      exitStatus = comparison.exitStatus.rawValue
       slower = comparison.count(.slower)
       faster = comparison.count(.faster)
       unchanged = comparison.count(.unchanged)

@@ -182,11 +182,12 @@ public struct Comparison: Codable, Hashable, Sendable {
     return base.toolchains.map(\.name).filter { newNames.contains($0) }.map { ($0, $0) }
   }
 
-  /// The exit status of several comparisons shown together: 2 if any has a regression, else 4 if any improved.
-  public static func exitStatus(of comparisons: [Comparison]) -> Int32 {
+  /// The exit status of several comparisons shown together: a regression if any has one, else improvements only
+  /// if any improved.
+  public static func exitStatus(of comparisons: [Comparison]) -> ExitStatus {
     let statuses = comparisons.map(\.exitStatus)
-    if statuses.contains(2) { return 2 }
-    return statuses.contains(4) ? 4 : 0
+    if statuses.contains(.regression) { return .regression }
+    return statuses.contains(.improvementsOnly) ? .improvementsOnly : .success
   }
 
   /// The number of points with `verdict`.
@@ -199,10 +200,10 @@ public struct Comparison: Codable, Hashable, Sendable {
 
   /// The exit status package-benchmark uses: 2 when anything got slower, 4 when something got faster and nothing
   /// slower, 0 otherwise. Points present on one side only never change it.
-  public var exitStatus: Int32 {
-    if count(.slower) > 0 { return 2 }
-    if count(.faster) > 0 { return 4 }
-    return 0
+  public var exitStatus: ExitStatus {
+    if count(.slower) > 0 { return .regression }
+    if count(.faster) > 0 { return .improvementsOnly }
+    return .success
   }
 
   /// For example `2 slower, 1 faster, 13 no change, 0 undecided (gate: time and scopes, threshold 5%)`, then why

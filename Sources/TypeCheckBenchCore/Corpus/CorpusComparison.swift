@@ -107,7 +107,9 @@ public struct CorpusComparison: Codable, Hashable, Sendable {
   public var improvements: Int { flips.count(where: \.isImprovement) + counterImprovements.count }
 
   /// 2 with a regression, 4 with improvements only, else 0 (as `bench compare` returns for sweeps).
-  public var exitStatus: Int32 { regressions > 0 ? 2 : (improvements > 0 ? 4 : 0) }
+  public var exitStatus: ExitStatus {
+    regressions > 0 ? .regression : (improvements > 0 ? .improvementsOnly : .success)
+  }
 
   public var summaryLine: String {
     let regressed = flips.count(where: \.isRegression)

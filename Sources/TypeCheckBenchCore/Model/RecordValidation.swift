@@ -1,5 +1,6 @@
 import Escaping
 import Foundation
+import Generators
 
 /// Checks decoded records and samples for values no real run produces, and reads run records with one-line errors.
 public enum RecordValidation {
@@ -119,7 +120,8 @@ public enum RecordValidation {
     }
   }
 
-  /// Checks the record's plan against the command line's limits (`SweepLimits`), naming the field and the limit.
+  /// Checks the record's plan against the command line's limits (`SweepLimits`, each case parameter's declaration),
+  /// naming the field and the limit.
   public static func validateLimits(_ record: RunRecord) throws {
     func check(_ value: Int, _ field: String, _ limit: SweepLimits.Limit) throws {
       guard limit.range.contains(value) else {
@@ -136,19 +138,20 @@ public enum RecordValidation {
           + "\(SweepLimits.timeoutSeconds.lowerBound)...\(SweepLimits.timeoutSeconds.upperBound) (as for --timeout)")
     }
     for (index, spec) in record.cases.enumerated() {
-      let field = "cases.[\(index)]"
-      if let kinds = spec.kinds { try check(kinds, "\(field).kinds", SweepLimits.kinds) }
-      try check(spec.depth, "\(field).depth", SweepLimits.depth)
-      try check(spec.width, "\(field).width", SweepLimits.width)
-      try check(spec.branches, "\(field).branches", SweepLimits.branches)
-      try check(spec.states, "\(field).states", SweepLimits.states)
-      try check(spec.primitives.count, "\(field).primitives (count)", SweepLimits.primitives)
+      // Every value the case holds, each against its parameter's declaration (the built-in ones whatever the family).
+      for parameter in ParameterSpec.builtIn + spec.family.descriptor.valueParameters where !parameter.isCaseField {
+        guard spec.values[parameter.name] != nil, let value = spec[parameter],
+          let problem = parameter.problem(with: value)
+        else { continue }
+        throw Problem(description: "cases.[\(index)].\(parameter.recordKey) is \(problem)")
+      }
     }
   }
 
-  /// Decodes and validates a run record from JSON data.
+  /// Decodes and validates a run record from JSON data; its cases' families are among `families` (or a template's,
+  /// built from the case itself).
   /// - Throws: `Problem` with a one-line description (truncated, not JSON, wrong schema, bad values).
-  public static func decodeRecord(_ data: Data) throws -> RunRecord {
+  public static func decodeRecord(_ data: Data, families: FamilySet = .builtIn) throws -> RunRecord {
     // Read the version first so that a future schema gets a clear message instead of a missing-key error.
     struct Versioned: Decodable { var schemaVersion: Int? }
     let versioned: Versioned
@@ -167,7 +170,9 @@ public enum RecordValidation {
     }
     let record: RunRecord
     do {
-      record = try JSONFormat.decode(RunRecord.self, from: data)
+      let decoder = JSONFormat.decoder()
+      decoder.userInfo[.caseFamilies] = families
+      record = try decoder.decode(RunRecord.self, from: data)
     } catch let DecodingError.keyNotFound(key, context) {
       throw Problem(description: "missing field '\(path(context.codingPath + [key]))'")
     } catch let DecodingError.typeMismatch(_, context) {

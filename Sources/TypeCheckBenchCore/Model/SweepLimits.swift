@@ -1,6 +1,7 @@
-/// The ranges bench accepts for every sweep and measurement parameter: the command line checks its flags against
-/// them, and `RecordValidation` checks every run.json against the same ones, so that a hand-edited record can never
-/// ask `--resume` (or a report) for more than the command line would.
+/// The ranges bench accepts for every measurement setting: the command line checks its flags against them, and
+/// `RecordValidation` checks every run.json against the same ones, so that a hand-edited record can never ask
+/// `--resume` (or a report) for more than the command line would. A case parameter's range is its declaration's
+/// (`ParameterSpec.form`).
 public enum SweepLimits {
   /// One limited parameter: the flag that sets it and its accepted values.
   public struct Limit: Sendable {
@@ -19,13 +20,6 @@ public enum SweepLimits {
   public static let runs = Limit("--runs", 1...1000)
   public static let warmup = Limit("--warmup", 0...100)
   public static let jobs = Limit("--jobs", 1...256)
-  public static let kinds = Limit("--kinds", 1...64)
-  public static let depth = Limit("--depth", 1...64)
-  public static let width = Limit("--width", 1...9)
-  public static let branches = Limit("--branches", 1...256)
-  public static let states = Limit("--states", 1...512)
-  /// The length of the `--primitives` cycle.
-  public static let primitives = Limit("--primitives", 1...64)
   /// The per-compile timeout, seconds: above 0, at most a day.
   public static let timeoutSeconds: ClosedRange<Double> = 0.001...86_400
 

@@ -62,11 +62,13 @@ extension RunReport {
   }
 
   /// Every built-in parameter, then those only some families' cases have (a template's `template`, `hash`, and
-  /// each `--param`).
+  /// each `--param`; a family's own).
   var csvParameterNames: [String] {
-    var names = CaseSpec().parameters.map(\.name)
-    for spec in record.cases where spec.family.descriptor.caseParameters != nil {
-      for parameter in spec.relevantParameters where !names.contains(parameter.name) { names.append(parameter.name) }
+    var names = ParameterSpec.builtIn.map(\.name)
+    for spec in record.cases {
+      for parameter in spec.family.descriptor.parameters where !names.contains(parameter.name) {
+        names.append(parameter.name)
+      }
     }
     return names
   }

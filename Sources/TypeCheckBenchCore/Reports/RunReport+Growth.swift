@@ -1,7 +1,7 @@
 import Generators
 
 extension RunReport {
-  /// The headline of a family whose descriptor `headlinesGrowth` (a template run): the growth verdict of each series
+  /// The headline of a family whose wording has a `growthHeadline` (a template run): the growth verdict of each series
   /// (per model when the template imports the builder framework) and where it stops.
   func growthSentence(_ family: CaseFamily) -> String? {
     let comparisons = comparisons[family] ?? []
@@ -26,8 +26,7 @@ extension RunReport {
       }
     }
     guard !clauses.isEmpty else { return nil }
-    let first = points.first { $0.spec.family == family }?.spec
-    let name = first?.template.map { "\(RunReport.title(of: family)) \($0.name)" } ?? RunReport.title(of: family)
+    let name = family.descriptor.wording.growthHeadline ?? RunReport.title(of: family)
     return RunReport.sentence("\(name) along \(axis): ", clauses.joined(separator: "; "))
   }
 }

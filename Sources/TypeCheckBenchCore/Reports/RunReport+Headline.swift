@@ -11,7 +11,7 @@ extension RunReport {
     var found: [(strength: Double, order: Int, sentence: String)] = []
     for (order, family) in families.enumerated() {
       // A family asking how its pattern grows (a template) says each series' growth verdict.
-      if family.descriptor.wording.headlinesGrowth {
+      if family.descriptor.wording.growthHeadline != nil {
         if let sentence = growthSentence(family) { found.append((1, order, sentence)) }
         continue
       }

@@ -6,7 +6,7 @@ extension RunReport {
   var instructionsHeadline: String? {
     guard let metering = record.instructionMetering else { return nil }
     var clauses: [String] = []
-    for family in families where !family.descriptor.wording.headlinesGrowth {
+    for family in families where family.descriptor.wording.growthHeadline == nil {
       guard let comparison = comparisons[family]?.first, let toolchain = comparison.toolchains.first else { continue }
       let lines = comparison.contrasts.compactMap { comparison.series(contrast: $0, toolchain: toolchain) }
       let counted = lines.map { line in

@@ -58,7 +58,7 @@ extension RunReport {
         var text = "time \(line.timeFit.summary); scopes \(line.scopesFit.summary)"
         for counter in extraCounters { text += "; \(counter) \(line.counterFit(counter).summary)" }
         if let censored = line.firstCensored {
-          let phrase = RunReport.axisPhrase(line.family, censored.spec.axisValue, axis: line.spec.axisName)
+          let phrase = RunReport.axisPhrase(line.family, censored.spec.axisValue)
           text += "; \(RunReport.verb(censored.outcome)) \(phrase)"
         }
         lines.append((label(of: line, in: comparison), text + "."))

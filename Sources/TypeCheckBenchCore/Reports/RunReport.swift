@@ -20,8 +20,7 @@ public struct RunReport: Sendable {
     var toolchains = record.toolchains.map(\.name)
     for point in points where !toolchains.contains(point.toolchain) { toolchains.append(point.toolchain) }
     self.toolchains = toolchains
-    let present = Set(points.map(\.spec.family))
-    families = FamilyRegistry.all.map(\.family).filter(present.contains)
+    families = Set(points.map(\.spec.family)).sorted()
     var comparisons: [CaseFamily: [SeriesComparison]] = [:]
     for family in families {
       comparisons[family] = SeriesComparison.comparisons(
@@ -44,10 +43,12 @@ public struct RunReport: Sendable {
     points.first { $0.spec.family == family }?.spec.axisName ?? family.axis
   }
 
-  /// "at depth 4", "at 8 branches", "at 16 states", or for an axis the case names itself (a template's) "at N=6".
-  static func axisPhrase(_ family: CaseFamily, _ value: Int, axis: String? = nil) -> String {
-    let axis = axis ?? family.axis
-    if axis != family.axis { return "at \(axis)=\(value)" }
+  /// "at depth 4", "at 8 branches", "at 16 states", or for an axis labelled apart from its name (a template's
+  /// `param:N`, labelled `N`) "at N=6".
+  static func axisPhrase(_ family: CaseFamily, _ value: Int) -> String {
+    let parameter = family.descriptor.axis
+    if parameter.label != parameter.name { return "at \(parameter.label)=\(value)" }
+    let axis = parameter.name
     if axis == "depth" { return "at depth \(value)" }
     if axis == "branches" { return "at " + FamilyWording.branchCount(value) }
     return "at \(value) \(value == 1 ? String(axis.dropLast()) : axis)"

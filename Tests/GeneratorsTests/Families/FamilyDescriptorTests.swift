@@ -58,37 +58,43 @@ import Testing
     #expect(offenders.isEmpty, "read the family's descriptor instead:\n\(offenders.joined(separator: "\n"))")
   }
 
-  @Test func everyBuiltInFamilyIsRegisteredOnceWithItsAxisAmongItsParameters() {
-    let names = FamilyRegistry.builtIn.map(\.family.rawValue)
-    #expect(names == ["nesting", "branches", "chart", "state", "template"])
-    #expect(FamilyRegistry.builtInFamilies.map(\.rawValue) == ["nesting", "branches", "chart", "state"])
-    for descriptor in FamilyRegistry.builtIn {
-      // A family with parameters of its own (a template's) names its axis among them; see the next test.
-      if descriptor.caseParameters == nil {
-        #expect(descriptor.parameters.contains(descriptor.axis), "\(descriptor.family)")
-      }
-      #expect(descriptor.parameters.contains("family"))
-      #expect(CaseFamily(rawValue: descriptor.family.rawValue) == descriptor.family)
+  @Test func everyBuiltInFamilyIsListedOnceWithItsAxisAmongItsParameters() {
+    let names = FamilySet.builtIn.families.map(\.rawValue)
+    #expect(names == ["nesting", "branches", "chart", "state"])
+    for family in FamilySet.builtIn.families {
+      #expect(family.descriptor.has(family.descriptor.axis), "\(family)")
+      #expect(family.descriptor.parameters.prefix(2) == [.family, .model], "\(family)")
+      #expect(FamilySet.builtIn.family(named: family.rawValue) == family)
     }
-    #expect(CaseFamily(rawValue: "no-such-family") == nil)
+    #expect(FamilySet.builtIn.family(named: "no-such-family") == nil)
   }
 
-  @Test func theAxisValueIsTheValueOfTheAxisParameter() {
+  /// The CSV columns and manifests list the built-in parameters in the shared list's order: the families, read in
+  /// their order, declare them in that order too.
+  @Test func theFamiliesReadTheSharedParametersInTheSharedOrder() {
+    #expect(FamilySet.builtIn.parameters == ParameterSpec.builtIn)
+  }
+
+  @Test func theAxisValueIsTheValueOfTheAxisParameter() throws {
     var sweep = CaseSweep()
-    sweep.families = FamilyRegistry.builtInFamilies + [.template]
-    sweep.depths = [2]
-    sweep.branches = [3]
-    sweep.states = [4]
+    sweep[.depth] = [2]
+    sweep[.branches] = [3]
+    sweep[.states] = [4]
     let text = "import SwiftUI\nlet x = {{#repeat N separator=\" + \"}}{{i}}{{/repeat}} + {{M}}\n"
-    sweep.template = TemplateSweep(
+    let template = TemplateSweep(
       path: "t.swift", name: "t", text: text, hash: "0123456789abcdef",
       parameters: [.init(name: "M", values: [7]), .init(name: "N", values: [5])], axis: "N")
-    #expect(Set(sweep.cases.map(\.family)) == Set(sweep.families))
-    for spec in sweep.cases {
+    var templateSweep = template.applied(to: sweep)
+    templateSweep.families += FamilySet.builtIn.families
+    #expect(Set(templateSweep.cases.map(\.family)) == Set(templateSweep.families))
+    for spec in templateSweep.cases {
       let axis = spec.axisParameter
       #expect(spec.relevantParameters.first { $0.name == axis }?.value == String(spec.axisValue), "\(spec.id)")
       // The series id is the id with the axis value replaced by `*`: cases along the axis share it.
       #expect(spec.seriesID.contains("*") && spec.seriesID != spec.id, "\(spec.id)")
     }
+    let templateCase = try #require(templateSweep.cases.first { $0.family.rawValue == "template" })
+    #expect(templateCase.id == "template-t-01234567-per-kind-M7-N5")
+    #expect(templateCase.axisValue == 5 && templateCase.axisName == "N")
   }
 }

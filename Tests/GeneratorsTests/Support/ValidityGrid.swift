@@ -18,7 +18,7 @@ enum ValidityGrid {
     }
   }
 
-  static let families = FamilyRegistry.builtInFamilies
+  static let families = FamilySet.builtIn.families
   static let models = BuilderModel.allCases
   static let kindChoices = KindChoice.allCases
   static let depths = [1, 2, 3]
@@ -86,12 +86,12 @@ enum ValidityGrid {
   static func spec(_ row: [Int?]) -> CaseSpec {
     var spec = CaseSpec(family: families[row[0]!], model: models[row[1]!])
     if let kinds = row[2] { kindChoices[kinds].apply(to: &spec) }
-    if let depth = row[3] { spec.depth = depths[depth] }
+    if let depth = row[3] { spec[.depth] = .integer(depths[depth]) }
     if let style = row[4] { spec.blockStyle = blockStyles[style] }
-    if let primitives = row[5] { spec.primitives = primitiveCycles[primitives] }
-    if let width = row[6] { spec.width = widths[width] }
-    if let branches = row[7] { spec.branches = branchCounts[branches] }
-    if let form = row[8] { spec.branchForm = branchForms[form] }
+    if let primitives = row[5] { spec[.primitives] = .names(primitiveCycles[primitives].map(\.rawValue)) }
+    if let width = row[6] { spec[.width] = .integer(widths[width]) }
+    if let branches = row[7] { spec[.branches] = .integer(branchCounts[branches]) }
+    if let form = row[8] { spec[.branchForm] = ParameterValue(branchForms[form]) }
     if let variant = row[9] { spec.chartVariant = chartVariants[variant] }
     return spec
   }

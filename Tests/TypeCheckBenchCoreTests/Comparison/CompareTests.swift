@@ -12,7 +12,7 @@ import Testing
     let comparison = try Comparison(base: record, new: record)
     #expect(comparison.points.count == R.sweep.count)
     #expect(comparison.points.allSatisfy { $0.verdict == .unchanged && $0.time?.ratio == 1 })
-    #expect(comparison.exitStatus == 0)
+    #expect(comparison.exitStatus == .success)
     #expect(
       comparison.summaryLine == "0 slower, 0 faster, 44 no change, 0 undecided (gate: time and scopes, threshold 5%)")
     #expect(comparison.warnings.isEmpty)
@@ -34,7 +34,7 @@ import Testing
     let comparison = try Comparison(base: base, new: new)
     #expect(comparison.points.allSatisfy { $0.verdict == .slower && $0.timeVerdict == .slower })
     #expect(comparison.points.allSatisfy { $0.scopesVerdict == .unchanged })
-    #expect(comparison.exitStatus == 2)
+    #expect(comparison.exitStatus == .regression)
     #expect(comparison.points.allSatisfy { $0.time!.lower > 1.9 && $0.time!.upper < 2.1 })
   }
 
@@ -45,7 +45,7 @@ import Testing
     let comparison = try Comparison(base: base, new: new)
     #expect(comparison.count(.faster) == 12)
     #expect(comparison.count(.slower) == 0)
-    #expect(comparison.exitStatus == 4)
+    #expect(comparison.exitStatus == .improvementsOnly)
   }
 
   @Test func scopesAreExactAndDecideAlone() throws {
@@ -59,7 +59,7 @@ import Testing
       #expect(point.timeVerdict == .unchanged)
       #expect(point.verdict == (spec.axisValue == 2 ? .slower : .unchanged), "\(point.caseID)")
     }
-    #expect(comparison.exitStatus == 2)
+    #expect(comparison.exitStatus == .regression)
   }
 
   @Test func slowerWinsOverFaster() throws {
@@ -81,7 +81,7 @@ import Testing
     #expect(comparison.points.map(\.verdict) == [.slower, .faster, .unchanged, .unchanged, .slower])
     #expect(comparison.points[0].note == "NEW hits the limit: too-complex")
     #expect(comparison.points[4].note == "NEW failed: crash")
-    #expect(comparison.exitStatus == 2)
+    #expect(comparison.exitStatus == .regression)
     #expect(Comparison.milliseconds(comparison.points[0].new).hasPrefix(">= 9.9"))
     #expect(Comparison.milliseconds(comparison.points[0].new).hasSuffix(" (too-complex)"))
     #expect(Comparison.milliseconds(comparison.points[4].new) == "crash")
@@ -119,7 +119,7 @@ import Testing
     let new = R.record(runID: "new", runs: 1, timeFactor: { _, _ in 1.3 })
     let comparison = try Comparison(base: base, new: new)
     #expect(comparison.points.allSatisfy { $0.timeVerdict == .undecided && $0.verdict == .undecided })
-    #expect(comparison.exitStatus == 0)
+    #expect(comparison.exitStatus == .success)
     #expect(
       comparison.summaryLine
         == "0 slower, 0 faster, 0 no change, 44 undecided (gate: time and scopes, threshold 5%); time needs 5 "
@@ -127,19 +127,19 @@ import Testing
     #expect(Comparison.verdictReason(comparison.points[0]) == ": time too few samples (1 and 1 of 5)")
     // Five runs on one side only: still too few.
     let mixed = try Comparison(base: R.record(runID: "base"), new: new)
-    #expect(mixed.points.allSatisfy { $0.timeChange.decision == .tooFewSamples } && mixed.exitStatus == 0)
+    #expect(mixed.points.allSatisfy { $0.timeChange.decision == .tooFewSamples } && mixed.exitStatus == .success)
 
     // Scope changes still decide with one run.
     let scopes = try Comparison(
       base: base, new: R.record(runID: "new", runs: 1, scopesFactor: { spec, _ in spec.axisValue == 2 ? 1.5 : 1 }))
-    #expect(scopes.exitStatus == 2)
+    #expect(scopes.exitStatus == .regression)
     #expect(scopes.regressions.count == 6)
     #expect(scopes.regressions.allSatisfy { $0.decidingMeasures == ["scopes"] && $0.timeVerdict == .undecided })
     #expect(
       Comparison.verdictReason(scopes.regressions[0]) == " (scopes); time too few samples (1 and 1 of 5) (not gated)")
     // Too few samples for time, scopes equal: `--metric scopes` decides "no change".
     let scopesOnly = try Comparison(base: base, new: new, metric: .scopes)
-    #expect(scopesOnly.count(.unchanged) == 44 && scopesOnly.exitStatus == 0)
+    #expect(scopesOnly.count(.unchanged) == 44 && scopesOnly.exitStatus == .success)
   }
 
   /// A difference beyond the threshold but within the spread either run shows is noise, not a change.
@@ -163,7 +163,7 @@ import Testing
     let comparison = try Comparison(base: wide, new: shifted)
     #expect(comparison.points.allSatisfy { $0.timeChange.upperBound > 1.35 })
     #expect(comparison.points.allSatisfy { $0.verdict == .unchanged }, "\(comparison.text)")
-    #expect(comparison.exitStatus == 0)
+    #expect(comparison.exitStatus == .success)
     // A shift well beyond the spread is still a change.
     var doubled = wide
     doubled.samples = wide.samples.map { sample in
@@ -172,7 +172,7 @@ import Testing
       return copy
     }
     let slower = try Comparison(base: wide, new: doubled)
-    #expect(slower.count(.slower) == 44 && slower.exitStatus == 2)
+    #expect(slower.count(.slower) == 44 && slower.exitStatus == .regression)
 
     // One slow sample among nine leaves the interval tight (it is rarely drawn into the median) and beyond the
     // threshold, but the run showed 30% of noise, so a 15% difference is not called a change.
@@ -201,14 +201,14 @@ import Testing
       runID: "new", timeFactor: { spec, _ in spec.family == .branches ? 2 : 1 },
       scopesFactor: { spec, _ in spec.family == .nesting && spec.axisValue == 1 ? 0.5 : 1 })
     let both = try Comparison(base: base, new: new)
-    #expect(both.count(.slower) == 12 && both.count(.faster) == 4 && both.exitStatus == 2)
+    #expect(both.count(.slower) == 12 && both.count(.faster) == 4 && both.exitStatus == .regression)
     let scopes = try Comparison(base: base, new: new, metric: .scopes)
-    #expect(scopes.count(.slower) == 0 && scopes.count(.faster) == 4 && scopes.exitStatus == 4)
+    #expect(scopes.count(.slower) == 0 && scopes.count(.faster) == 4 && scopes.exitStatus == .improvementsOnly)
     let slowInTime = try #require(scopes.points.first { $0.caseID.hasPrefix("branches") })
     #expect(slowInTime.verdict == .unchanged && slowInTime.timeVerdict == .slower)
     #expect(Comparison.verdictReason(slowInTime) == "; time slower (not gated)")
     let time = try Comparison(base: base, new: new, metric: .time)
-    #expect(time.count(.slower) == 12 && time.count(.faster) == 0 && time.exitStatus == 2)
+    #expect(time.count(.slower) == 12 && time.count(.faster) == 0 && time.exitStatus == .regression)
     #expect(time.summaryLine.hasPrefix("12 slower, 0 faster, 32 no change, 0 undecided (gate: time, threshold 5%)"))
     #expect(time.regressions.allSatisfy { $0.decidingMeasures == ["time"] })
   }
@@ -234,11 +234,11 @@ import Testing
         "bench revisions differ (BASE 0.1.0 abc123, NEW 0.1.0 def456): the generated case sources may differ",
       ])
     // Across hosts, time is shown but does not gate unless asked for alone.
-    #expect(comparison.differentHosts && comparison.exitStatus == 0)
+    #expect(comparison.differentHosts && comparison.exitStatus == .success)
     #expect(comparison.points.allSatisfy { $0.timeVerdict == .slower && !$0.timeGates })
     #expect(comparison.text.contains("Warning: host CPUs differ (BASE Test CPU, NEW Other CPU)"))
     let time = try Comparison(base: base, new: new, metric: .time)
-    #expect(time.exitStatus == 2)
+    #expect(time.exitStatus == .regression)
     #expect(time.warnings.contains("time verdicts compare different hosts (gated because --metric time was asked for)"))
   }
 
@@ -264,7 +264,7 @@ import Testing
     let base = keyed(R.record(runID: "base")) { "k-" + $0 }
     let slowMachine = keyed(R.record(runID: "new", timeFactor: { _, _ in 1.5 })) { "k-" + $0 }
     let same = try Comparison(base: base, new: slowMachine)
-    #expect(same.exitStatus == 0)
+    #expect(same.exitStatus == .success)
     #expect(same.points.allSatisfy { $0.verdict == .unchanged && $0.timeVerdict == .unchanged })
     #expect(same.points.allSatisfy { $0.time!.lower > 1.4 }, "the ratio is still shown")
     #expect(
@@ -294,7 +294,7 @@ import Testing
     #expect(comparison.count(.slower) == R.sweep.count)
     #expect(comparison.new.label.contains("flags `-Xfrontend -solver-disable-splitter`"))
     let reversed = try Comparison(record: record, baseToolchain: "b", newToolchain: "a")
-    #expect(reversed.exitStatus == 4)
+    #expect(reversed.exitStatus == .improvementsOnly)
   }
 
   @Test func ambiguousOrUnknownToolchainsAreUsageErrors() {
@@ -319,9 +319,9 @@ import Testing
     let comparisons = try pairs.map {
       try Comparison(base: base, new: new, baseToolchain: $0.base, newToolchain: $0.new)
     }
-    #expect(comparisons.map(\.exitStatus) == [0, 2])
-    #expect(Comparison.exitStatus(of: comparisons) == 2)
-    #expect(Comparison.exitStatus(of: []) == 0)
+    #expect(comparisons.map(\.exitStatus) == [.success, .regression])
+    #expect(Comparison.exitStatus(of: comparisons) == .regression)
+    #expect(Comparison.exitStatus(of: []) == .success)
   }
 
   @Test func unmatchedPointsAreListedAndDoNotGate() throws {
@@ -331,7 +331,7 @@ import Testing
     #expect(comparison.points.count == 8)
     #expect(comparison.onlyInBase == R.sweep.prefix(2).map(\.id))
     #expect(comparison.onlyInNew == R.sweep[10..<12].map(\.id))
-    #expect(comparison.exitStatus == 0)
+    #expect(comparison.exitStatus == .success)
     #expect(
       comparison.summaryLine
         == "0 slower, 0 faster, 8 no change, 0 undecided (gate: time and scopes, threshold 5%); 2 only in BASE; "

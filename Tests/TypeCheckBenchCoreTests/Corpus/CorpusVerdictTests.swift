@@ -133,7 +133,7 @@ import Testing
         + [Self.sample(verifyID, "a", [StatName.constraintScopes: 57])])
     // The same record against itself: nothing changed, exit 0 (an A/A run is never called different).
     let same = CorpusComparison(base: base, baseToolchain: "a", new: base, newToolchain: "a")
-    #expect(same.flips.isEmpty && same.exitStatus == 0)
+    #expect(same.flips.isEmpty && same.exitStatus == .success)
     // NEW: the linear test becomes exponential (a flip), the verify test needs 20% more scopes.
     let new = record(
       "new", toolchains: ["b"],
@@ -144,9 +144,10 @@ import Testing
     #expect(comparison.flips.first?.isRegression == true)
     #expect(comparison.counterRegressions.map(\.test) == ["fast/s.swift.gyb", "slow/v.swift"])
     #expect(abs(comparison.counterRegressions[0].ratio - 9) < 1e-12)  // 81 / 9 at N = 4
-    #expect(comparison.exitStatus == 2)
+    #expect(comparison.exitStatus == .regression)
     // Reversed, only improvements: exit 4.
-    #expect(CorpusComparison(base: new, baseToolchain: "b", new: base, newToolchain: "a").exitStatus == 4)
+    #expect(
+      CorpusComparison(base: new, baseToolchain: "b", new: base, newToolchain: "a").exitStatus == .improvementsOnly)
   }
 
   @Test func timeBoundedLinesAreNotCompared() {

@@ -36,7 +36,7 @@ import Testing
     let new = Self.metered(runID: "new") { 1_010_000 * Double($0.depth) }
     let comparison = try Comparison(base: base, new: new, metric: .scopesAndInstructions)
     #expect(comparison.count(.slower) == 3)
-    #expect(comparison.exitStatus == 2)
+    #expect(comparison.exitStatus == .regression)
     let depth1 = try #require(comparison.points.first)
     #expect(depth1.instructionsRatio == 1.01)
     #expect(depth1.decidingMeasures == ["instructions"])
@@ -48,7 +48,7 @@ import Testing
     let new = Self.metered(runID: "new") { 1_000_000 * Double($0.depth) + 4_000 }  // 0.4% at depth 1
     let comparison = try Comparison(base: base, new: new, metric: .scopesAndInstructions)
     #expect(comparison.count(.unchanged) == 3)
-    #expect(comparison.exitStatus == 0)
+    #expect(comparison.exitStatus == .success)
     // A tighter threshold calls it.
     let tight = try Comparison(base: base, new: new, metric: .instructions, instructionThreshold: 0.003)
     #expect(tight.count(.slower) == 1)
@@ -56,7 +56,7 @@ import Testing
 
   @Test func twoRunsOfOneCompilerAreTheSame() throws {
     let comparison = try Comparison(base: Self.metered(), new: Self.metered(runID: "again"), metric: .instructions)
-    #expect(comparison.exitStatus == 0)
+    #expect(comparison.exitStatus == .success)
     #expect(comparison.points.allSatisfy { $0.instructionsRatio == 1 })
   }
 
@@ -70,7 +70,7 @@ import Testing
       return sample
     }
     let comparison = try Comparison(base: base, new: new, metric: .scopesAndInstructions)
-    #expect(comparison.exitStatus == 0)
+    #expect(comparison.exitStatus == .success)
     #expect(
       comparison.warnings.contains(
         "time between two separate runs is shown but does not gate (--metric time gates on it)"))
@@ -82,17 +82,17 @@ import Testing
   @Test func countsFromDifferentSourcesOrCPUsAreShownButDoNotGate() throws {
     let new = Self.metered(runID: "new", source: .perfEvents) { 2_000_000 * Double($0.depth) }
     let mixed = try Comparison(base: Self.metered(), new: new, metric: .instructions)
-    #expect(mixed.exitStatus == 0)
+    #expect(mixed.exitStatus == .success)
     #expect(mixed.warnings.contains { $0.hasPrefix("instructions were counted by different sources") })
     #expect(mixed.points.allSatisfy { !$0.instructionsGate && $0.instructionsVerdict == .slower })
     let otherCPU = Self.metered(runID: "new", source: .perfEvents, cpu: "Other CPU") { 2_000_000 * Double($0.depth) }
     let cpus = try Comparison(base: Self.metered(source: .perfEvents), new: otherCPU, metric: .instructions)
-    #expect(cpus.exitStatus == 0)
+    #expect(cpus.exitStatus == .success)
     // The same hardware counter on the same CPU model gates.
     let same = try Comparison(
       base: Self.metered(source: .perfEvents),
       new: Self.metered(runID: "new", source: .perfEvents) { 2_000_000 * Double($0.depth) }, metric: .instructions)
-    #expect(same.exitStatus == 2)
+    #expect(same.exitStatus == .regression)
   }
 
   @Test func theMetricParsesListsAndKeepsItsOldNames() {

@@ -1,13 +1,15 @@
 import Escaping
 import Foundation
 import Generators
+import TestSupport
 import Testing
 import TypeCheckBenchCore
 
 @testable import TypeCheckBench
 
 @Suite struct CompareReproBundleTests {
-  static let swiftc = "/opt/swift/usr/bin/swiftc"
+  /// The compiler the bundle's commands name: the installed one, so that they can run here.
+  static let swiftc = InstalledCompiler.swiftc ?? "/usr/bin/swiftc"
 
   func toolchain(_ name: String, flags: [String]) -> ToolchainInfo {
     ToolchainInfo(
@@ -75,16 +77,10 @@ import TypeCheckBenchCore
       try String(contentsOf: folders[0].appendingPathComponent(module.fileName), encoding: .utf8) == module.source)
 
     // The commands are real: run them with the installed compiler when there is one.
-    guard FileManager.default.isExecutableFile(atPath: Self.swiftc) else { return }
+    guard InstalledCompiler.isAvailable else { return }
     for command in commands {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/bin/sh")
-      process.arguments = ["-c", command]
-      process.currentDirectoryURL = folders[0]
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      process.waitUntilExit()
-      #expect(process.terminationStatus == 0, "\(command)")
+      let result = try ProcessRunner.run("/bin/sh", ["-c", command], workingDirectory: folders[0])
+      #expect(result.status.isSuccess, "\(command): \(result.stderrText)")
     }
     let stats = try FileManager.default.contentsOfDirectory(atPath: folders[0].appendingPathComponent("stats-new").path)
     #expect(stats.count == 1)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TypeCheckBenchCore
 
@@ -30,8 +31,9 @@ import TypeCheckBenchCore
       """)
     var lines: [String] = []
     let status = try AnalyzeCommand.command.run(
-      [folder.url.path, "--format", "json", "--threshold", "0"], output: { lines.append($0) })
-    #expect(status == 0)
+      [folder.url.path, "--format", "json", "--threshold", "0"],
+      context: CommandContext(output: { lines.append($0) }, warn: { _ in }))
+    #expect(status == .success)
     let json = try JSONSerialization.jsonObject(with: Data(lines.joined().utf8)) as? [String: Any]
     let bodies = json?["bodies"] as? [[String: Any]] ?? []
     let describe = bodies.first { ($0["location"] as? String)?.hasSuffix("Main.swift:1:6") == true }
@@ -54,8 +56,9 @@ import TypeCheckBenchCore
       """)
     var lines: [String] = []
     let status = try AnalyzeCommand.command.run(
-      [file.path, "--swiftc", swiftc, "--threshold", "0"], output: { lines.append($0) })
-    #expect(status == 70)
+      [file.path, "--swiftc", swiftc, "--threshold", "0"],
+      context: CommandContext(output: { lines.append($0) }, warn: { _ in }))
+    #expect(status == .software)
     #expect(lines.joined().contains("A.swift:1:6"), "\(lines)")
   }
 
@@ -63,7 +66,8 @@ import TypeCheckBenchCore
     let folder = try TemporaryDirectory()
     let file = try folder.file("A.swift", "let a = 1\n")
     #expect(throws: BenchError.self) {
-      try AnalyzeCommand.command.run([file.path, "--scratch-path", "/tmp/x"], output: { _ in })
+      try AnalyzeCommand.command.run(
+        [file.path, "--scratch-path", "/tmp/x"], context: CommandContext(output: { _ in }, warn: { _ in }))
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TypeCheckBenchCore
 
@@ -9,7 +10,7 @@ import TypeCheckBenchCore
   @Test(arguments: [
     (["run", "--family", "nestng"], "--family: unknown value 'nestng'", "did you mean 'nesting'?"),
     (["generate", "--model", "perkind", "-o", "R"], "--model: unknown value 'perkind'", "did you mean 'per-kind'?"),
-    (["run", "--primitives", "group,secton"], "--primitives: unknown primitive 'secton'", "did you mean 'section'?"),
+    (["run", "--primitives", "group,secton"], "--primitives: unknown value 'secton'", "did you mean 'section'?"),
     (["run", "--chart-variant", "moden"], "--chart-variant: unknown value 'moden'", "did you mean 'modern'?"),
     (
       ["run", "--block-style", "fixed-arty"], "--block-style: unknown value 'fixed-arty'", "did you mean 'fixed-arity'?"

@@ -1,11 +1,13 @@
 import Foundation
+import TestSupport
 import Testing
+import TypeCheckBenchCore
 
 @testable import TypeCheckBench
 
 /// The command table: usage, dispatch, help in its three spellings, aliases and suggestions all come from one list.
 @Suite struct CommandTableTests {
-  static let names = BenchCommandLine.commands.map(\.name)
+  static let names = BenchCommandLine.commands().map(\.name)
 
   @Test(arguments: names)
   func helpHasThreeSpellingsWithOneText(_ name: String) {
@@ -29,7 +31,7 @@ import Testing
       String($0.dropFirst(2).prefix { $0 != " " })
     }
     #expect(listed == Self.names)
-    for command in BenchCommandLine.commands {
+    for command in BenchCommandLine.commands() {
       #expect(help.output.contains { $0.hasPrefix("  \(command.name) ") && $0.hasSuffix(command.summary) })
     }
   }
@@ -49,7 +51,7 @@ import Testing
   }
 
   @Test func anAliasIsOnlyAWholeArgumentNeverAnOptionsValue() throws {
-    let options = RunCommand.command.allOptions
+    let options = RunCommand.command(.builtIn).allOptions
     let parsed = try ArgumentScanner.scan(
       ["--Xswiftc", "-o", "-o", "/tmp/out", "--Xfrontend=-h"], options: options, command: "run")
     #expect(parsed.values["--Xswiftc"] == ["-o"])
@@ -77,7 +79,7 @@ import Testing
   }
 
   @Test func defaultsArePrintedFromTheirDeclarationAndUsed() throws {
-    let runs = try #require(RunCommand.options.first { $0.name == "--runs" }?.defaultValue)
+    let runs = try #require(RunCommand.options(.builtIn).first { $0.name == "--runs" }?.defaultValue)
     let help = bench(["run", "--help"]).output
     #expect(help.contains { $0.hasPrefix("  --runs <N> ") && $0.hasSuffix("(default: \(runs)).") }, "\(help)")
     // A run without --runs measures each point the declared number of times.
@@ -95,7 +97,7 @@ import Testing
   }
 
   @Test func everyDeclaredDefaultIsAValueThatShowsInTheHelp() {
-    for command in BenchCommandLine.commands {
+    for command in BenchCommandLine.commands() {
       for option in command.options {
         guard let value = option.defaultValue else { continue }
         #expect(option.takesValue, "\(command.name) \(option.name) declares a default but takes no value")
@@ -117,5 +119,36 @@ import Testing
     #expect(plain.status == 0, "\(plain.transcript)")
     #expect(plain.output.joined().contains("A.swift:3:8"), "\(plain.transcript)")
     #expect(bench(["parse", log.path] + explicit).output == plain.output)
+  }
+
+  @Test func theHelpPrintsTheOneExitStatusTable() {
+    let help = bench(["--help"]).output.joined(separator: " ")
+    for status in ExitStatus.allCases {
+      #expect(help.contains("\(status.rawValue) \(status.meaning)"), "\(status)")
+    }
+    // compat's own status is in the table and in its help.
+    #expect(bench(["compat", "--help"]).output.joined(separator: " ").contains("1 a failed expectation"))
+  }
+
+  @Test func everyCommandThatCompilesSharesOneSwiftcOption() throws {
+    for command in [RunCommand.command(.builtIn), CompatCommand.command, AnalyzeCommand.command] {
+      let option = try #require(command.options.first { $0.name == "--swiftc" }, "\(command.name)")
+      #expect(option.helpLine == ToolchainOptions.swiftc.helpLine, "\(command.name)")
+    }
+    // The help line names every step of the locator's order, xcrun included; fidelity's miniature side says the same.
+    let fidelity = try #require(FidelityCommand.command.options.first { $0.name == "--swiftc" })
+    for step in ToolchainLocator.lookupOrder.dropFirst() {
+      #expect(ToolchainOptions.swiftc.helpLine.contains(step), "\(step)")
+      #expect(fidelity.helpLine.contains(step), "\(step)")
+    }
+  }
+
+  @Test func aWarningGoesToTheErrorStreamNotIntoTheResult() throws {
+    let temp = try TemporaryDirectory()
+    let log = try temp.file("build.log", "Compiling A.swift\n")
+    let outcome = bench(["parse", log.path])
+    #expect(outcome.status == 0, "\(outcome.transcript)")
+    #expect(outcome.errors.contains { $0.hasPrefix("bench: no timing lines found") }, "\(outcome.transcript)")
+    #expect(!outcome.output.contains { $0.contains("no timing lines") })
   }
 }

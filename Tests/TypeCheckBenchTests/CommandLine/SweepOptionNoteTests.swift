@@ -1,5 +1,6 @@
 import Foundation
 import Generators
+import TestSupport
 import Testing
 
 @testable import TypeCheckBench
@@ -13,7 +14,9 @@ import Testing
       "-o", temp.url.appendingPathComponent("g").path,
     ])
     #expect(outcome.status == 0, "\(outcome.transcript)")
-    let notes = outcome.output.filter { $0.hasPrefix("note:") }
+    let notes = outcome.errors.filter { $0.hasPrefix("note:") }
+    // Notes are warnings: the error stream, never the result.
+    #expect(!outcome.output.contains { $0.hasPrefix("note:") })
     #expect(
       notes == [
         "note: --block-style does not apply to the chart family; ignored",
@@ -29,7 +32,7 @@ import Testing
     ])
     #expect(outcome.status == 0, "\(outcome.transcript)")
     #expect(
-      outcome.output.filter { $0.hasPrefix("note:") } == [
+      outcome.errors.filter { $0.hasPrefix("note:") } == [
         "note: --states does not apply to the chart, nesting families; ignored"
       ])
   }

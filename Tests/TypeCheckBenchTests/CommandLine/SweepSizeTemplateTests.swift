@@ -1,5 +1,6 @@
 import Foundation
 import Generators
+import TestSupport
 import Testing
 
 @testable import TypeCheckBench
@@ -21,11 +22,13 @@ import Testing
     #expect(written.count == 12)
     let largest = try written.map { try Data(contentsOf: out.appendingPathComponent($0)).count }.max()!
 
-    let options = try SweepOptions(ArgumentScanner.scan(arguments, options: RunCommand.options, command: "run"))
-    #expect(SweepSize(options, compilesPerCase: 1).largestCaseBytes == largest)
-    #expect(SweepSize(options, compilesPerCase: 1).cases == 12)
+    let sweep = try runSweep(arguments)
+    #expect(SweepSize(sweep, toolchains: 1, runs: 1, warmup: 0).largestCaseBytes == largest)
+    #expect(SweepSize(sweep, toolchains: 1, runs: 1, warmup: 0).cases == 12)
     // `--resume` sizes the recorded plan, in any order.
-    #expect(SweepSize(cases: options.cases.reversed(), compilesPerCase: 1).largestCaseBytes == largest)
-    #expect(SweepSize(cases: options.cases, compilesPerCase: 1).largestCaseBytes == largest)
+    for cases in [sweep.cases.reversed(), sweep.cases] {
+      #expect(
+        SweepSize(recorded: cases, toolchains: 1, runs: 1, warmup: 0, form: .module).largestCaseBytes == largest)
+    }
   }
 }

@@ -1,29 +1,34 @@
 import Generators
 
-extension CaseFamily {
-  /// A family that exists only in the tests: `toy`, scaling the number of stored properties summed in a body.
-  static let toy = CaseFamily(named: "toy")
+/// A family that exists only in the tests, declared the way docs/adding-a-family.md describes: this file, and the
+/// line that adds it to the families bench starts with (`FamilySet.withToy`). It scales a parameter of its own.
+extension ParameterSpec {
+  /// The toy's own parameter: how many stored properties its body sums.
+  static let toyProperties = ParameterSpec(
+    "properties", flag: "--properties", help: "Stored properties the toy sums.", form: .integers(1...50),
+    defaults: [1, 2, 3], idPrefix: "p", growsSource: true)
 }
 
-extension FamilyDescriptor {
-  /// The toy family, declared the way docs/adding-a-family.md describes: one value, reusing `width` as its axis.
-  static let toy = FamilyDescriptor(
-    family: .toy, title: "Toy", axis: "width", axisValue: { $0.width },
-    parameters: ["family", "model", "width"],
-    seriesLabel: { $0.model.rawValue },
-    cases: { sweep in
-      sweep.widths.flatMap { width in sweep.forEachModel(CaseSpec(family: .toy, width: width)) }
-    },
-    emit: { spec, out in
-      out.block("public struct Toy") { out in
-        for index in 0..<spec.width { out.line("public var p\(index) = \(index)") }
-        out.block("public var total: Int") { out in
-          out.line("return " + (0..<spec.width).map { "p\($0)" }.joined(separator: " + "))
+extension CaseFamily {
+  /// `toy`: a struct whose computed property sums its stored ones.
+  static let toy = CaseFamily(
+    FamilyDescriptor(
+      name: "toy", title: "Toy", parameters: [.family, .model, .toyProperties], axis: .toyProperties,
+      seriesLabel: { $0.model.rawValue },
+      emit: { spec, out in
+        let count = spec.integer(.toyProperties)
+        out.block("public struct Toy") { out in
+          for index in 0..<count { out.line("public var p\(index) = \(index)") }
+          out.block("public var total: Int") { out in
+            out.line("return " + (0..<count).map { "p\($0)" }.joined(separator: " + "))
+          }
         }
-      }
-    },
-    mayExceedSolverLimits: { _ in false },
-    wording: FamilyWording(axisValue: { "\($0) properties" }, axisUnit: "property"),
-    // Not in --family's list, which other tests running alongside expect to be the built-in families.
-    listed: false)
+      },
+      mayExceedSolverLimits: { _ in false },
+      wording: FamilyWording(axisValue: { "\($0) properties" }, axisUnit: "property")))
+}
+
+extension FamilySet {
+  /// The built-in families and the toy: what a test starts bench with to use it.
+  static let withToy = FamilySet.builtIn.adding(.toy)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TypeCheckBenchCore
 
@@ -18,8 +19,7 @@ import TypeCheckBenchCore
 
   /// The case ids of `sweep` in sweep order: d1 per-kind, d1 unified, d2 per-kind, …
   static func caseIDs(_ arguments: [String] = sweep) throws -> [String] {
-    let parsed = try ArgumentScanner.scan(arguments, options: RunCommand.options, command: "run")
-    return try SweepOptions(parsed).cases.map(\.id)
+    try runSweep(arguments).cases.map(\.id)
   }
 
   /// Shell code that runs `action` when the compile is of case `id`.

@@ -1,5 +1,6 @@
 import Foundation
 import Generators
+import TestSupport
 import Testing
 import TypeCheckBenchCore
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TypeCheckBenchCore
 
@@ -103,9 +104,7 @@ import TypeCheckBenchCore
     let names = try FileManager.default.contentsOfDirectory(atPath: casesFolder.path)
     #expect(names.count == 3)
     let largest = try names.map { try Data(contentsOf: casesFolder.appendingPathComponent($0)).count }.max()!
-    let size = try SweepSize(
-      SweepOptions(ArgumentScanner.scan(arguments, options: RunCommand.options, command: "run")),
-      compilesPerCase: 2)
+    let size = try SweepSize(runSweep(arguments), toolchains: 1, runs: 2, warmup: 0)
     #expect(size.largestCaseBytes == largest)
     #expect(size.generatedBytes == 3 * largest)
     let generate = bench(
@@ -123,11 +122,10 @@ import TypeCheckBenchCore
       ["--family", "state", "--states", "1,2,4", "--kinds", "1,2"],
       ["--family", "nesting,state", "--block-style", "pack,fixed-arity", "--width", "1,2"],
     ] {
-      let options = try SweepOptions(ArgumentScanner.scan(arguments, options: RunCommand.options, command: "run"))
-      #expect(options.caseCountBound >= options.cases.count, "\(arguments)")
+      let sweep = try runSweep(arguments)
+      #expect(sweep.caseCountBound >= sweep.cases.count, "\(arguments)")
     }
-    let plain = try SweepOptions(
-      ArgumentScanner.scan(["--depth", "1...4"], options: RunCommand.options, command: "run"))
+    let plain = try runSweep(["--depth", "1...4"])
     #expect(plain.caseCountBound == plain.cases.count)
   }
 

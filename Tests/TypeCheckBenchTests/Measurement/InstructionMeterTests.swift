@@ -1,5 +1,6 @@
 import Foundation
 import Generators
+import TestSupport
 import Testing
 import TypeCheckBenchCore
 
@@ -137,7 +138,8 @@ enum Valgrind {
       grep 'I *refs:' log.txt | sed 's/.*refs://' | tr -dc '0-9'
       """
     let byHand = try ProcessRunner.run("/bin/sh", ["-c", script], timeout: 600)
-    let counted = try #require(Double(byHand.stdoutText), "\(byHand.stderrText)")
+    let countedText: String = byHand.stdoutText
+    let counted = try #require(Double(countedText), "\(byHand.stderrText)")
     let measured = try #require(sample.instructions)
     // The module folder's path, the working directory and the environment differ, which moves the count by about
     // 0.01%; -stats-output-dir alone adds 6% (docs/instructions.md), the expression timer more.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TypeCheckBench
@@ -19,7 +20,8 @@ import Testing
     let fake = try FakeCompiler(
       in: temp,
       scenario: FaultInjectionTests.when(
-        ids[2], "printf '%s\\n' '\(stats)' > \"$stats/bad.json\"; printf '{}' > \"$stats/frontend.json\"; "
+        ids[2],
+        "printf '%s\\n' '\(stats)' > \"$stats/bad.json\"; printf '{}' > \"$stats/frontend.json\"; "
           + "printf '1.25ms\\t%s:%s:1\\tglobal function main.(file).body@%s:%s:1\\n' \"$file\" \"$lines\" \"$file\" "
           + "\"$lines\" >&2; exit 0"))
     let folder = temp.url.appendingPathComponent("run")

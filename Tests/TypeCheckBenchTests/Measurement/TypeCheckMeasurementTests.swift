@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TypeCheckBenchCore
 
@@ -14,7 +15,7 @@ import TypeCheckBenchCore
     """
 
   private func installedToolchain() throws -> ToolchainInfo {
-    try ToolchainLocator.inspect(swiftcPath: ToolchainLocatorTests.installedSwiftc)
+    try ToolchainLocator.inspect(swiftcPath: try InstalledCompiler.required())
   }
 
   private func fakeToolchain(_ folder: TemporaryDirectory, body: String) throws -> ToolchainInfo {

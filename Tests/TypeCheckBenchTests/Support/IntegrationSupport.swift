@@ -1,23 +1,18 @@
 import Foundation
+import TestSupport
 import TypeCheckBenchCore
 
 @testable import TypeCheckBench
 
 /// What the integration tests share: the installed compiler, the in-process `bench`, and readers of its output.
 enum Integration {
-  /// The installed swiftc: `$SWIFTC`, else the toolchain at /opt/swift, else `swiftc` on `PATH`; nil when none is.
-  static let swiftc: String? = {
-    let environment = ProcessInfo.processInfo.environment
-    if let explicit = environment["SWIFTC"], !explicit.isEmpty { return try? ToolchainLocator.locateSwiftc() }
-    let installed = "/opt/swift/usr/bin/swiftc"
-    if FileManager.default.isExecutableFile(atPath: installed) { return installed }
-    return try? ToolchainLocator.locateSwiftc()
-  }()
+  /// The installed swiftc, as bench finds it (`InstalledCompiler`); nil when there is none.
+  static var swiftc: String? { InstalledCompiler.swiftc }
 
   /// True when a real compiler is there to measure with.
-  static var hasCompiler: Bool { swiftc != nil }
+  static var hasCompiler: Bool { InstalledCompiler.isAvailable }
 
-  /// Runs `bench` in this process, as its executable would, and returns the exit status.
+  /// Runs `bench` in this process, as its executable would (output to this process's), and returns the exit status.
   static func bench(_ arguments: [String]) -> Int32 {
     BenchCommandLine.main(arguments)
   }

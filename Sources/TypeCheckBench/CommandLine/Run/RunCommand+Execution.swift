@@ -8,7 +8,7 @@ extension RunCommand {
   static func execute(
     record: RunRecord, previous: [TypeCheckSample], folder: RunFolder, formats: Set<ReportFormat>, quiet: Bool,
     counting: InstructionCounting? = nil, output: @escaping (String) -> Void
-  ) throws -> Int32 {
+  ) throws -> ExitStatus {
     let journal = try SampleJournal(url: folder.journalURL)
     folder.makeReserve()
     defer { folder.releaseReserve() }
@@ -105,7 +105,7 @@ extension RunCommand {
       output("Interrupted: \(kept) samples kept in \(folder.url.path)\(lost)")
       output("Resume with: \(resume)")
       if let reportFailure { throw reportFailure }
-      return 130
+      return .interrupted
     }
     if let failure = failure ?? reportFailure {
       output("Stopped: \(kept) samples kept in \(folder.url.path)\(lost)")
@@ -117,11 +117,11 @@ extension RunCommand {
       output(FidelityReport(final).text)
       output(
         "Wrote \(folder.url.path)/fidelity.md (and run.json, report.md, samples.csv, summary.csv, charts/, index.html)")
-      return 0
+      return .success
     }
     for line in RunReport(final).headline { output(line) }
     output("Wrote \(folder.url.path)/report.md (and run.json, samples.csv, summary.csv, charts/, index.html)")
-    return 0
+    return .success
   }
 
   /// In module form, writes each distinct framework module's source and `reproduce.sh` into `cases/`, and builds
@@ -159,18 +159,18 @@ extension RunCommand {
   /// Type-checks the template's smallest and largest instances once (`TemplateValidity`), in a scratch folder that
   /// keeps a failing instance for the user to open.
   static func checkTemplate(
-    _ template: TemplateSweep, models: [BuilderModel], framework: FrameworkSource, form: FrameworkForm,
-    toolchain: ToolchainInfo, timeout: Double, output: (String) -> Void
+    _ template: TemplateSweep, sweep: CaseSweep, toolchain: ToolchainInfo, timeout: Double, output: (String) -> Void
   ) throws {
-    var extremes = template.extremes(models: models)
-    for index in extremes.indices { extremes[index].framework = framework }
+    var extremes: [CaseSpec] = []
+    for spec in sweep.smallestCases + sweep.largestCases where !extremes.contains(spec) { extremes.append(spec) }
     var names: [String] = []
     for text in extremes.compactMap(\.template?.parameterText) where !names.contains(text) { names.append(text) }
     output("Checking that the template's smallest and largest instances type-check: \(names.joined(separator: "; "))")
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "typecheckbench-template-\(template.name)-\(UUID().uuidString.prefix(8))",
       isDirectory: true)
-    try TemplateValidity.check(extremes, form: form, toolchain: toolchain, timeout: timeout, folder: folder)
+    try TemplateValidity.check(
+      extremes, form: sweep.framework, toolchain: toolchain, timeout: timeout, folder: folder)
     try? FileManager.default.removeItem(at: folder)
   }
 }

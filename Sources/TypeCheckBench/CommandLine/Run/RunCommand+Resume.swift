@@ -10,9 +10,9 @@ extension RunCommand {
 
   /// `bench run --resume RUN_DIR`: refuses any option that would change the plan, then continues the run.
   static func resume(
-    _ parsed: ParsedArguments, at path: String, formats: Set<ReportFormat>, quiet: Bool,
+    _ parsed: ParsedArguments, at path: String, formats: Set<ReportFormat>, quiet: Bool, families: FamilySet,
     output: @escaping (String) -> Void
-  ) throws -> Int32 {
+  ) throws -> ExitStatus {
     let conflicting = (Array(parsed.values.keys) + parsed.switches).filter { !resumableOptions.contains($0) }
     guard conflicting.isEmpty else {
       throw BenchError.usage(
@@ -23,7 +23,7 @@ extension RunCommand {
     let timeout = try parsed.value("--timeout").map { try ValueParsers.seconds($0, flag: "--timeout") }
     return try resumeRun(
       at: URL(fileURLWithPath: path), timeout: timeout, limits: try SweepSize.limits(parsed), formats: formats,
-      quiet: quiet, output: output)
+      quiet: quiet, families: families, output: output)
   }
 
   /// Continues the run in `url` from its journal.
@@ -31,20 +31,17 @@ extension RunCommand {
   static func resumeRun(
     at url: URL, timeout: Double? = nil,
     limits: (compiles: Int, bytes: Int) = (SweepLimits.defaultMaxCompiles, SweepLimits.defaultMaxGeneratedBytes),
-    formats: Set<ReportFormat>, quiet: Bool, output: @escaping (String) -> Void
-  ) throws -> Int32 {
+    formats: Set<ReportFormat>, quiet: Bool, families: FamilySet = .builtIn, output: @escaping (String) -> Void
+  ) throws -> ExitStatus {
     let folder = RunFolder(url: url)
     // Checked before the lock so that a folder that is not a run gets nothing written (not even a lock file), and
     // read again under the lock, which is what the resume continues from. The record's values are within the
     // command line's limits (RecordFile validates them); its plan's size is checked like a new sweep's.
-    let planned = try RecordFile.read(folder.recordURL)
-    try SweepSize(
-      cases: planned.cases,
-      compilesPerCase: planned.toolchains.count * (planned.provenance.runs + planned.provenance.warmup)
-    ).check(maxCompiles: limits.compiles, maxGeneratedBytes: limits.bytes)
+    let planned = try RecordFile.read(folder.recordURL, families: families)
+    try SweepSize(plan: planned).check(maxCompiles: limits.compiles, maxGeneratedBytes: limits.bytes)
     let lock = try folder.lock()
     defer { lock.release() }
-    var record = try RecordFile.read(folder.recordURL)
+    var record = try RecordFile.read(folder.recordURL, families: families)
     if let timeout { record.provenance.timeoutSeconds = timeout }
     if case .truncated(let bytes) = try SampleJournal.repair(folder.journalURL) {
       output(

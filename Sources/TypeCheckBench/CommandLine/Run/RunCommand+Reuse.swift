@@ -6,8 +6,10 @@ extension RunCommand {
   /// The samples of the run at `url` (record and journal), for `--reuse`.
   /// - Throws: `BenchError.data` for an unreadable record, `BenchError.usage` when its `--jobs` differs from `jobs`
   ///   (wall times measured in parallel and alone do not mix).
-  static func reusableSamples(_ url: URL, jobs: Int) throws -> (path: String, samples: [TypeCheckSample]) {
-    let record = try RecordFile.read(url)
+  static func reusableSamples(
+    _ url: URL, jobs: Int, families: FamilySet
+  ) throws -> (path: String, samples: [TypeCheckSample]) {
+    let record = try RecordFile.read(url, families: families)
     guard record.provenance.jobs == jobs else {
       throw BenchError.usage(
         "--reuse: \(url.path) was measured with --jobs \(record.provenance.jobs) and this run uses --jobs \(jobs); "

@@ -6,8 +6,14 @@ import TypeCheckBenchCore
 /// holds the command's options and its course; the plan (what the options ask for), provenance, reuse, resume,
 /// execution and the module builds each have a file beside it.
 enum RunCommand {
-  static let options =
-    SweepOptions.optionSpecs + [
+  /// The options, with the sweep options of `families`.
+  static func options(_ families: FamilySet) -> [OptionSpec] {
+    SweepOptions.optionSpecs(families) + measurementOptions
+  }
+
+  /// Every option but the sweep's.
+  static let measurementOptions: [OptionSpec] =
+    [
       OptionSpec(
         "--meter", value: "time|instructions", default: "time",
         help: "instructions: count what each frontend job retires, too."),
@@ -23,7 +29,7 @@ enum RunCommand {
         "--timeout", value: "SECONDS", default: "300", help: "Kill a compile after this long; kept as censored."),
       OptionSpec(
         "--jobs", value: "N", default: "1", help: "Compiles at once; above 1, wall times are not comparable."),
-      OptionSpec("--swiftc", value: "PATH", help: "The compiler (default: $SWIFTC, then swiftc on PATH)."),
+      ToolchainOptions.swiftc,
       OptionSpec("--Xfrontend", value: "FLAG", help: "Pass FLAG to the frontend (repeatable)."),
       OptionSpec("--Xswiftc", value: "FLAG", help: "Pass FLAG to swiftc (repeatable)."),
       OptionSpec(
@@ -33,17 +39,23 @@ enum RunCommand {
         "--toolchain-flags", value: "NAME=FLAGS", help: "Extra swiftc flags for toolchain NAME, space-separated."),
     ] + SDKOptions.optionSpecs + [
       OptionSpec(
-        "--counter", value: "NAME",
-        help: "A -stats-output-dir counter to chart and fit (repeatable)."),
+        "--counter", value: "NAME", default: StatName.constraintScopes,
+        help: "Counter to chart (repeatable)."),
       OptionSpec("--allow-mixed", help: "Allow comparing assertions-enabled (nightly) with release compilers."),
       OptionSpec("--shard", value: "I/N", help: "Measure only shard I of N of the sweep (for CI matrices)."),
-      OptionSpec("--output", value: "DIR", alias: "-o", help: "Run folder to create (default: Results/<run-id>)."),
-      OptionSpec("--results", value: "DIR", default: "Results", help: "Parent folder for new run folders."),
+      outputOption, resultsOption,
       OptionSpec("--resume", value: "RUN_DIR", help: "Continue an interrupted run; finished samples are not repeated."),
       OptionSpec("--reuse", value: "RUN_DIR", help: "Copy identical compiles (source, compiler, flags) from RUN_DIR."),
       OptionSpec("--format", value: "csv,md,json,svg,html", default: "all", help: "Reports to write."),
       OptionSpec("--quiet", help: "Plain progress lines only at series stops and the end."),
     ] + SweepSize.optionSpecs
+
+  /// `--output`: the run folder (also `bench fidelity`'s).
+  static let outputOption = OptionSpec(
+    "--output", value: "DIR", alias: "-o", help: "Run folder to create (default: a new one under --results).")
+  /// `--results`: where a run folder is made when `--output` is not given.
+  static let resultsOption = OptionSpec(
+    "--results", value: "DIR", default: "Results", help: "Parent folder for new run folders.")
 
   static let help = """
     USAGE: bench run [sweep options] [measurement options]
@@ -66,33 +78,35 @@ enum RunCommand {
       bench run --template my-view.swift --param N=1...12 --param M=1,2 --counter Sema.NumLeafScopes
     """
 
-  static let command = Command(
-    name: "run", summary: "Generate cases, type-check them with swiftc, write a run folder (CSV, Markdown, JSON, SVG).",
-    help: help, options: options,
-    body: run)
+  static func command(_ families: FamilySet) -> Command {
+    Command(
+      name: "run",
+      summary: "Generate cases, type-check them with swiftc, write a run folder (CSV, Markdown, JSON, SVG).",
+      help: help, options: options(families), body: run)
+  }
 
   /// Checks everything the user typed, claims the run folder, builds the framework modules, writes the plan, then
   /// measures (`execute`). `--resume` continues an earlier run instead (`resume`).
-  static func run(_ parsed: ParsedArguments, output: @escaping (String) -> Void) throws -> Int32 {
+  static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
     guard parsed.positionals.isEmpty else {
       throw BenchError.usage("run: unexpected argument '\(parsed.positionals[0])'")
     }
     let formats = try reportFormats(parsed)
     let quiet = parsed.has("--quiet")
     if let resume = parsed.value("--resume") {
-      return try self.resume(parsed, at: resume, formats: formats, quiet: quiet, output: output)
+      return try self.resume(
+        parsed, at: resume, formats: formats, quiet: quiet, families: context.families, output: context.output)
     }
 
     // Everything the user typed is checked before any compile.
-    let plan = try RunPlan(parsed, output: output)
+    let plan = try RunPlan(parsed, families: context.families, warn: context.warn)
     let reuseSource = try parsed.value("--reuse").map {
-      try reusableSamples(URL(fileURLWithPath: $0), jobs: plan.jobs)
+      try reusableSamples(URL(fileURLWithPath: $0), jobs: plan.jobs, families: context.families)
     }
-    if let template = plan.sweep.template {
+    if let template = plan.template {
       // Validity first, before any folder exists: a broken template stops here, with no report.
       try checkTemplate(
-        template, models: plan.sweep.models, framework: plan.sweep.source, form: plan.sweep.framework,
-        toolchain: plan.toolchains[0], timeout: plan.timeout, output: output)
+        template, sweep: plan.sweep, toolchain: plan.toolchains[0], timeout: plan.timeout, output: context.output)
     }
 
     // The folder is claimed and locked before it is checked for an earlier run, and before anything is written.
@@ -103,7 +117,7 @@ enum RunCommand {
       } else {
         try RunFolder.create(
           under: URL(fileURLWithPath: plan.resultsFolder),
-          base: runID(families: plan.sweep.families, template: plan.sweep.template))
+          base: runID(families: plan.sweep.families, template: plan.template))
       }
     defer { lock.release() }
     var record = RunRecord(
@@ -113,9 +127,9 @@ enum RunCommand {
     // Modules first: a framework that does not build is one error before any case, and leaves no run behind.
     // Then, with --meter instructions, each preamble's import-only baseline, once per toolchain.
     do {
-      record.moduleBuilds = try buildModules(for: record, folder: folder, output: output)
+      record.moduleBuilds = try buildModules(for: record, folder: folder, output: context.output)
       if let counting = plan.counting {
-        output("Counting instructions with \(counting.source.phrase), \(counting.detail)")
+        context.output("Counting instructions with \(counting.source.phrase), \(counting.detail)")
         var metering = counting.metering
         metering.baselines = try InstructionBaselines.measure(for: record, folder: folder, counting: counting)
         record.instructionMetering = metering
@@ -127,16 +141,16 @@ enum RunCommand {
     }
     // The plan is on disk before the first compile, so an interrupted run can be resumed.
     try AtomicFile.write(try ReportRenderer.runJSON(record), to: folder.recordURL)
-    output(toolchainLine(plan.toolchains, named: plan.namedToolchains))
+    context.output(toolchainLine(plan.toolchains, named: plan.namedToolchains))
     if plan.jobs > 1 {
-      output(
+      context.warn(
         "note: --jobs \(plan.jobs) compiles in parallel: constraint scopes stay exact, but wall times are not "
           + "comparable.")
     }
-    let reused = try reuseSource.map { try reuse($0, for: record, in: folder, output: output) } ?? []
+    let reused = try reuseSource.map { try reuse($0, for: record, in: folder, output: context.output) } ?? []
     return try execute(
       record: record, previous: reused, folder: folder, formats: formats, quiet: quiet, counting: plan.counting,
-      output: output)
+      output: context.output)
   }
 
   /// `--format`: the reports to write.

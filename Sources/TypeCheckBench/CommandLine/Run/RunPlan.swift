@@ -6,6 +6,8 @@ import TypeCheckBenchCore
 /// runs: the sweep's cases (sharded, in canonical order), the measurement settings and the resolved toolchains.
 struct RunPlan {
   var sweep: CaseSweep
+  /// The template the sweep measures (`--template`), nil for built-in families.
+  var template: TemplateSweep?
   var cases: [CaseSpec]
   var runs: Int
   var warmup: Int
@@ -25,8 +27,9 @@ struct RunPlan {
   var outputFolder: String?
   var resultsFolder: String
 
-  /// Reads and checks the options; prints a note for each sweep option no selected family reads.
-  init(_ parsed: ParsedArguments, output: (String) -> Void) throws {
+  /// Reads and checks the options (`--family` among `families`); warns with a note for each sweep option no selected
+  /// family reads.
+  init(_ parsed: ParsedArguments, families: FamilySet = .builtIn, warn: (String) -> Void) throws {
     for flag in ["--output", "--results"] {
       if let path = parsed.value(flag) { try OutputFolder.checkPath(path, flag: flag) }
     }
@@ -36,8 +39,10 @@ struct RunPlan {
     }
     outputFolder = parsed.value("--output")
     resultsFolder = try parsed.valueOrDefault("--results")
-    sweep = try SweepOptions(parsed)
-    for note in sweep.inapplicableOptionNotes(parsed) { output(note) }
+    let options = try SweepOptions(parsed, families: families)
+    sweep = options.sweep
+    template = options.template
+    for note in options.inapplicableOptionNotes(parsed, families: families) { warn(note) }
     let meterText = try parsed.valueOrDefault("--meter")
     guard let meter = Meter(rawValue: meterText) else {
       throw BenchError.usage("--meter: unknown meter '\(meterText)'; expected time or instructions")
@@ -72,7 +77,7 @@ struct RunPlan {
     // The sweep's size is known before a case is listed or generated.
     let limits = try SweepSize.limits(parsed)
     try SweepSize(
-      sweep, compilesPerCase: max(1, parsed.values["--toolchain"]?.count ?? 0) * (runs + warmup),
+      sweep, toolchains: max(1, parsed.values["--toolchain"]?.count ?? 0), runs: runs, warmup: warmup,
       shards: shardSpec?.count ?? 1
     ).check(maxCompiles: limits.compiles, maxGeneratedBytes: limits.bytes)
     cases = sweep.cases

@@ -1,5 +1,6 @@
 import Foundation
 import Generators
+import TestSupport
 import Testing
 import TypeCheckBenchCore
 
@@ -9,9 +10,9 @@ import TypeCheckBenchCore
 @Suite struct RunPlanTests {
   func plan(_ arguments: [String], swiftc: String) throws -> (RunPlan, [String]) {
     let parsed = try ArgumentScanner.scan(
-      arguments + ["--swiftc", swiftc], options: RunCommand.command.allOptions, command: "run")
+      arguments + ["--swiftc", swiftc], options: RunCommand.command(.builtIn).allOptions, command: "run")
     var notes: [String] = []
-    let plan = try RunPlan(parsed, output: { notes.append($0) })
+    let plan = try RunPlan(parsed, warn: { notes.append($0) })
     return (plan, notes)
   }
 
@@ -20,7 +21,9 @@ import TypeCheckBenchCore
     let fake = try FakeCompiler(in: temp)
     let (plan, notes) = try plan(["--depth", "1...2"], swiftc: fake.path)
     let declared = Dictionary(
-      uniqueKeysWithValues: RunCommand.options.compactMap { option in option.defaultValue.map { (option.name, $0) } })
+      uniqueKeysWithValues: RunCommand.options(.builtIn).compactMap { option in
+        option.defaultValue.map { (option.name, $0) }
+      })
     #expect(plan.runs == Int(try #require(declared["--runs"])))
     #expect(plan.warmup == Int(try #require(declared["--warmup"])))
     #expect(plan.jobs == Int(try #require(declared["--jobs"])))

@@ -1,10 +1,10 @@
 import Foundation
 
 /// A fresh folder under the system's temporary directory, removed when the value is released.
-final class TemporaryDirectory {
-  let url: URL
+public final class TemporaryDirectory {
+  public let url: URL
 
-  init() throws {
+  public init() throws {
     url = FileManager.default.temporaryDirectory.appendingPathComponent("TypeCheckBenchTests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   }
@@ -14,7 +14,7 @@ final class TemporaryDirectory {
   }
 
   /// Writes `body` as an executable `#!/bin/sh` script named `name` and returns its path.
-  func script(_ name: String, _ body: String) throws -> String {
+  public func script(_ name: String, _ body: String) throws -> String {
     let file = url.appendingPathComponent(name)
     try Data("#!/bin/sh\n\(body)\n".utf8).write(to: file)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
@@ -22,7 +22,7 @@ final class TemporaryDirectory {
   }
 
   /// Writes `text` to a file named `name` and returns its URL.
-  func file(_ name: String, _ text: String) throws -> URL {
+  public func file(_ name: String, _ text: String) throws -> URL {
     let file = url.appendingPathComponent(name)
     try Data(text.utf8).write(to: file)
     return file

@@ -3,18 +3,19 @@ import Generators
 import TypeCheckBenchCore
 
 /// A sweep's size, computed before a single case is listed or generated: how many cases and compiles it plans, and
-/// an upper bound on the sources it generates. Above the limits (raised by `--max-compiles` and
+/// an upper bound on the sources it generates. The one count of a sweep: the size limits (a new sweep's and a resumed
+/// plan's), the progress line and the runner all read it. Above the limits (raised by `--max-compiles` and
 /// `--max-generated-mb`) the sweep is refused with the computed figures, so that a product of capped ranges
 /// (`--branches 1...256 --depth 1...64 --width 1...9 --kinds 1...64`) stops at once instead of filling memory.
 public struct SweepSize: Sendable, Equatable {
   /// Cases the sweep lists (an upper bound before duplicates are removed).
   public var cases: Int
-  /// Compiles: cases × toolchains × (warm-up + measured runs).
+  /// Compiles: (case, toolchain) pairs × (warm-up + measured runs).
   public var compiles: Int
   /// The largest generated case, bytes.
   public var largestCaseBytes: Int
   /// At most this many bytes of generated sources: cases × the largest case.
-  public var generatedBytes: Int { Self.product([cases, largestCaseBytes]) }
+  public var generatedBytes: Int { CaseSweep.product([cases, largestCaseBytes]) }
 
   static let maxCompiles = OptionSpec(
     "--max-compiles", value: "N", default: "\(SweepLimits.defaultMaxCompiles)",
@@ -25,46 +26,53 @@ public struct SweepSize: Sendable, Equatable {
   /// The options of both limits (`generate` takes only the second: it compiles nothing).
   public static let optionSpecs = [maxCompiles, maxGeneratedMegabytes]
 
-  /// The size of the sweep `options` describes, with `compilesPerCase` compiles per case.
-  /// - Parameter shards: The shard count: each shard generates and compiles about 1/shards of the cases.
-  public init(_ options: SweepOptions, compilesPerCase: Int, shards: Int = 1) {
-    let total = options.caseCountBound
-    cases = (total + shards - 1) / max(1, shards)
-    compiles = Self.product([cases, compilesPerCase])
-    largestCaseBytes =
-      options.largestCases.map { CaseGenerator.generate($0, form: options.framework).measuredSource.utf8.count }.max()
-      ?? 0
+  /// The compiles of `pairs` (case, toolchain) pairs, each compiled `warmup` unrecorded and `runs` measured times:
+  /// the count every part of a run uses.
+  public static func compiles(pairs: Int, runs: Int, warmup: Int) -> Int {
+    CaseSweep.product([pairs, runs + warmup])
   }
 
-  /// The size of a recorded plan (`--resume`).
-  public init(cases specs: [CaseSpec], compilesPerCase: Int) {
-    cases = specs.count
-    compiles = Self.product([cases, compilesPerCase])
-    // The largest case of each family and model: its parameters at their maxima in the plan.
-    var largest: [String: CaseSpec] = [:]
-    // Cases whose family has parameters of its own (a template's), which are no fields to raise: those furthest
-    // along the axis, each generated.
-    var furthest: [CaseSpec] = []
-    for spec in specs {
-      if spec.family.descriptor.caseParameters != nil {
-        let reach = furthest.first?.axisValue ?? Int.min
-        if spec.axisValue > reach { furthest = [spec] } else if spec.axisValue == reach { furthest.append(spec) }
-        continue
-      }
-      let key = "\(spec.family.rawValue) \(spec.model.rawValue) \(spec.blockStyle.rawValue)"
-      guard var top = largest[key] else {
-        largest[key] = spec
-        continue
-      }
-      top.kinds = top.kinds.map { max($0, spec.kinds ?? $0) } ?? spec.kinds
-      top.depth = max(top.depth, spec.depth)
-      top.width = max(top.width, spec.width)
-      top.branches = max(top.branches, spec.branches)
-      top.states = max(top.states, spec.states)
-      largest[key] = top
+  /// The size of `sweep` measured `runs` times (after `warmup`) by `toolchains` toolchains, each compiling every case.
+  /// - Parameter shards: The shard count: each shard generates and compiles about 1/shards of the cases.
+  public init(_ sweep: CaseSweep, toolchains: Int, runs: Int, warmup: Int, shards: Int = 1) {
+    let total = sweep.caseCountBound
+    let cases = total == Int.max ? total : (total + shards - 1) / max(1, shards)
+    self.init(
+      cases: cases, pairs: CaseSweep.product([cases, toolchains]), runs: runs, warmup: warmup,
+      largest: sweep.largestCases, form: sweep.framework)
+  }
+
+  /// The size of a recorded plan (`--resume`): its cases, the (case, toolchain) pairs it compiles
+  /// (`RunRecord.measures`), and the largest cases of the sweep that spans them.
+  public init(plan record: RunRecord) {
+    let pairs = record.cases.reduce(0) { count, spec in
+      count + record.toolchains.filter { record.measures(spec, with: $0) }.count
     }
-    largestCaseBytes =
-      (Array(largest.values) + furthest).map { CaseGenerator.generate($0).source.utf8.count }.max() ?? 0
+    self.init(
+      cases: record.cases.count, pairs: pairs, runs: record.provenance.runs, warmup: record.provenance.warmup,
+      largest: Self.largest(record.cases), form: record.frameworkForm)
+  }
+
+  /// The size of cases already listed, each compiled by `toolchains` toolchains: their count, and the largest cases
+  /// of the sweep that spans them.
+  public init(recorded specs: [CaseSpec], toolchains: Int, runs: Int, warmup: Int, form: FrameworkForm) {
+    self.init(
+      cases: specs.count, pairs: CaseSweep.product([specs.count, toolchains]), runs: runs, warmup: warmup,
+      largest: Self.largest(specs), form: form)
+  }
+
+  /// The largest cases of the sweep spanning `specs`, for each framework source they use (a `bench fidelity` run has
+  /// both the miniature's and the SDK's).
+  private static func largest(_ specs: [CaseSpec]) -> [CaseSpec] {
+    FrameworkSource.allCases.flatMap { source in
+      CaseSweep(spanning: specs.filter { $0.framework == source }).largestCases
+    }
+  }
+
+  private init(cases: Int, pairs: Int, runs: Int, warmup: Int, largest: [CaseSpec], form: FrameworkForm) {
+    self.cases = cases
+    compiles = Self.compiles(pairs: pairs, runs: runs, warmup: warmup)
+    largestCaseBytes = largest.map { CaseGenerator.generate($0, form: form).measuredSource.utf8.count }.max() ?? 0
   }
 
   /// Refuses the sweep when it is above a limit.
@@ -92,7 +100,4 @@ public struct SweepSize: Sendable, Equatable {
       try parsed.valueOrDefault(maxGeneratedMegabytes), flag: "--max-generated-mb", minimum: 1, maximum: 1_000_000_000)
     return (compiles, megabytes * 1_000_000)
   }
-
-  /// The product of `factors`, or Int.max when it overflows.
-  static func product(_ factors: [Int]) -> Int { CaseSweep.product(factors) }
 }

@@ -1,39 +1,34 @@
+import Dispatch
 import Foundation
 import Generators
+import TypeCheckBench
+import TypeCheckBenchCore
 
 /// One `swiftc -typecheck` of a generated case with the installed compiler: its diagnostics and, when asked, its
 /// solver statistics.
-struct TypeCheckRun: Sendable {
+public struct TypeCheckRun: Sendable {
   /// The case's id, for failure messages.
-  var caseID: String
-  var exitStatus: Int32
+  public var caseID: String
+  public var exitStatus: Int32
   /// Every output line that reports an error or a warning (LLVM style, one line per diagnostic).
-  var diagnostics: [String]
+  public var diagnostics: [String]
   /// `Sema.NumConstraintScopes` from the stats file, when the run wrote one.
-  var constraintScopes: Int?
+  public var constraintScopes: Int?
 
   /// True when the compiler succeeded without a single error or warning.
-  var isClean: Bool { exitStatus == 0 && diagnostics.isEmpty }
+  public var isClean: Bool { exitStatus == 0 && diagnostics.isEmpty }
 
   /// A failure message naming the case and its first diagnostics.
-  var summary: String {
+  public var summary: String {
     let shown = diagnostics.prefix(5).joined(separator: "\n  ")
     return "\(caseID): exit status \(exitStatus), \(diagnostics.count) diagnostics\n  \(shown)"
   }
-
-  /// The compiler under test: `SWIFTC` when set, then the toolchain at /opt/swift, then `swiftc` on `PATH`.
-  static let compiler: (executable: String, leadingArguments: [String]) = {
-    if let path = ProcessInfo.processInfo.environment["SWIFTC"], !path.isEmpty { return (path, []) }
-    let installed = "/opt/swift/usr/bin/swiftc"
-    if FileManager.default.isExecutableFile(atPath: installed) { return (installed, []) }
-    return ("/usr/bin/env", ["swiftc"])
-  }()
 
   /// Type-checks `generated` in a fresh temporary folder, holding one of the shared compile slots meanwhile.
   /// - Parameters:
   ///   - statistics: also pass `-stats-output-dir` and read the constraint-scope count.
   ///   - longRunning: the compile takes many seconds; it gets the next free slot before shorter ones.
-  static func typeCheck(
+  public static func typeCheck(
     _ generated: GeneratedCase, statistics: Bool = false, longRunning: Bool = false
   ) async throws -> TypeCheckRun {
     var moduleFolder: URL?
@@ -83,49 +78,31 @@ struct TypeCheckRun: Sendable {
       constraintScopes: statistics ? try constraintScopes(in: statsFolder) : nil)
   }
 
-  /// Runs the compiler with `arguments`, its output collected in `folder`: the exit status and the diagnostics.
+  /// Runs the installed compiler with `arguments` in `folder` through bench's own process runner (both pipes
+  /// drained), on a thread of its own so that the test's concurrency pool stays free: the exit status and the
+  /// diagnostics.
   private static func compile(_ arguments: [String], in folder: URL) async throws -> (Int32, [String]) {
-    // The output is small (a few diagnostics): files are simpler than draining two pipes concurrently.
-    let output = folder.appendingPathComponent("output.txt")
-    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-    let handle = try FileHandle(forWritingTo: output)
-    defer { try? handle.close() }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: compiler.executable)
-    process.arguments = compiler.leadingArguments + arguments
-    process.standardOutput = handle
-    process.standardError = handle
-    let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-      process.terminationHandler = { finished in continuation.resume(returning: finished.terminationStatus) }
-      do {
-        try process.run()
-      } catch {
-        process.terminationHandler = nil
-        continuation.resume(throwing: error)
+    let swiftc = try InstalledCompiler.required()
+    let result = try await withCheckedThrowingContinuation { continuation in
+      DispatchQueue.global().async {
+        continuation.resume(with: Result { try ProcessRunner.run(swiftc, arguments, workingDirectory: folder) })
       }
     }
-    let text = try String(contentsOf: output, encoding: .utf8)
-    let diagnostics = text.split(separator: "\n").map(String.init).filter {
+    let diagnostics = (result.stdoutText + result.stderrText).split(separator: "\n").map(String.init).filter {
       $0.contains("error:") || $0.contains("warning:")
     }
+    let status: Int32 =
+      switch result.status {
+      case .exited(let code): code
+      default: -1
+      }
     return (status, diagnostics)
   }
 
-  /// Reads `Sema.NumConstraintScopes` from the single JSON file the compiler wrote into `folder` (0 when absent:
-  /// the compiler writes only non-zero counters).
+  /// `Sema.NumConstraintScopes` as bench reads it (`CompilerStatistics`) from what the compiler wrote into `folder`:
+  /// 0 when absent, since the compiler writes only non-zero counters.
   private static func constraintScopes(in folder: URL) throws -> Int {
-    let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-      .filter { $0.pathExtension == "json" }
-    guard files.count == 1 else { throw StatsError.expectedOneFile(found: files.map(\.lastPathComponent)) }
-    let object = try JSONSerialization.jsonObject(with: Data(contentsOf: files[0]))
-    guard let counters = object as? [String: Any] else { throw StatsError.notAnObject }
-    return (counters["Sema.NumConstraintScopes"] as? NSNumber)?.intValue ?? 0
-  }
-
-  /// Why a stats folder could not be read.
-  enum StatsError: Error {
-    case expectedOneFile(found: [String])
-    case notAnObject
+    Int(try CompilerStatistics.read(folder: folder)?[StatName.constraintScopes] ?? 0)
   }
 }
 

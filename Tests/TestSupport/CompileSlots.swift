@@ -1,6 +1,6 @@
 /// Limits how many compilers the generator tests run at once, across every suite: the machine has two cores, and
 /// oversubscribing them only makes each compile slower.
-actor CompileSlots {
+public actor CompileSlots {
   /// The slots every test shares.
   static let shared = CompileSlots(count: 2)
 
@@ -13,7 +13,7 @@ actor CompileSlots {
   /// - Parameters:
   ///   - longRunning: queue ahead of the others: starting the longest compile first keeps the other slot busy with
   ///     the short ones instead of leaving the long one to run alone at the end.
-  static func withSlot<T: Sendable>(longRunning: Bool = false, _ body: () async throws -> T) async throws -> T {
+  public static func withSlot<T: Sendable>(longRunning: Bool = false, _ body: () async throws -> T) async throws -> T {
     await shared.acquire(first: longRunning)
     do {
       let value = try await body()

@@ -1,0 +1,20 @@
+import Foundation
+import TypeCheckBenchCore
+
+@testable import TypeCheckBench
+
+/// The samples of a run folder's run.json as (case, toolchain, iteration) points.
+func points(ofRunAt folder: URL) throws -> [SweepRunner.SampleKey] {
+  let record = try RecordFile.read(folder)
+  return record.samples.map {
+    SweepRunner.SampleKey(caseID: $0.caseID, toolchain: $0.toolchain, iteration: $0.iteration)
+  }
+}
+
+/// The lines of a run folder's journal.
+func journalLineCount(_ folder: URL) -> Int {
+  guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("samples.jsonl").path) else {
+    return 0
+  }
+  return data.split(separator: 0x0A).count
+}
