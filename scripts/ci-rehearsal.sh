@@ -8,15 +8,20 @@
 #     points (and, with --runs 5 or more, exits 2 on time alone with --metric time);
 #   - publish (scripts/publish.sh) of both commits: the history grows to two runs per toolchain, run ids
 #     <commit>-<toolchain>, and the trend page is rendered;
-#   - the two toolchains of the last commit merged into one run (bench merge): its report shows them side by side.
+#   - the two toolchains of the last commit merged into one run (bench merge): its report shows them side by side;
+#   - the reusable action (action.yml), its own steps run by scripts/run-action.py with --meter instructions against
+#     a local origin: a push to main stores the result on gh-pages, a pull request with the same compiler passes,
+#     and one with scripts/small-work-swiftc.sh (one extra overloaded expression per case) fails the job.
 # Every check prints `ok:` or stops the script with `FAILED:` and a non-zero status.
 #
 # usage: scripts/ci-rehearsal.sh [--depth 1...3] [--model per-kind,unified] [--runs 5] [--shards 2] [--out DIR]
+#                                [--action-arguments "--depth 1 --model unified"] [--no-action | --action-only]
 #   BENCH  environment: the bench executable (default: a debug build of this checkout, as `swift test` leaves it)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-depth="1...3" model="per-kind,unified" runs=5 shards=2 out=""
+depth="1...3" model="per-kind,unified" runs=5 shards=2 out="" action_arguments="--depth 1 --model unified" action=true
+action_only=false
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --depth) depth="$2"; shift 2 ;;
@@ -24,7 +29,10 @@ while [[ $# -gt 0 ]]; do
     --runs) runs="$2"; shift 2 ;;
     --shards) shards="$2"; shift 2 ;;
     --out) out="$2"; shift 2 ;;
-    -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
+    --action-arguments) action_arguments="$2"; shift 2 ;;
+    --no-action) action=false; shift ;;
+    --action-only) action_only=true; shift ;;
+    -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
     *) echo "error: unknown argument '$1' (see --help)" >&2; exit 64 ;;
   esac
 done
@@ -58,6 +66,7 @@ expect() {
   (( status == want )) || { cat "$out/last.txt" >&2; fail "exit $status (wanted $want): $*"; }
 }
 
+if ! $action_only; then
 echo "== rehearsal: depth $depth, $model, $runs runs per point, $shards shards, toolchains base ($swiftc) and slow" \
   "($slow), in $out"
 names=(base slow)
@@ -117,5 +126,34 @@ for page in "$out/site/index.html" "$out/site/latest/base/index.html" "$out/side
   if grep -q '<img src="charts/' "$page"; then fail "$page links its charts instead of holding them"; fi
 done
 ok "pages hold their charts inline"
+
+fi
+
+# The reusable action, step by step, with instruction counts (cachegrind here), against a local origin.
+if $action; then
+  origin="$out/action/origin.git" workspace="$out/action/workspace"
+  git init -q --bare "$origin"
+  git clone -q "$origin" "$workspace" 2> /dev/null
+  git -C "$workspace" -c user.name=rehearsal -c user.email=rehearsal@localhost commit -q --allow-empty -m start
+  git -C "$workspace" push -q origin HEAD:main
+  run_action() {
+    TYPECHECKBENCH_BENCH="$bench" python3 scripts/run-action.py --workspace "$workspace" \
+      --input "arguments=$action_arguments" --input meter=instructions --input name=ci "$@"
+  }
+  expect 0 run_action --event push --ref refs/heads/main --sha 1111111111111111111111111111111111111111 \
+    --input "swiftc=$swiftc" --summary "$out/action/push.md"
+  git -C "$workspace" fetch -q origin gh-pages
+  git -C "$workspace" cat-file -e FETCH_HEAD:latest/ci/run.json || fail "the push did not store latest/ci on gh-pages"
+  ok "action, push to main: measured with instructions and stored on gh-pages"
+  expect 0 run_action --event pull_request --input "swiftc=$swiftc" --summary "$out/action/same.md"
+  grep -q "0 slower" "$out/action/same.md" || fail "the pull request's summary has no comparison"
+  grep -q "gate: scopes and instructions" "$out/action/same.md" || fail "the comparison did not gate on instructions"
+  ok "action, pull request with the same compiler: passes ($(grep -m1 "slower" "$out/action/same.md"))"
+  expect 1 run_action --event pull_request --input "swiftc=$PWD/scripts/small-work-swiftc.sh" \
+    --summary "$out/action/small.md"
+  grep -q "::error::type-checking regressions" "$out/last.txt" || fail "the failing job did not say why"
+  grep -q "slower" "$out/action/small.md" || fail "the regression is not in the summary"
+  ok "action, pull request with one extra expression per case: the job fails ($(grep -m1 "slower" "$out/action/small.md"))"
+fi
 
 echo "== rehearsal passed in $((SECONDS - started)) s"

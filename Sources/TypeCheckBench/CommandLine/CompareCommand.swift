@@ -9,14 +9,17 @@ enum CompareCommand {
     OptionSpec(
       "--threshold", value: "PERCENT", default: "5%", help: "Smallest change that counts, e.g. 5% or 0.05."),
     OptionSpec(
-      "--metric", value: "scopes|time|both", default: "both",
-      help: "What gates the verdicts and exit status (time needs 5 runs a side)."),
+      "--instruction-threshold", value: "PERCENT", default: "0.5%",
+      help: "Smallest change of instruction counts that counts."),
+    OptionSpec(
+      "--metric", value: "auto|both|LIST", default: "auto",
+      help: "What gates: auto (above), both or any of time,scopes,instructions."),
     OptionSpec(
       "--format", value: "text|md|json", default: "text", help: "Output format (md suits $GITHUB_STEP_SUMMARY)."),
     OptionSpec("--bundle", value: "DIR", help: "Write a repro bundle for each regression into DIR."),
     OptionSpec(
       "--allow-mixed-forms",
-      help: "Compare a module-form run with an inline one (their figures measure different work)."),
+      help: "Compare a module-form run with an inline one (they measure different work)."),
   ]
 
   static let help = """
@@ -28,6 +31,10 @@ enum CompareCommand {
     exact: a change beyond the threshold counts. Time needs 5 runs a side (fewer: undecided) and counts only when its
     interval clears both the threshold and the spread either run shows. A point that newly hits the solver limit is
     slower. Runs from different hosts get a warning and, unless --metric time, only scopes gate.
+    Runs taken with --meter instructions also get the ratio of the case's own instructions (count less the
+    import-only baseline), exact like scopes with its own threshold. --metric auto gates on scopes and
+    instructions when both runs counted them (time between separate runs is then shown, and gates only with
+    --metric time), else on both time and scopes.
     Corpus runs (bench corpus) compare test by test: a pass that now fails or errs, or a counter grown beyond the
     threshold at the largest N both measured, is a regression.
     Exit status: \(ExitStatus.list([.success, .regression, .improvementsOnly, .usage, .badData])).
@@ -38,6 +45,7 @@ enum CompareCommand {
       bench compare Results/ab --base-toolchain default --new-toolchain noprepared --format md >> "$GITHUB_STEP_SUMMARY"
       bench compare base.json new.json --threshold 10% --bundle /tmp/repro
       bench compare published/latest merged --metric scopes
+      bench compare Results/base Results/new --metric instructions --instruction-threshold 0.2%
     """
 
   static let command = Command(
@@ -50,9 +58,8 @@ enum CompareCommand {
       throw BenchError.usage("compare: give BASE and NEW run folders (or one run and two --*-toolchain names)")
     }
     let threshold = try mapCompareError { try Comparison.parseThreshold(try parsed.valueOrDefault("--threshold")) }
-    let metricText = try parsed.valueOrDefault("--metric")
-    guard let metric = ComparisonMetric(rawValue: metricText) else {
-      throw BenchError.usage("--metric: unknown metric '\(metricText)'; expected scopes, time or both")
+    let instructionThreshold = try mapCompareError {
+      try Comparison.parseThreshold(try parsed.valueOrDefault("--instruction-threshold"))
     }
     let format = try parsed.valueOrDefault("--format")
     guard ["text", "md", "json"].contains(format) else {
@@ -61,7 +68,8 @@ enum CompareCommand {
           + ValueParsers.suggestion(for: format, among: ["text", "md", "json"]))
     }
     if parsed.positionals.contains(where: { CorpusRecordFile.isCorpus(URL(fileURLWithPath: $0)) }) {
-      if let sweepOnly = ["--bundle", "--metric"].first(where: { parsed.value($0) != nil }) {
+      let sweepOptions = ["--bundle", "--metric", "--instruction-threshold"]
+      if let sweepOnly = sweepOptions.first(where: { parsed.value($0) != nil }) {
         throw BenchError.usage("\(sweepOnly) applies to sweep runs; corpus runs compare verdicts and counters")
       }
       return try CorpusRecordCommands.compare(
@@ -72,6 +80,7 @@ enum CompareCommand {
     let newRecord =
       parsed.positionals.count == 2
       ? try RecordFile.read(URL(fileURLWithPath: parsed.positionals[1]), families: context.families) : baseRecord
+    let metric = try metric(parsed, base: baseRecord, new: newRecord)
     let mixed = parsed.has("--allow-mixed-forms")
     let baseName = parsed.value("--base-toolchain")
     let newName = parsed.value("--new-toolchain")
@@ -84,14 +93,14 @@ enum CompareCommand {
         try mapCompareError {
           try Comparison(
             record: baseRecord, baseToolchain: baseName, newToolchain: newName, threshold: threshold, metric: metric,
-            allowMixedForms: mixed)
+            allowMixedForms: mixed, instructionThreshold: instructionThreshold)
         })
     } else if baseName != nil || newName != nil {
       comparisons.append(
         try mapCompareError {
           try Comparison(
             base: baseRecord, new: newRecord, baseToolchain: baseName, newToolchain: newName, threshold: threshold,
-            metric: metric, allowMixedForms: mixed)
+            metric: metric, allowMixedForms: mixed, instructionThreshold: instructionThreshold)
         })
     } else {
       for pair in Comparison.toolchainPairs(base: baseRecord, new: newRecord) {
@@ -99,7 +108,7 @@ enum CompareCommand {
           try mapCompareError {
             try Comparison(
               base: baseRecord, new: newRecord, baseToolchain: pair.base, newToolchain: pair.new, threshold: threshold,
-              metric: metric, allowMixedForms: mixed)
+              metric: metric, allowMixedForms: mixed, instructionThreshold: instructionThreshold)
           })
       }
       guard !comparisons.isEmpty else {
@@ -137,6 +146,25 @@ enum CompareCommand {
       }
     }
     return Comparison.exitStatus(of: comparisons)
+  }
+
+  /// `--metric`: `auto` gates on scopes and instructions when both runs counted instructions, else on time and
+  /// scopes; asking for instructions of a run that has none is a usage error.
+  static func metric(_ parsed: ParsedArguments, base: RunRecord, new: RunRecord) throws -> ComparisonMetric {
+    let text = try parsed.valueOrDefault("--metric")
+    let bothCount = base.instructionMetering != nil && new.instructionMetering != nil
+    if text == "auto" { return bothCount ? .scopesAndInstructions : .both }
+    guard let metric = ComparisonMetric(rawValue: text) else {
+      throw BenchError.usage(
+        "--metric: unknown metric '\(text)'; expected auto, both, or a list of time, scopes, instructions")
+    }
+    if metric.measures.contains(.instructions) {
+      for (side, record) in [("BASE", base), ("NEW", new)] where record.instructionMetering == nil {
+        throw BenchError.usage(
+          "--metric instructions: \(side) run \(record.runID) counted no instructions (bench run --meter instructions)")
+      }
+    }
+    return metric
   }
 
   /// Maps the core's comparison errors to bench's exit statuses.

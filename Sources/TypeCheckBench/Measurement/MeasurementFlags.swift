@@ -12,6 +12,14 @@ import TypeCheckBenchCore
 ///   `Sema.NumConstraintScopes`; measured at about +6 % instructions) and the expression timer
 ///   (`-debug-time-expression-type-checking`, armed by a `-warn-long-expression-type-checking` limit so high that
 ///   it never warns; one unbuffered line per expression, 1.5–2× the time on builder-heavy cases).
+/// - With `--meter instructions` (**metered**), the timed compiles are the **counted** ones: each frontend job they
+///   plan is run under the instruction source (`InstructionCounting`), with the timed flags unchanged, so that the
+///   count sees the same compile the time does. They never add `-stats-output-dir`, even for a point without a case
+///   body: it costs about 7 % more instructions, and a counted compile that carried every instrument differed by
+///   0.014–0.02 % between two runs (unified depth 1), above the 0.01 % two counts of one compile must stay within;
+///   such a point has no time in a metered run. The instrumented compile is never counted: it runs natively,
+///   whatever the meter.
+///   Import-only baselines are compiled as counted timed compiles too, so a case's own count is like for like.
 public enum MeasurementFlags {
   /// The frontend flags of a timed compile.
   public static let timedFrontendFlags = ["-debug-time-function-bodies"]
@@ -31,9 +39,15 @@ public enum MeasurementFlags {
   }
 
   /// Whether a compile of `pass` writes statistics: always for the instrumented compile; for a timed one only when
-  /// its point's time is read from the stats timer (`needsStatsTimer`).
-  public static func writesStatistics(_ pass: CompilePass, needsStatsTimer: Bool) -> Bool {
-    pass == .instrumented || needsStatsTimer
+  /// its point's time is read from the stats timer (`needsStatsTimer`) and it is not counted (`metered`).
+  public static func writesStatistics(_ pass: CompilePass, needsStatsTimer: Bool, metered: Bool = false) -> Bool {
+    pass == .instrumented || (needsStatsTimer && !isCounted(pass, metered: metered))
+  }
+
+  /// Whether a compile of `pass` is counted in instructions: the timed compiles of a metered run
+  /// (`--meter instructions`), never the instrumented one.
+  public static func isCounted(_ pass: CompilePass, metered: Bool) -> Bool {
+    metered && pass == .timed
   }
 
   /// The swiftc arguments, before the toolchain's extra flags, of a compile of `pass` of `file`.
@@ -53,4 +67,14 @@ public enum MeasurementFlags {
   public static let methodDescription =
     "timed: " + timedFrontendFlags.joined(separator: " ") + " [-stats-output-dir when the point has no case body]; "
     + "instrumented: " + instrumentedFrontendFlags.joined(separator: " ") + " -stats-output-dir"
+
+  /// `methodDescription` of a metered run: the timed compiles are counted and never write statistics.
+  public static let meteredMethodDescription =
+    "counted timed: " + timedFrontendFlags.joined(separator: " ") + " (frontend jobs from -###, counted); "
+    + "instrumented: " + instrumentedFrontendFlags.joined(separator: " ") + " -stats-output-dir"
+
+  /// The method description of a run, metered or not.
+  public static func methodDescription(metered: Bool) -> String {
+    metered ? meteredMethodDescription : methodDescription
+  }
 }

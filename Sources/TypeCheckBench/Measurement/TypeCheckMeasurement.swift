@@ -18,25 +18,36 @@ public enum TypeCheckMeasurement {
   ///   - moduleFolder: The folder holding the built framework module the case imports (module form), or nil.
   ///   - pass: Which kind of compile this is; `MeasurementFlags` decides its flags.
   ///   - needsStatsTimer: For a timed compile, whether its point's time is read from the stats timer (its
-  ///     instrumented compile printed no case body), so that it must write statistics too.
+  ///     instrumented compile printed no case body), so that it must write statistics too (never when counted).
+  ///   - counting: With `--meter instructions`, how a timed compile's frontend jobs are run and counted
+  ///     (`MeasurementFlags.isCounted`); the sample's `instructions` is their total, its `baselineInstructions` is
+  ///     `baseline`. An instrumented compile is never counted: it runs natively whatever the meter.
   /// - Throws: `BenchError.interrupted` when `ProcessRunner.interruptAll()` stopped the compile;
   ///   `BenchError.software` when swiftc cannot run or an ok compile wrote no statistics it was asked for;
   ///   `BenchError.io` when the scratch folder cannot be used or the disk is full.
   public static func measure(
     file: URL, caseLines: ClosedRange<Int>, caseID: String, toolchain: ToolchainInfo, iteration: Int,
     timeout: Double, scratch: URL, moduleFolder: URL? = nil, extraStats: Set<String> = [],
-    pass: CompilePass = .timed, needsStatsTimer: Bool = false
+    pass: CompilePass = .timed, needsStatsTimer: Bool = false, counting: InstructionCounting? = nil,
+    baseline: Double? = nil
   ) throws -> TypeCheckSample {
+    let metered = counting != nil
     let statsFolder =
-      MeasurementFlags.writesStatistics(pass, needsStatsTimer: needsStatsTimer)
+      MeasurementFlags.writesStatistics(pass, needsStatsTimer: needsStatsTimer, metered: metered)
       ? try CompilerStatistics.freshFolder(in: scratch) : nil
     defer { if let statsFolder { try? FileManager.default.removeItem(at: statsFolder) } }
 
-    let result = try ProcessRunner.run(
-      toolchain.swiftcPath,
+    let arguments =
       MeasurementFlags.arguments(pass, file: file, statsFolder: statsFolder, moduleFolder: moduleFolder)
-        + toolchain.extraFlags,
-      timeout: timeout)
+      + toolchain.extraFlags
+    let result: ProcessResult
+    var instructions: Double?
+    if let counting, MeasurementFlags.isCounted(pass, metered: metered) {
+      (result, instructions) = try counting.compile(
+        swiftc: toolchain.swiftcPath, arguments: arguments, timeout: timeout, scratch: scratch)
+    } else {
+      result = try ProcessRunner.run(toolchain.swiftcPath, arguments, timeout: timeout)
+    }
     if result.interrupted {
       throw BenchError.interrupted("interrupted while compiling \(caseID)")
     }
@@ -88,7 +99,8 @@ public enum TypeCheckMeasurement {
       caseID: caseID, toolchain: toolchain.name, iteration: iteration, pass: pass, outcome: verdict.outcome,
       detail: verdict.detail, wallSeconds: result.wallSeconds, userSeconds: result.userSeconds,
       systemSeconds: result.systemSeconds, maxRSSBytes: result.maxRSSBytes, caseMilliseconds: caseMilliseconds,
-      stats: stats ?? [:], bodies: TimingEntry.merged(bodies), expressions: TimingEntry.merged(expressions))
+      stats: stats ?? [:], bodies: TimingEntry.merged(bodies), expressions: TimingEntry.merged(expressions),
+      instructions: instructions, baselineInstructions: instructions == nil ? nil : baseline)
   }
 
   /// True when `printed` (a path as the compiler printed it) names `file`.

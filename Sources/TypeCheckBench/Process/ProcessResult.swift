@@ -45,6 +45,8 @@ public struct ProcessResult: Sendable {
   public var timedOut: Bool
   /// True when `ProcessRunner.interruptAll()` signalled the child's group while it ran.
   public var interrupted: Bool
+  /// Instructions the child retired, by the host's hardware counter, when asked for (`countInstructions`).
+  public var instructions: Double?
 
   public init(
     processID: Int32, status: ProcessStatus, stdout: Data, stderr: Data, wallSeconds: Double,

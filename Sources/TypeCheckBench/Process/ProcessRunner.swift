@@ -32,23 +32,36 @@ public enum ProcessRunner {
   ///   - workingDirectory: The child's working directory, or nil for this process's.
   ///   - environment: The child's whole environment, or nil to inherit this process's.
   ///   - timeout: Seconds before the child's process group is killed with SIGKILL, or nil for no limit.
-  /// - Throws: `BenchError.software` when the child cannot be started, `BenchError.interrupted` after
-  ///   `interruptAll()`.
+  ///   - countInstructions: Count the instructions the child retires with the host's hardware counter
+  ///     (`HardwareInstructionCounter`) into `ProcessResult.instructions`.
+  /// - Throws: `BenchError.software` when the child cannot be started, or its instructions cannot be counted;
+  ///   `BenchError.interrupted` after `interruptAll()`.
   public static func run(
     _ executable: String, _ arguments: [String], workingDirectory: URL? = nil,
-    environment: [String: String]? = nil, timeout: Double? = nil
+    environment: [String: String]? = nil, timeout: Double? = nil, countInstructions: Bool = false
   ) throws -> ProcessResult {
     try run(
       executable, arguments, workingDirectory: workingDirectory, environment: environment, timeout: timeout,
-      groups: .shared)
+      groups: .shared, countInstructions: countInstructions)
   }
 
   /// `run` with the registry of running groups an interrupt reaches (tests use their own).
   static func run(
     _ executable: String, _ arguments: [String], workingDirectory: URL?, environment: [String: String]?,
-    timeout: Double?, groups: ChildProcessGroups
+    timeout: Double?, groups: ChildProcessGroups, countInstructions: Bool = false
   ) throws -> ProcessResult {
     _ = enableOrphanReaping
+    #if canImport(Glibc)
+      // Armed on this thread just before the spawn: the child inherits it and its exec switches it on.
+      var counter: HardwareInstructionCounter?
+      if countInstructions {
+        let armed = HardwareInstructionCounter.arm()
+        guard let armedCounter = armed.counter else {
+          throw BenchError.software("cannot count the instructions of \(executable): \(armed.failure ?? "no counter")")
+        }
+        counter = armedCounter
+      }
+    #endif
     let outputPipe = try makePipe()
     let errorPipe = try makePipe()
     var readEndsOpen = true
@@ -70,6 +83,9 @@ public enum ProcessRunner {
     // Only the child may hold the write ends, or the pipes would never reach end of file.
     close(outputPipe.write)
     close(errorPipe.write)
+    #if canImport(Glibc)
+      if case .failure = spawned { _ = counter?.finish() }
+    #endif
     let child = try spawned.get()
 
     let deadline = timeout.map { start + $0 }
@@ -83,6 +99,10 @@ public enum ProcessRunner {
     // killed, so no pid reuse can redirect the kill.
     waitForExitWithoutReaping(child)
     let end = monotonicSeconds()
+    var instructions: Double?
+    #if canImport(Darwin)
+      if countInstructions { instructions = HardwareInstructionCounter.instructions(ofExited: child) }
+    #endif
     _ = killpg(child, SIGKILL)
     // A child that was killed or interrupted may have left processes in groups of their own (swift build's drivers),
     // re-parented to bench: end them too. A compile that finished on its own has none (and /proc is not read).
@@ -93,11 +113,17 @@ public enum ProcessRunner {
     var usage = rusage()
     while wait4(child, &rawStatus, 0, &usage) < 0 && errno == EINTR {}
     reapGroupLeftovers(child)
+    #if canImport(Glibc)
+      // Read after the reaping: an exited child's count is folded into the counter when it is reaped.
+      instructions = counter?.finish()
+    #endif
 
-    return ProcessResult(
+    var result = ProcessResult(
       processID: child, status: status(from: rawStatus), stdout: drain.output, stderr: drain.errorOutput,
       wallSeconds: end - start, userSeconds: seconds(usage.ru_utime), systemSeconds: seconds(usage.ru_stime),
       maxRSSBytes: maxRSSBytes(usage), timedOut: timedOut, interrupted: interrupted)
+    result.instructions = instructions
+    return result
   }
 
   /// Sends SIGINT to every running child group, then SIGKILL to those still running after `interruptGrace`;

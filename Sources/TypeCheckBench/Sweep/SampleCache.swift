@@ -18,10 +18,18 @@ public enum SampleCache {
   }
 
   /// The cache key of compiling `source` with `toolchain` on `host` under measurement method `measurementVersion`.
-  public static func key(source: String, toolchain: ToolchainInfo, measurementVersion: Int, host: Host) -> String {
+  /// With `metering`, the instruction source and its version are part of what the sample measured.
+  public static func key(
+    source: String, toolchain: ToolchainInfo, measurementVersion: Int, host: Host,
+    metering: InstructionMetering? = nil
+  ) -> String {
     // Lengths before each free-form part keep the encoding unambiguous: no two inputs share a text.
-    let flags = [MeasurementFlags.methodDescription] + toolchain.extraFlags
+    let flags = [MeasurementFlags.methodDescription(metered: metering != nil)] + toolchain.extraFlags
     var text = "typecheckbench-sample-cache 2\nmeasurement \(measurementVersion)\ncores \(host.coreCount)\n"
+    if let metering {
+      text += "instructions \(metering.source.rawValue.utf8.count):\(metering.source.rawValue)"
+      text += " \(metering.detail.utf8.count):\(metering.detail)\n"
+    }
     for part in [host.cpuModel, host.operatingSystem, toolchain.swiftcPath, toolchain.versionText] + flags + [source] {
       text += "\(part.utf8.count):\(part)\n"
     }
@@ -53,7 +61,8 @@ public enum SampleCache {
       for toolchain in record.toolchains {
         let key = key(
           source: generated.measuredSource, toolchain: toolchain,
-          measurementVersion: record.provenance.measurementVersion, host: Host(record.provenance))
+          measurementVersion: record.provenance.measurementVersion, host: Host(record.provenance),
+          metering: record.instructionMetering)
         guard let candidates = byKey[key] else { continue }
         // The point's instrumented compile (its counters), then its timed samples: a censored one is measured once
         // and stands for the whole point.
@@ -64,9 +73,14 @@ public enum SampleCache {
           + (timed.first(where: \.outcome.isCensored).map { [$0] }
             ?? Dictionary(timed.map { ($0.iteration, $0) }, uniquingKeysWith: { first, _ in first })
             .filter { $0.key < record.provenance.runs }.sorted { $0.key < $1.key }.map(\.value))
+        // A counted sample's own instructions are its total less this run's baseline of its preamble, the one
+        // run.json lists (the earlier run's differs, if at all, by the source's noise).
+        let baseline = record.instructionMetering?.baseline(
+          key: BaselinePreamble(of: generated).key, toolchain: toolchain.name)
         for var sample in chosen {
           sample.caseID = spec.id
           sample.toolchain = toolchain.name
+          if sample.instructions != nil, let baseline { sample.baselineInstructions = baseline.instructions }
           if sample.outcome.isCensored { sample.iteration = 0 }
           if let casesFolder {
             let file = casesFolder.appendingPathComponent(generated.fileName).path

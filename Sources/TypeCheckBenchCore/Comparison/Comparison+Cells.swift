@@ -1,8 +1,13 @@
 /// The table cells shared by the Markdown and plain-text renderings.
 extension Comparison {
-  static let columnTitles = [
-    "Case", "Base ms", "New ms", "Time ratio (95% CI)", "Noise band", "Scopes ratio", "Verdict",
-  ]
+  /// True when a side counted instructions: the tables then show their ratio.
+  var showsInstructions: Bool { baseInstructionSource != nil || newInstructionSource != nil }
+
+  /// The column titles; `Instructions ratio` only when a side counted instructions.
+  var columnTitles: [String] {
+    ["Case", "Base ms", "New ms", "Time ratio (95% CI)", "Noise band", "Scopes ratio"]
+      + (showsInstructions ? ["Instructions ratio"] : []) + ["Verdict"]
+  }
 
   /// What the time columns mean, said under every table that shows them.
   static let columnsNote =
@@ -11,13 +16,22 @@ extension Comparison {
     + "slower (faster) only when the whole interval lies above (below) it."
 
   /// The cells of one row, unescaped.
-  static func cells(_ point: PointComparison) -> [String] {
+  func cells(_ point: PointComparison) -> [String] {
     [
-      point.caseID, milliseconds(point.base), milliseconds(point.new),
-      timeRatio(point.base.outcome.isCensored && point.new.outcome.isCensored ? nil : point.time),
-      noiseBand(point),
-      scopesRatio(point), point.verdict.label + verdictReason(point),
-    ]
+      point.caseID, Comparison.milliseconds(point.base), Comparison.milliseconds(point.new),
+      Comparison.timeRatio(point.base.outcome.isCensored && point.new.outcome.isCensored ? nil : point.time),
+      Comparison.noiseBand(point), Comparison.scopesRatio(point),
+    ] + (showsInstructions ? [Comparison.instructionsRatio(point)] : [])
+      + [point.verdict.label + Comparison.verdictReason(point)]
+  }
+
+  /// NEW / BASE of the case's own instructions, or both counts when no ratio applies.
+  static func instructionsRatio(_ point: PointComparison) -> String {
+    if let value = point.instructionsRatio { return NumberFormat.fixed(value, decimals: 4, trimZeros: false) + "x" }
+    if let base = point.base.instructions, let new = point.new.instructions {
+      return "\(NumberFormat.compact(base, digits: 15)) -> \(NumberFormat.compact(new, digits: 15))"
+    }
+    return "-"
   }
 
   /// What decided the verdict, for example ` (time, scopes)`, `: NEW hits the limit: too-complex` or
@@ -34,6 +48,9 @@ extension Comparison {
     }
     if !point.scopesGate, point.scopesVerdict == .slower || point.scopesVerdict == .faster {
       unGated.append("scopes \(point.scopesVerdict.label)")
+    }
+    if !point.instructionsGate, point.instructionsVerdict == .slower || point.instructionsVerdict == .faster {
+      unGated.append("instructions \(point.instructionsVerdict.label)")
     }
     if point.timeGates, point.verdict != .undecided, point.timeVerdict == .undecided {
       unGated.append("time " + point.timeChange.tooFewSamplesText)

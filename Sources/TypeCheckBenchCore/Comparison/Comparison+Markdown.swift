@@ -10,13 +10,15 @@ extension Comparison {
     if points.isEmpty {
       lines.append("No case was measured on both sides.")
     } else {
-      lines.append("| " + Comparison.columnTitles.joined(separator: " | ") + " |")
-      lines.append("| --- | ---: | ---: | ---: | ---: | ---: | --- |")
+      let titles = columnTitles
+      lines.append("| " + titles.joined(separator: " | ") + " |")
+      lines.append("| --- | " + Array(repeating: "---: | ", count: titles.count - 2).joined() + "--- |")
       for point in pointsForDisplay {
-        var cells = Comparison.cells(point).map(Comparison.markdownEscaped)
+        var cells = self.cells(point).map(Comparison.markdownEscaped)
         cells[0] = "`\(point.caseID)`"
         if point.verdict == .slower || point.verdict == .faster {
-          cells[6] = "**\(point.verdict.label)**" + Comparison.markdownEscaped(Comparison.verdictReason(point))
+          cells[cells.count - 1] =
+            "**\(point.verdict.label)**" + Comparison.markdownEscaped(Comparison.verdictReason(point))
         }
         lines.append("| " + cells.joined(separator: " | ") + " |")
       }
@@ -29,7 +31,10 @@ extension Comparison {
     lines.append(
       "Ratios are NEW / BASE; the gate is \(metric.text). Constraint scopes are deterministic and compared exactly. "
         + "Time needs \(TimeChange.minimumSamples) samples a side (else undecided). \(Comparison.columnsNote) A case "
-        + "that newly hits the solver limit is slower; one that no longer does is faster.")
+        + "that newly hits the solver limit is slower; one that no longer does is faster."
+        + (showsInstructions
+          ? " Instructions are the case's own (each point's count less its import-only baseline), compared exactly "
+            + "like scopes with their own threshold." : ""))
     return lines.joined(separator: "\n") + "\n"
   }
 

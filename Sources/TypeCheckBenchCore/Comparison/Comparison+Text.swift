@@ -5,9 +5,10 @@ extension Comparison {
     var lines = [summaryLine, "Base: \(base.label)", "New:  \(new.label)"]
     for warning in warnings { lines.append("Warning: \(warning)") }
     if !points.isEmpty {
-      let rows = [Comparison.columnTitles] + pointsForDisplay.map(Comparison.cells)
+      let titles = columnTitles
+      let rows = [titles] + pointsForDisplay.map(cells)
       // The verdict column is last and left unpadded so lines carry no trailing spaces.
-      let widths = (0..<Comparison.columnTitles.count - 1).map { column in
+      let widths = (0..<titles.count - 1).map { column in
         rows.map { $0[column].count }.max() ?? 0
       }
       lines.append("")

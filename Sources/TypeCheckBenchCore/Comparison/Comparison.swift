@@ -32,8 +32,16 @@ public struct Comparison: Codable, Hashable, Sendable {
   public static let defaultSeed: UInt64 = 0x7443_4265_6E63_6821
   /// The default relative change below which no verdict is `slower` or `faster`: 5%.
   public static let defaultThreshold = 0.05
+  /// The default threshold of instruction counts: 0.5%, far above the noise of a deterministic count (cachegrind:
+  /// 6 in 1.1 billion between two runs).
+  public static let defaultInstructionThreshold = 0.005
 
   public var threshold: Double
+  /// The relative change of instruction counts that counts.
+  public var instructionThreshold: Double
+  /// How each side counted instructions (nil: it did not).
+  public var baseInstructionSource: InstructionSource?
+  public var newInstructionSource: InstructionSource?
   /// The measures that gate verdicts and the exit status.
   public var metric: ComparisonMetric
   /// True when BASE and NEW ran on different hosts (CPU model, core count or operating system): time verdicts are
@@ -61,7 +69,7 @@ public struct Comparison: Codable, Hashable, Sendable {
     base: RunRecord, new: RunRecord, baseToolchain: String? = nil, newToolchain: String? = nil,
     threshold: Double = Comparison.defaultThreshold, metric: ComparisonMetric = .both,
     seed: UInt64 = Comparison.defaultSeed, resamples: Int = RatioInterval.defaultResamples,
-    allowMixedForms: Bool = false
+    allowMixedForms: Bool = false, instructionThreshold: Double = Comparison.defaultInstructionThreshold
   ) throws {
     let baseInfo = try Comparison.toolchain(baseToolchain, in: base, side: "BASE")
     let newInfo = try Comparison.toolchain(newToolchain, in: new, side: "NEW")
@@ -73,9 +81,18 @@ public struct Comparison: Codable, Hashable, Sendable {
           + "their figures measure different work (--allow-mixed-forms compares them anyway)")
     }
     self.threshold = threshold
+    self.instructionThreshold = instructionThreshold
     self.metric = metric
     let hostDifferences = ComparisonMismatch.hostDifferences(base: base.provenance, new: new.provenance)
     let differentHosts = !hostDifferences.isEmpty
+    baseInstructionSource = base.instructionMetering?.source
+    newInstructionSource = new.instructionMetering?.source
+    let instructionsProblem = Comparison.instructionsProblem(base: base, new: new)
+    // Times taken under cachegrind say nothing about the compiler: like different hosts, they gate only when
+    // --metric time asks for them.
+    let underCachegrind = [("BASE", base), ("NEW", new)].filter {
+      $0.1.instructionMetering?.source.disturbsTime == true
+    }.map(\.0)
     self.differentHosts = differentHosts
     self.base = Side(runID: base.runID, toolchain: baseInfo, frameworkForm: base.frameworkForm)
     self.new = Side(runID: new.runID, toolchain: newInfo, frameworkForm: new.frameworkForm)
@@ -89,7 +106,9 @@ public struct Comparison: Codable, Hashable, Sendable {
           base: point, new: $0, threshold: threshold, seed: seed, resamples: resamples, metric: metric,
           differentHosts: differentHosts,
           identicalInputs: point.inputKey != nil && point.inputKey == $0.inputKey
-            && baseInfo.executableFingerprint == newInfo.executableFingerprint)
+            && baseInfo.executableFingerprint == newInfo.executableFingerprint,
+          instructionThreshold: instructionThreshold, instructionsComparable: instructionsProblem == nil,
+          timeComparable: underCachegrind.isEmpty)
       }
     }
     points = matched
@@ -101,7 +120,7 @@ public struct Comparison: Codable, Hashable, Sendable {
         "one compiler is assertions-enabled (a development snapshot): its times are not comparable with a release's")
     }
     warnings += hostDifferences
-    if differentHosts && metric != .scopes {
+    if differentHosts && metric.includesTime {
       warnings.append(
         metric == .time
           ? "time verdicts compare different hosts (gated because --metric time was asked for)"
@@ -109,6 +128,23 @@ public struct Comparison: Codable, Hashable, Sendable {
     }
     warnings += ComparisonMismatch.otherDifferences(
       base: base, new: new, baseToolchain: baseInfo, newToolchain: newInfo, matchedCases: Set(matched.map(\.caseID)))
+    if let instructionsProblem, metric.includesInstructions {
+      warnings.append(instructionsProblem + ": instructions are shown but do not gate")
+    }
+    if !underCachegrind.isEmpty {
+      warnings.append(
+        "time was measured under cachegrind (\(underCachegrind.joined(separator: " and "))), about 37 times slower "
+          + "than natively: it is not comparable"
+          + (metric == .time ? " (gated because --metric time was asked for)" : " and does not gate"))
+    }
+    let counted = [("BASE", base), ("NEW", new)].filter { $0.1.instructionMetering != nil }.map(\.0)
+    if counted.count == 1 {
+      warnings.append(
+        "only \(counted[0]) counted instructions (bench run --meter instructions): they are shown but not compared")
+    }
+    if metric.includesInstructions && !metric.includesTime && base.runID != new.runID {
+      warnings.append("time between two separate runs is shown but does not gate (--metric time gates on it)")
+    }
     if base.frameworkForm != new.frameworkForm {
       warnings.append(
         "framework forms differ (BASE \(base.frameworkForm.rawValue), NEW \(new.frameworkForm.rawValue)): inline "
@@ -117,15 +153,32 @@ public struct Comparison: Codable, Hashable, Sendable {
     self.warnings = warnings
   }
 
+  /// Why the instruction counts of `base` and `new` cannot be compared, or nil when they can: counted by different
+  /// sources, or by a hardware counter on different CPU models.
+  static func instructionsProblem(base: RunRecord, new: RunRecord) -> String? {
+    guard let baseSource = base.instructionMetering?.source, let newSource = new.instructionMetering?.source else {
+      return nil
+    }
+    if baseSource != newSource {
+      return "instructions were counted by different sources (BASE \(baseSource.rawValue), NEW \(newSource.rawValue))"
+    }
+    if !baseSource.isExact && base.provenance.cpuModel != new.provenance.cpuModel {
+      return "instructions were counted by \(baseSource.rawValue) on different CPU models"
+    }
+    return nil
+  }
+
   /// Compares two toolchains measured in the same record.
   public init(
     record: RunRecord, baseToolchain: String, newToolchain: String, threshold: Double = Comparison.defaultThreshold,
     metric: ComparisonMetric = .both, seed: UInt64 = Comparison.defaultSeed,
-    resamples: Int = RatioInterval.defaultResamples, allowMixedForms: Bool = false
+    resamples: Int = RatioInterval.defaultResamples, allowMixedForms: Bool = false,
+    instructionThreshold: Double = Comparison.defaultInstructionThreshold
   ) throws {
     try self.init(
       base: record, new: record, baseToolchain: baseToolchain, newToolchain: newToolchain, threshold: threshold,
-      metric: metric, seed: seed, resamples: resamples, allowMixedForms: allowMixedForms)
+      metric: metric, seed: seed, resamples: resamples, allowMixedForms: allowMixedForms,
+      instructionThreshold: instructionThreshold)
   }
 
   /// The toolchain pairs `bench compare BASE NEW` compares when no names are given: the only toolchain of each when
@@ -167,7 +220,8 @@ public struct Comparison: Codable, Hashable, Sendable {
   public var summaryLine: String {
     var line =
       "\(count(.slower)) slower, \(count(.faster)) faster, \(count(.unchanged)) no change, "
-      + "\(count(.undecided)) undecided (gate: \(metric.text), threshold \(Comparison.percent(threshold)))"
+      + "\(count(.undecided)) undecided (gate: \(metric.text), threshold \(Comparison.percent(threshold))"
+      + (metric.includesInstructions ? ", instructions \(Comparison.percent(instructionThreshold))" : "") + ")"
     var notes: [String] = []
     let undecided = points.filter(\.isUndecided)
     if !undecided.isEmpty {

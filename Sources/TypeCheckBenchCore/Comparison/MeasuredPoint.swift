@@ -14,11 +14,15 @@ public struct MeasuredPoint: Codable, Hashable, Sendable {
   /// The cache key all its measured samples share (one hash of host, compiler, flags, measurement version and case
   /// source), or nil when a sample has none or they differ.
   public var inputKey: String?
+  /// The case's own instructions (total less the import-only baseline) of every timed compile that counted them, in
+  /// iteration order; empty when the run did not count instructions.
+  public var instructionCounts: [Double] = []
 
   public init(
     caseID: String, toolchain: String, outcome: Outcome, detail: String? = nil, milliseconds: [Double],
-    scopes: Double?, inputKey: String? = nil
+    scopes: Double?, inputKey: String? = nil, instructionCounts: [Double] = []
   ) {
+    self.instructionCounts = instructionCounts
     self.caseID = caseID
     self.toolchain = toolchain
     self.outcome = outcome
@@ -31,6 +35,11 @@ public struct MeasuredPoint: Codable, Hashable, Sendable {
   /// The median time, or nil when no sample has one.
   public var medianMilliseconds: Double? {
     milliseconds.isEmpty ? nil : SampleStatistics.median(ofSorted: milliseconds.sorted())
+  }
+
+  /// The median of the case's own instructions, or nil when none were counted.
+  public var instructions: Double? {
+    instructionCounts.isEmpty ? nil : SampleStatistics.median(ofSorted: instructionCounts.sorted())
   }
 
   /// True when the compiler failed (error or crash), so the point has no usable measurement.
@@ -51,12 +60,16 @@ public struct MeasuredPoint: Codable, Hashable, Sendable {
   /// Summarises the samples of one point.
   public init(caseID: String, toolchain: String, samples: [TypeCheckSample]) {
     let ordered = samples.sorted { $0.iteration < $1.iteration }
+    // Time and instructions come from the timed compiles (the counted ones under --meter instructions), counters
+    // from the instrumented one (`CompilePass`).
+    let timed = TypeCheckSample.timed(ordered)
     let worst = TypeCheckSample.pointOutcome(of: ordered) ?? .ok
     self.init(
       caseID: caseID, toolchain: toolchain, outcome: worst,
       detail: ordered.first { $0.outcome == worst }?.detail,
-      milliseconds: TypeCheckSample.headlineTimes(of: TypeCheckSample.timed(ordered)).milliseconds,
+      milliseconds: TypeCheckSample.headlineTimes(of: timed).milliseconds,
       scopes: TypeCheckSample.medianCounter(\.constraintScopes, of: TypeCheckSample.counted(ordered)),
-      inputKey: Set(ordered.map(\.cacheKey)).count == 1 ? ordered.first?.cacheKey : nil)
+      inputKey: Set(ordered.map(\.cacheKey)).count == 1 ? ordered.first?.cacheKey : nil,
+      instructionCounts: timed.compactMap(\.caseInstructions))
   }
 }

@@ -34,6 +34,14 @@ public struct PointComparison: Codable, Hashable, Sendable {
   public var timeGates: Bool
   /// True when scopes gate this point's verdict.
   public var scopesGate: Bool
+  /// NEW / BASE of the case's own instructions (total less the import-only baseline); nil when a side has none or
+  /// BASE's is not positive.
+  public var instructionsRatio: Double?
+  /// Instructions are exact like scopes (`InstructionSource.isExact`, or one hardware counter on one CPU model):
+  /// `slower` beyond 1 + the instruction threshold, `faster` below 1 − it.
+  public var instructionsVerdict: Verdict
+  /// True when instructions gate this point's verdict (asked for, and comparable: counted by one source).
+  public var instructionsGate: Bool
   public var verdict: Verdict
   /// What decided a `slower` or `faster` verdict: `outcome`, or the gated metrics that changed (`time`, `scopes`).
   public var decidedBy: [String]
@@ -42,7 +50,9 @@ public struct PointComparison: Codable, Hashable, Sendable {
 
   public init(
     base: MeasuredPoint, new: MeasuredPoint, threshold: Double, seed: UInt64, resamples: Int,
-    metric: ComparisonMetric = .both, differentHosts: Bool = false, identicalInputs: Bool = false
+    metric: ComparisonMetric = .both, differentHosts: Bool = false, identicalInputs: Bool = false,
+    instructionThreshold: Double = Comparison.defaultInstructionThreshold, instructionsComparable: Bool = true,
+    timeComparable: Bool = true
   ) {
     caseID = base.caseID
     self.base = base
@@ -55,8 +65,12 @@ public struct PointComparison: Codable, Hashable, Sendable {
     let sameInputsOverruled = identicalInputs && (timeVerdict == .slower || timeVerdict == .faster)
     if sameInputsOverruled { timeVerdict = .unchanged }
     scopesVerdict = PointComparison.scopesVerdict(base: base.scopes, new: new.scopes, threshold: threshold)
-    timeGates = metric.includesTime && (!differentHosts || metric == .time)
+    timeGates = metric.includesTime && ((!differentHosts && timeComparable) || metric == .time)
     scopesGate = metric.includesScopes
+    instructionsRatio = PointComparison.scopesRatio(base: base.instructions, new: new.instructions)
+    instructionsVerdict = PointComparison.scopesVerdict(
+      base: base.instructions, new: new.instructions, threshold: instructionThreshold)
+    instructionsGate = metric.includesInstructions && instructionsComparable
     decidedBy = ["outcome"]
     // A side that failed decides the point; else a side at the solver limit; else the gated metrics.
     let outcomes: [(base: Bool, new: Bool, newOnly: String, baseOnly: String, both: String)] = [
@@ -79,14 +93,16 @@ public struct PointComparison: Codable, Hashable, Sendable {
         note = outcome.both
       }
     } else {
-      let gated = [(timeGates, timeVerdict), (scopesGate, scopesVerdict)].filter(\.0).map(\.1)
-      verdict = Verdict.combining(gated)
+      let measures = [
+        ("time", timeGates, timeVerdict), ("scopes", scopesGate, scopesVerdict),
+        ("instructions", instructionsGate, instructionsVerdict),
+      ]
+      verdict = Verdict.combining(measures.filter(\.1).map(\.2))
       decidedBy =
-        verdict == .slower || verdict == .faster
-        ? [("time", timeGates, timeVerdict), ("scopes", scopesGate, scopesVerdict)]
-          .filter { $0.1 && $0.2 == verdict }.map(\.0)
-        : []
-      if time == nil {
+        verdict == .slower || verdict == .faster ? measures.filter { $0.1 && $0.2 == verdict }.map(\.0) : []
+      if instructionsGate && instructionsRatio == nil && (base.instructions == nil || new.instructions == nil) {
+        note = "no instructions counted on \(base.instructions == nil ? "BASE" : "NEW")"
+      } else if time == nil {
         note = "no time measured"
       } else if sameInputsOverruled && verdict == .unchanged {
         note = "same compiler, flags, source and host: the time difference is the machine's, not a change"

@@ -4,15 +4,16 @@ import Generators
 ///
 /// The merged record's cases are in canonical sweep order (`canonicalOrder`), its samples ordered by case, then
 /// toolchain, then iteration; its provenance is the first input's with the earliest start, the latest finish (nil if
-/// any input is unfinished), no shard, and `--shard` dropped from the command line.
+/// any input is unfinished), no shard, and `--shard` dropped from the command line. Every input's module builds,
+/// import-only baselines, charted counters (`--counter`) and fidelity claims are kept, each once.
 public enum RecordMerge {
   /// Joins `inputs` (each labelled with its file name for messages) into one record.
   /// - Parameters:
   ///   - runID: the merged record's id; nil takes the id of the input that started first, so merging the shards of
   ///     one CI run gives an id unique to that run.
-  ///   - allowMismatch: merge even when bench version, git revision, measurement version, runs, warm-up, timeout or
-  ///     the identities (path, version text, flags) of same-named toolchains differ; the first input's values are
-  ///     kept. Inputs with different toolchain names merge without it: a run per toolchain, merged, shows the
+  ///   - allowMismatch: merge even when bench version, git revision, measurement version, runs, warm-up, timeout,
+  ///     charted counters or the identities (path, version text, flags) of same-named toolchains differ; the first
+  ///     input's values are kept (of the counters, every input's). Inputs with different toolchain names merge without it: a run per toolchain, merged, shows the
   ///     toolchains side by side.
   ///   - allowDuplicates: merge even when a point (case and toolchain) is in several inputs; its samples are all
   ///     kept, later inputs' iterations numbered after earlier ones'.
@@ -33,6 +34,12 @@ public enum RecordMerge {
           "cannot merge \(label) with \(firstLabel): framework forms differ (\(record.frameworkForm.rawValue) vs "
             + "\(first.frameworkForm.rawValue)): their figures measure different work")
       }
+      guard record.instructionMetering?.source == first.instructionMetering?.source else {
+        let meter = { (record: RunRecord) in record.instructionMetering?.source.rawValue ?? "time only" }
+        throw CompareError.data(
+          "cannot merge \(label) with \(firstLabel): they were metered differently (\(meter(record)) vs "
+            + "\(meter(first))): their instruction counts do not mix")
+      }
       let differences = mismatches(record, first)
       if !differences.isEmpty && !allowMismatch {
         throw CompareError.data(
@@ -46,7 +53,13 @@ public enum RecordMerge {
     var nextIteration: [PointKey: Int] = [:]
     var samples: [TypeCheckSample] = []
     var moduleBuilds: [ModuleBuild] = []
+    var metering = first.instructionMetering
     for (label, record) in inputs {
+      // Every shard counts the baselines it needs: keep each preamble and toolchain's first.
+      for baseline in record.instructionMetering?.baselines ?? []
+      where metering?.baseline(key: baseline.key, toolchain: baseline.toolchain) == nil {
+        metering?.baselines.append(baseline)
+      }
       // Every shard builds the modules it needs: keep each module and toolchain's first build.
       for build in record.moduleBuilds
       where !moduleBuilds.contains(where: { $0.module == build.module && $0.toolchain == build.toolchain }) {
@@ -85,13 +98,30 @@ public enum RecordMerge {
     provenance.operatingSystem = distinct(inputs.map(\.record.provenance.operatingSystem))
     provenance.cpuModel = distinct(inputs.map(\.record.provenance.cpuModel))
 
+    // The counters each input charts (`--counter`), every one kept (they differ only with --allow-mismatch).
+    let counterLists = inputs.map(\.record.counters)
+    var counters: [String]? = nil
+    if counterLists.contains(where: { $0 != nil }) {
+      var union: [String] = []
+      for list in counterLists {
+        for name in list ?? [StatName.constraintScopes] where !union.contains(name) { union.append(name) }
+      }
+      counters = union
+    }
+    // The claims of `bench fidelity` runs, each claim's first.
+    var claims: [FidelityClaim]? = nil
+    for claim in inputs.flatMap({ $0.record.fidelityClaims ?? [] })
+    where !(claims ?? []).contains(where: { $0.name == claim.name }) {
+      claims = (claims ?? []) + [claim]
+    }
+
     let earliest = inputs.map(\.record).min { $0.provenance.startedAt < $1.provenance.startedAt }!
     let merged = RunRecord(
       schemaVersion: first.schemaVersion, runID: runID ?? earliest.runID, provenance: provenance,
       toolchains: toolchains,
       cases: Array(CaseSpec.byID(inputs.flatMap(\.record.cases)).values), samples: samples,
       frameworkForm: first.frameworkForm,
-      moduleBuilds: moduleBuilds)
+      moduleBuilds: moduleBuilds, counters: counters, fidelityClaims: claims, instructionMetering: metering)
     return canonicalized(merged)
   }
 
@@ -157,6 +187,9 @@ public enum RecordMerge {
     check("runs", this.runs, that.runs)
     check("warm-ups", this.warmup, that.warmup)
     check("timeouts", this.timeoutSeconds, that.timeoutSeconds)
+    check(
+      "counters", (record.counters ?? [StatName.constraintScopes]).joined(separator: ", "),
+      (reference.counters ?? [StatName.constraintScopes]).joined(separator: ", "))
     let names = Set(record.toolchains.map(\.name)).union(reference.toolchains.map(\.name)).sorted()
     for name in names {
       let lhs = record.toolchains.first { $0.name == name }

@@ -26,6 +26,8 @@ public enum RecordValidation {
     try check(Double(sample.maxRSSBytes), "peak memory", max: 1e15)
     if let milliseconds = sample.caseMilliseconds { try check(milliseconds, "case time", max: day * 1000) }
     for (name, value) in sample.stats { try check(value, name, max: 1e18) }
+    if let instructions = sample.instructions { try check(instructions, "instructions", max: 1e18) }
+    if let baseline = sample.baselineInstructions { try check(baseline, "baseline instructions", max: 1e18) }
     for entry in sample.bodies + sample.expressions { try check(entry.milliseconds, "a timing entry", max: day * 1000) }
     guard sample.iteration >= 0 else { throw Problem(description: "negative iteration for \(sample.caseID)") }
   }
@@ -56,6 +58,14 @@ public enum RecordValidation {
     for (name, value) in sample.stats.sorted(by: { $0.key < $1.key }) where !inRange(value, max: 1e18) {
       problems.append("\(name) \(value)")
       kept.stats[name] = nil
+    }
+    for (name, keyPath) in [
+      ("instructions", \TypeCheckSample.instructions), ("baseline instructions", \.baselineInstructions),
+    ] {
+      if let value = sample[keyPath: keyPath], !inRange(value, max: 1e18) {
+        problems.append("\(name) \(value)")
+        kept[keyPath: keyPath] = nil
+      }
     }
     let badEntries = (sample.bodies + sample.expressions).filter { !inRange($0.milliseconds, max: day * 1000) }
     if !badEntries.isEmpty {

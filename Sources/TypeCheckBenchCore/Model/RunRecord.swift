@@ -23,6 +23,9 @@ public struct RunRecord: Codable, Hashable, Sendable {
   public var frameworkForm: FrameworkForm
   /// Each framework module's own build, once per module and toolchain (empty in inline form).
   public var moduleBuilds: [ModuleBuild]
+  /// How instructions were counted (`--meter instructions`): the source and the import-only baselines; nil when the
+  /// run measured time only.
+  public var instructionMetering: InstructionMetering?
   /// The claims a `bench fidelity` run checks, each a sweep measured against the miniature and the real SDK; nil
   /// for every other run.
   public var fidelityClaims: [FidelityClaim]?
@@ -30,7 +33,8 @@ public struct RunRecord: Codable, Hashable, Sendable {
   public init(
     schemaVersion: Int = RunRecord.currentSchemaVersion, runID: String, provenance: Provenance,
     toolchains: [ToolchainInfo], cases: [CaseSpec], samples: [TypeCheckSample], frameworkForm: FrameworkForm = .module,
-    moduleBuilds: [ModuleBuild] = [], counters: [String]? = nil, fidelityClaims: [FidelityClaim]? = nil
+    moduleBuilds: [ModuleBuild] = [], counters: [String]? = nil, fidelityClaims: [FidelityClaim]? = nil,
+    instructionMetering: InstructionMetering? = nil
   ) {
     self.schemaVersion = schemaVersion
     self.runID = runID
@@ -41,12 +45,13 @@ public struct RunRecord: Codable, Hashable, Sendable {
     self.counters = counters
     self.frameworkForm = frameworkForm
     self.moduleBuilds = moduleBuilds
+    self.instructionMetering = instructionMetering
     self.fidelityClaims = fidelityClaims
   }
 
   private enum CodingKeys: String, CodingKey {
     case schemaVersion, runID, provenance, toolchains, cases, samples, frameworkForm, moduleBuilds, counters
-    case fidelityClaims
+    case instructionMetering, fidelityClaims
   }
 
   /// Decodes a record; a schema 1 record (no framework form) is read as what it was, an inline run, and upgraded.
@@ -74,7 +79,8 @@ public struct RunRecord: Codable, Hashable, Sendable {
         ? .inline : try container.decode(FrameworkForm.self, forKey: .frameworkForm),
       moduleBuilds: try container.decodeIfPresent([ModuleBuild].self, forKey: .moduleBuilds) ?? [],
       counters: try container.decodeIfPresent([String].self, forKey: .counters),
-      fidelityClaims: try container.decodeIfPresent([FidelityClaim].self, forKey: .fidelityClaims))
+      fidelityClaims: try container.decodeIfPresent([FidelityClaim].self, forKey: .fidelityClaims),
+      instructionMetering: try container.decodeIfPresent(InstructionMetering.self, forKey: .instructionMetering))
   }
 }
 
@@ -114,8 +120,16 @@ extension FrameworkForm {
 }
 
 extension RunRecord {
-  /// The counters a report charts and fits: `counters`, or the default.
-  public var chartedCounters: [String] { counters ?? [StatName.constraintScopes] }
+  /// The counters a report charts and fits: `counters`, or the default; with instructions metered, `instructions`
+  /// too (the case's own instructions).
+  public var chartedCounters: [String] {
+    let named = counters ?? [StatName.constraintScopes]
+    guard instructionMetering != nil, !named.contains(StatName.instructions) else { return named }
+    return named + [StatName.instructions]
+  }
+
+  /// The meter the run measured with.
+  public var meter: Meter { instructionMetering == nil ? .time : .instructions }
 
   /// Whether `toolchain` compiles `spec` in this run. A run of one framework source (every `bench run`) compiles
   /// every case with every toolchain. A run mixing the real SDK and the miniature (`bench fidelity`) gives each side

@@ -31,6 +31,11 @@ public struct TypeCheckSample: Codable, Hashable, Sendable {
   public var bodies: [TimingEntry]
   /// Expression timings in the generated case's own region (from the instrumented compile only).
   public var expressions: [TimingEntry]
+  /// Instructions the frontend job retired compiling the whole case file (`--meter instructions`), nil otherwise.
+  public var instructions: Double?
+  /// The import-only baseline of the case's preamble and toolchain (`InstructionBaseline`), subtracted from
+  /// `instructions` to give the case's own (`caseInstructions`); nil when not metered.
+  public var baselineInstructions: Double?
   /// What the sample measured (source, compiler, flags, method) as a hash, so `bench run --reuse` can copy it into
   /// a later run; nil in records written before bench kept it.
   public var cacheKey: String?
@@ -40,7 +45,8 @@ public struct TypeCheckSample: Codable, Hashable, Sendable {
     detail: String? = nil,
     wallSeconds: Double, userSeconds: Double, systemSeconds: Double, maxRSSBytes: Int,
     caseMilliseconds: Double?, stats: [String: Double], bodies: [TimingEntry] = [],
-    expressions: [TimingEntry] = [], cacheKey: String? = nil
+    expressions: [TimingEntry] = [], cacheKey: String? = nil, instructions: Double? = nil,
+    baselineInstructions: Double? = nil
   ) {
     self.caseID = caseID
     self.toolchain = toolchain
@@ -57,12 +63,19 @@ public struct TypeCheckSample: Codable, Hashable, Sendable {
     self.bodies = bodies
     self.expressions = expressions
     self.cacheKey = cacheKey
+    self.instructions = instructions
+    self.baselineInstructions = baselineInstructions
   }
 
   /// `Sema.NumConstraintScopes`: the solver's deterministic work counter.
   public var constraintScopes: Double? { stats[StatName.constraintScopes] }
   /// `Sema.NumLeafScopes`.
   public var leafScopes: Double? { stats[StatName.leafScopes] }
+  /// The case's own instructions: the file's total less the import-only baseline; nil when not metered.
+  public var caseInstructions: Double? {
+    guard let instructions else { return nil }
+    return instructions - (baselineInstructions ?? 0)
+  }
 }
 
 /// Names of the `-stats-output-dir` entries bench keeps.
@@ -73,4 +86,7 @@ public enum StatName {
   public static let typeCheckWall = "time.swift.Type checking and Semantic analysis.wall"
   public static let typeCheckUser = "time.swift.Type checking and Semantic analysis.user"
   public static let typeCheckStmtWall = "time.swift.typecheck-stmt.wall"
+  /// Not a `-stats-output-dir` entry: the case's own instructions (`--meter instructions`), charted, fitted and
+  /// ranked beside the compiler's counters under this name.
+  public static let instructions = "instructions"
 }

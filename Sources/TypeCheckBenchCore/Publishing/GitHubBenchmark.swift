@@ -12,8 +12,9 @@ public enum GitHubBenchmark {
     public var extra: String?
   }
 
-  /// Two entries per point (median type-check ms, unit `ms`; median constraint scopes, unit `scopes`), in sweep order.
-  /// Names are `<case id> [<toolchain>]` and `… scopes`, so they stay the same from run to run.
+  /// Two entries per point (median type-check ms, unit `ms`; median constraint scopes, unit `scopes`), and a third
+  /// with `--meter instructions` (the case's own instructions, unit `instructions`), in sweep order. Names are
+  /// `<case id> [<toolchain>]`, `… scopes` and `… instructions`, so they stay the same from run to run.
   public static func entries(_ record: RunRecord) -> [Entry] {
     let versions = Dictionary(
       record.toolchains.map { ($0.name, $0.version) }, uniquingKeysWith: { first, _ in first })
@@ -23,12 +24,14 @@ public enum GitHubBenchmark {
       var extra = ["outcome: \(point.outcome.rawValue)", "samples: \(point.milliseconds.count)"]
       if point.outcome.isCensored { extra.append("censored: values are lower bounds") }
       if let version = versions[point.toolchain] { extra.append("swift: \(version)") }
+      let timeNote =
+        record.instructionMetering?.source.disturbsTime == true ? ["time under cachegrind: not comparable"] : []
       if let statistics = SampleStatistics(point.milliseconds) {
         entries.append(
           Entry(
             name: name, unit: "ms", value: rounded(statistics.median),
             range: "± " + NumberFormat.compact(statistics.standardDeviation, digits: 3),
-            extra: (extra + [
+            extra: (extra + timeNote + [
               "min: \(NumberFormat.compact(statistics.min, digits: 5)) ms",
               "max: \(NumberFormat.compact(statistics.max, digits: 5)) ms",
             ]).joined(separator: "\n")))
@@ -36,6 +39,13 @@ public enum GitHubBenchmark {
       if let scopes = point.scopes {
         entries.append(
           Entry(name: name + " scopes", unit: "scopes", value: scopes, extra: extra.joined(separator: "\n")))
+      }
+      if let instructions = point.instructions, let metering = record.instructionMetering {
+        entries.append(
+          Entry(
+            name: name + " instructions", unit: "instructions", value: instructions,
+            extra: (extra + ["counted by: \(metering.source.rawValue)", "less the import-only baseline"])
+              .joined(separator: "\n")))
       }
     }
     return entries

@@ -116,10 +116,14 @@ extension RunReport {
     case .time:
       subtitle =
         "Median of \(runs) run\(runs == 1 ? "" : "s") per point (the case's own bodies); whiskers min–max; log scale"
+        + (record.instructionMetering?.source.disturbsTime == true ? "; under cachegrind: not comparable" : "")
       yLabel = "type-check time (ms, log)"
     case .scopes:
       subtitle = "Sema.NumConstraintScopes, the solver's deterministic work counter; log scale"
       yLabel = "constraint scopes (log)"
+    case .counter(let name) where name == StatName.instructions:
+      subtitle = "The case's own instructions (count less the import-only baseline), median per point; log scale"
+      yLabel = "instructions (log)"
     case .counter(let name):
       subtitle = "\(name) from -stats-output-dir, median per point; log scale"
       yLabel = "\(name) (log)"

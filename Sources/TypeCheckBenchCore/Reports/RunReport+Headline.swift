@@ -25,7 +25,7 @@ extension RunReport {
       ]
     }
     return found.sorted { $0.strength != $1.strength ? $0.strength > $1.strength : $0.order < $1.order }
-      .map(\.sentence)
+      .map(\.sentence) + (instructionsHeadline.map { [$0] } ?? [])
   }
 
   /// A headline candidate: how strong it is (a failure beats any ratio; no clear difference is 0) and its sentence.

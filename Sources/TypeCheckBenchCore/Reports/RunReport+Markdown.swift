@@ -38,6 +38,7 @@ extension RunReport {
         + "every sample (typecheck-timer), or mix the two clocks (mixed): "
         + names.joined(separator: ", ") + "."
     }
+    if let instructionsNote { note += " " + instructionsNote }
     return note
   }
 
@@ -88,6 +89,11 @@ extension RunReport {
       out += "\n### Framework modules\n\nEach built once per toolchain with `swiftc -emit-module -wmo` before the "
       out += "cases that import it; scopes are the framework's own type-checking work.\n\n"
       out += moduleTable.markdown
+    }
+    if let baselineTable {
+      out += "\n### Import-only baselines\n\nEach preamble compiled alone, once per toolchain, counted like the cases; "
+      out += "every point's own instructions are its count less its preamble's baseline.\n\n"
+      out += baselineTable.markdown
     }
     out += "\n### Toolchains\n\n"
     out += toolchainTable.markdown

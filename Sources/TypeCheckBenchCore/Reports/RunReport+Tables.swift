@@ -28,6 +28,12 @@ extension RunReport {
         header.append("\(prefix)\(contrast) scopes")
         columns.append { RunReport.scopesCell(line, $0) }
       }
+      if record.instructionMetering != nil {
+        for (contrast, line) in zip(comparison.contrasts, lines) {
+          header.append("\(prefix)\(contrast) instructions")
+          columns.append { RunReport.instructionsCell(line, $0) }
+        }
+      }
       groups.append((toolchain, header.count - firstColumn))
       groupedHeader += header[firstColumn...].map { String($0.dropFirst(prefix.count)) }
     }
@@ -74,9 +80,10 @@ extension RunReport {
         "Runs per point",
         provenance.measurementVersion < 2
           ? "\(provenance.runs) measured after \(provenance.warmup) warm-up"
-          : provenance.warmup == 0
-            ? "\(provenance.runs) timed after the instrumented compile (no warm-up)"
-            : "\(provenance.runs) timed after \(provenance.warmup) warm-up (the first is the instrumented compile)"
+          : "\(provenance.runs) timed\(record.instructionMetering == nil ? "" : " and counted") "
+            + (provenance.warmup == 0
+              ? "after the instrumented compile (no warm-up)"
+              : "after \(provenance.warmup) warm-up (the first is the instrumented compile)")
       ),
       ("Timeout", "\(NumberFormat.compact(provenance.timeoutSeconds)) s per compile"),
       ("Parallel jobs", String(provenance.jobs) + (provenance.jobs == 1 ? "" : " (wall times not comparable)")),
@@ -87,6 +94,9 @@ extension RunReport {
     rows.append(("Measurement version", String(provenance.measurementVersion)))
     rows.append(("Schema version", String(record.schemaVersion)))
     rows.append(("Framework form", record.frameworkForm.rawValue))
+    if let metering = record.instructionMetering {
+      rows.append(("Meter", "instructions, by \(metering.source.phrase), \(metering.detail)"))
+    }
     let instrumented = record.samples.filter { $0.pass == .instrumented }.count
     rows.append(
       (
@@ -180,6 +190,14 @@ extension RunReport {
     guard point.isMeasured else { return point.outcome.rawValue }
     guard let scopes = point.constraintScopes else { return "–" }
     return (point.isCensored ? "≥ " : "") + grouped(scopes)
+  }
+
+  /// The case's own instructions of a point, grouped in thousands.
+  static func instructionsCell(_ line: PointSeries?, _ axisValue: Int) -> String {
+    guard let point = point(line, axisValue) else { return "–" }
+    guard point.isMeasured else { return point.outcome.rawValue }
+    guard let count = point.statistics[StatName.instructions] else { return "–" }
+    return (point.isCensored ? "≥ " : "") + grouped(count)
   }
 
   /// Per-kind time over unified time; a censored numerator makes it a lower bound, a censored denominator an upper.

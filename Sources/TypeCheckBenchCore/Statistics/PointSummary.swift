@@ -20,7 +20,8 @@ public struct PointSummary: Hashable, Sendable {
   public var constraintScopes: Double?
   /// Median `Sema.NumLeafScopes`.
   public var leafScopes: Double?
-  /// The median of every `-stats-output-dir` entry the measured samples hold (counters and kept timers), by name.
+  /// The median of every `-stats-output-dir` entry the instrumented compile holds (counters and kept timers), by name,
+  /// and of the case's own instructions of the timed compiles (`StatName.instructions`) in a metered run.
   public var statistics: [String: Double] = [:]
 
   public init(
@@ -61,6 +62,10 @@ public struct PointSummary: Hashable, Sendable {
     for sample in counted {
       for (name, value) in sample.stats { values[name, default: []].append(value) }
     }
+    // The case's own instructions, counted on the timed compiles (`--meter instructions`), are ranked, charted and
+    // fitted like a compiler counter.
+    let ownInstructions = timed.compactMap(\.caseInstructions)
+    if !ownInstructions.isEmpty { values[StatName.instructions] = ownInstructions }
     statistics = values.compactMapValues { SampleStatistics($0)?.median }
   }
 

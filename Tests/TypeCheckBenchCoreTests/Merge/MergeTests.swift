@@ -46,6 +46,25 @@ import Testing
     #expect(MeasuredPoint.points(in: merged) == MeasuredPoint.points(in: whole))
   }
 
+  @Test func theChartedCountersSurviveTheMerge() throws {
+    var (whole, shards) = try shardedRecord()
+    let counters = [StatName.constraintScopes, StatName.leafScopes]
+    whole.counters = counters
+    for index in shards.indices { shards[index].record.counters = counters }
+    let merged = try RecordMerge.merge(shards, runID: "whole")
+    #expect(merged.counters == counters)
+    #expect(merged.chartedCounters == whole.chartedCounters)
+    #expect(RunReport(merged).charts.map(\.path) == RunReport(whole).charts.map(\.path))
+    // Shards that charted different counters are a mismatch; allowed, every counter is kept.
+    shards[1].record.counters = [StatName.declsTypechecked]
+    let error = #expect(throws: CompareError.self) { try RecordMerge.merge(shards, runID: "m") }
+    #expect(error?.description.contains("counters differ") == true)
+    let allowed = try RecordMerge.merge(shards, runID: "m", allowMismatch: true)
+    #expect(allowed.counters == counters + [StatName.declsTypechecked])
+    // Runs without --counter stay without.
+    #expect(try RecordMerge.merge(try shardedRecord().shards, runID: "m").counters == nil)
+  }
+
   @Test func anUnfinishedShardLeavesTheMergeUnfinished() throws {
     var (_, shards) = try shardedRecord()
     shards[1].record.provenance.finishedAt = nil

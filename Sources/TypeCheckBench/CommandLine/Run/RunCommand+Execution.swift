@@ -7,7 +7,7 @@ extension RunCommand {
   /// Runs the sweep of `record`, journaling each sample, then writes the record and reports.
   static func execute(
     record: RunRecord, previous: [TypeCheckSample], folder: RunFolder, formats: Set<ReportFormat>, quiet: Bool,
-    output: @escaping (String) -> Void
+    counting: InstructionCounting? = nil, output: @escaping (String) -> Void
   ) throws -> ExitStatus {
     let journal = try SampleJournal(url: folder.journalURL)
     folder.makeReserve()
@@ -22,6 +22,10 @@ extension RunCommand {
     let toolchainIndex = Dictionary(
       record.toolchains.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     let host = SampleCache.Host(record.provenance)
+    let metering = record.instructionMetering
+    let baselines = Dictionary(
+      (metering?.baselines ?? []).map { ($0.key + "@" + $0.toolchain, $0.instructions) },
+      uniquingKeysWith: { first, _ in first })
     let runner = SweepRunner(
       cases: record.cases, toolchains: record.toolchains, runs: record.provenance.runs,
       warmup: record.provenance.warmup,
@@ -34,11 +38,13 @@ extension RunCommand {
       var sample = try TypeCheckMeasurement.measure(
         file: file, caseLines: generated.caseLines, caseID: generated.spec.id, toolchain: toolchain, iteration: 0,
         timeout: timeout, scratch: scratch, moduleFolder: moduleFolder, extraStats: extraStats, pass: compile.pass,
-        needsStatsTimer: compile.needsStatsTimer)
+        needsStatsTimer: compile.needsStatsTimer, counting: counting,
+        baseline: counting == nil ? nil : baselines[BaselinePreamble(of: generated).key + "@" + toolchain.name])
       // A value out of range makes this sample bad data, not a trap or an unreadable run.
       sample = RecordValidation.quarantined(sample)
       sample.cacheKey = SampleCache.key(
-        source: generated.measuredSource, toolchain: toolchain, measurementVersion: measurementVersion, host: host)
+        source: generated.measuredSource, toolchain: toolchain, measurementVersion: measurementVersion, host: host,
+        metering: metering)
       return sample
     }
     let trap = SignalTrap.install()

@@ -65,12 +65,21 @@ extension RunCommand {
         throw BenchError.usage("--resume: \(toolchain.swiftcPath) is no longer the compiler this run started with")
       }
     }
+    // A metered run goes on with the source it started with, and keeps its baselines.
+    let counting = try record.instructionMetering.map { metering in
+      try InstructionCounting.detect(requested: metering.source)
+    }
     let rebuilt = try buildModules(for: record, folder: folder, output: output)
     // Each module's first build stays the recorded one.
     let recorded = Set(record.moduleBuilds.map { $0.module + "@" + $0.toolchain })
     record.moduleBuilds += rebuilt.filter { !recorded.contains($0.module + "@" + $0.toolchain) }
     output("Resuming \(url.path): \(previous.count) samples already taken.")
+    if let counting, var metering = record.instructionMetering {
+      metering.baselines = try InstructionBaselines.measure(for: record, folder: folder, counting: counting)
+      record.instructionMetering = metering
+    }
     return try execute(
-      record: record, previous: previous, folder: folder, formats: formats, quiet: quiet, output: output)
+      record: record, previous: previous, folder: folder, formats: formats, quiet: quiet, counting: counting,
+      output: output)
   }
 }

@@ -14,10 +14,17 @@ enum RunCommand {
   /// Every option but the sweep's.
   static let measurementOptions: [OptionSpec] =
     [
-      OptionSpec("--runs", value: "N", default: "5", help: "Measured compiles per point."),
+      OptionSpec(
+        "--meter", value: "time|instructions", default: "time",
+        help: "instructions: also count what each timed compile retires."),
+      OptionSpec(
+        "--instruction-source", value: "SOURCE", default: "auto",
+        help: "perf_event_open, proc_pid_rusage, cachegrind or auto."),
+      OptionSpec(
+        "--runs", value: "N", default: "5", help: "Timed compiles per point; 1 with --meter instructions."),
       OptionSpec(
         "--warmup", value: "N", default: "1",
-        help: "Warm-up compiles per point, the instrumented one first."),
+        help: "Warm-ups a point, the instrumented first; 0 with --meter instructions."),
       OptionSpec(
         "--timeout", value: "SECONDS", default: "300", help: "Kill a compile after this long; kept as censored."),
       OptionSpec(
@@ -56,6 +63,8 @@ enum RunCommand {
     Generates each case of the sweep and type-checks it with swiftc -typecheck: per point, one instrumented compile
     (-stats-output-dir and the expression timer: the constraint scopes and other counters, expression timings; it is
     the first warm-up) and --runs timed compiles with -debug-time-function-bodies alone, whose times are reported.
+    With --meter instructions the timed compiles' frontend jobs are counted too (one a point by default), less the
+    import-only baseline of the case's preamble, compiled the same way once per toolchain before the sweep.
     Writes a run folder: run.json (every sample), samples.jsonl (the journal), samples.csv, summary.csv, report.md,
     charts/*.svg, index.html, and cases/*.swift. Models and toolchains are interleaved; a series stops at its first
     censored point (too-complex or timeout). Ctrl-C keeps every finished sample and prints how to resume.
@@ -64,6 +73,7 @@ enum RunCommand {
       bench run --depth 1...8
       bench run --family chart --branches 1...12 --runs 3
       bench run --family nesting --kinds 1,2,4,11 --depth 1...4 --jobs 2 --runs 1
+      bench run --depth 1...3 --meter instructions
       bench run --toolchain base=/usr/bin/swiftc --toolchain new=/opt/swift/usr/bin/swiftc --depth 1...5
       bench run --Xfrontend -solver-disable-prepared-overloads --depth 1...5
       bench run --resume Results/20261122-071500-nesting
@@ -119,8 +129,15 @@ enum RunCommand {
       provenance: provenance(of: plan, arguments: parsed.arguments), toolchains: plan.toolchains,
       cases: plan.cases, samples: [], frameworkForm: plan.sweep.framework, counters: plan.counters)
     // Modules first: a framework that does not build is one error before any case, and leaves no run behind.
+    // Then, with --meter instructions, each preamble's import-only baseline, once per toolchain.
     do {
       record.moduleBuilds = try buildModules(for: record, folder: folder, output: context.output)
+      if let counting = plan.counting {
+        context.output("Counting instructions with \(counting.source.phrase), \(counting.detail)")
+        var metering = counting.metering
+        metering.baselines = try InstructionBaselines.measure(for: record, folder: folder, counting: counting)
+        record.instructionMetering = metering
+      }
     } catch {
       for leftover in [folder.casesURL, folder.scratchURL] { try? FileManager.default.removeItem(at: leftover) }
       if !folderExisted { try? FileManager.default.removeItem(at: folder.url) }
@@ -136,7 +153,8 @@ enum RunCommand {
     }
     let reused = try reuseSource.map { try reuse($0, for: record, in: folder, output: context.output) } ?? []
     return try execute(
-      record: record, previous: reused, folder: folder, formats: formats, quiet: quiet, output: context.output)
+      record: record, previous: reused, folder: folder, formats: formats, quiet: quiet, counting: plan.counting,
+      output: context.output)
   }
 
   /// `--format`: the reports to write.

@@ -19,6 +19,10 @@ struct RunPlan {
   var toolchains: [ToolchainInfo]
   /// True when `--toolchain` named the compilers (the default swiftc is then measured only if named).
   var namedToolchains: Bool
+  /// `--meter`: what each compile is measured by.
+  var meter: Meter
+  /// With `--meter instructions`, the host's instruction source, found before anything is written.
+  var counting: InstructionCounting?
   /// `--output`: the run folder; nil for a new folder under `resultsFolder`.
   var outputFolder: String?
   var resultsFolder: String
@@ -39,8 +43,28 @@ struct RunPlan {
     sweep = options.sweep
     template = options.template
     for note in options.inapplicableOptionNotes(parsed, families: families) { warn(note) }
-    runs = try ValueParsers.integer(try parsed.valueOrDefault("--runs"), limit: SweepLimits.runs)
-    warmup = try ValueParsers.integer(try parsed.valueOrDefault("--warmup"), limit: SweepLimits.warmup)
+    let meterText = try parsed.valueOrDefault("--meter")
+    guard let meter = Meter(rawValue: meterText) else {
+      throw BenchError.usage("--meter: unknown meter '\(meterText)'; expected time or instructions")
+    }
+    self.meter = meter
+    let sourceText = try parsed.valueOrDefault("--instruction-source")
+    try ValueParsers.names(
+      sourceText, flag: "--instruction-source", accepted: ["auto"] + InstructionSource.allCases.map(\.rawValue))
+    if meter == .time && parsed.value("--instruction-source") != nil {
+      throw BenchError.usage("--instruction-source needs --meter instructions")
+    }
+    // A host without any source refuses here, before a folder exists or a compile runs.
+    counting =
+      meter == .instructions
+      ? try InstructionCounting.detect(requested: InstructionSource(rawValue: sourceText)) : nil
+    // Counts are deterministic: one run a point, no warm-up, unless asked for.
+    let deterministic = meter == .instructions
+    runs = try ValueParsers.integer(
+      deterministic ? parsed.value("--runs") ?? "1" : try parsed.valueOrDefault("--runs"), limit: SweepLimits.runs)
+    warmup = try ValueParsers.integer(
+      deterministic ? parsed.value("--warmup") ?? "0" : try parsed.valueOrDefault("--warmup"),
+      limit: SweepLimits.warmup)
     jobs = try ValueParsers.integer(try parsed.valueOrDefault("--jobs"), limit: SweepLimits.jobs)
     timeout = try ValueParsers.seconds(try parsed.valueOrDefault("--timeout"), flag: "--timeout")
     let shardSpec = try parsed.value("--shard").map { shard in
