@@ -16,7 +16,7 @@ enum RunCommand {
     [
       OptionSpec(
         "--meter", value: "time|instructions", default: "time",
-        help: "instructions: also count what each timed compile retires."),
+        help: "instructions: count timed compiles' instructions too."),
       OptionSpec(
         "--instruction-source", value: "SOURCE", default: "auto",
         help: "perf_event_open, proc_pid_rusage, cachegrind or auto."),
@@ -24,7 +24,7 @@ enum RunCommand {
         "--runs", value: "N", default: "5", help: "Timed compiles per point; 1 with --meter instructions."),
       OptionSpec(
         "--warmup", value: "N", default: "1",
-        help: "Warm-ups a point, the instrumented first; 0 with --meter instructions."),
+        help: "Warm-ups, instrumented first; 0 with --meter instructions."),
       OptionSpec(
         "--timeout", value: "SECONDS", default: "300", help: "Kill a compile after this long; kept as censored."),
       OptionSpec(
