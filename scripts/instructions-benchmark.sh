@@ -102,9 +102,9 @@ for metric in instructions time; do
   "$bench" compare "$run" --base-toolchain base --new-toolchain small --metric "$metric" > "$out/small-$metric.txt" \
     || status=$?
   if [[ $metric == instructions ]]; then
-    lines+=("(Times under cachegrind are not comparable. The small toolchain's are not even the counted compile's: its" \
-      "plan compiles an edited copy of the case, whose bodies bench does not attribute to the case, so they fall back to" \
-      "the native instrumented compile's whole-file timer.)" "")
+    lines+=("(Times under cachegrind are not comparable, and the small toolchain has none: its counted compile reads an" \
+      "edited copy of the case, whose bodies bench does not attribute to the case, and a counted compile never takes" \
+      "the whole-file stats timer instead.)" "")
   fi
   lines+=("\`bench compare --metric $metric\` (run took $([[ $metric == instructions ]] && echo "$wall_i" || echo "$wall_t") s), exit $status:" "" '```')
   mapfile -t compared < "$out/small-$metric.txt"

@@ -33,6 +33,8 @@ public struct RunReport: Sendable {
     var written: Set<String> = []
     for sample in record.samples where sample.givesCounters { written.formUnion(sample.stats.keys) }
     for build in record.moduleBuilds { written.formUnion(build.stats.keys) }
+    // The case's own instructions are charted like a counter, but the timed compiles count them, not swiftc's stats.
+    if record.samples.contains(where: { $0.instructions != nil }) { written.insert(StatName.instructions) }
     unwrittenCounters = record.chartedCounters.filter { $0 != StatName.constraintScopes && !written.contains($0) }
   }
 

@@ -167,6 +167,8 @@ import Testing
     let series = try #require(report.series.first)
     #expect(CounterGrowth.ranking(of: series).contains { $0.counter == StatName.instructions })
     #expect(series.counterFit(StatName.instructions).summary.hasPrefix("linear"))
+    // They come from the timed compiles, not from swiftc's statistics: no "never written" warning.
+    #expect(report.unwrittenCounterWarnings.isEmpty)
     // A run without the meter has none of it.
     let plain = RunReport(CompareTestRecords.record(cases: Self.cases))
     #expect(!plain.summaryCSV.header.contains("instructions"))
