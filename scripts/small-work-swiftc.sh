@@ -10,8 +10,11 @@
 # The case file is shared with the other toolchains of the run, so it is never left edited:
 # - a compile (bench's timed compiles) edits it in place, runs swiftc, and restores it, so the timing lines still
 #   name the case file (run with --jobs 1, bench's default, so no other compile reads it meanwhile);
-# - a plan (`swiftc -###`, as --meter instructions asks for) names an edited copy instead, kept under
-#   ${TMPDIR:-/tmp}/small-work-swiftc/, since the frontend job bench runs from the plan reads it later.
+# - a plan (`swiftc -###`, as --meter instructions asks for) is of the case's staged copy, bench's private one in a
+#   folder marked .typecheckbench-stage that it removes after counting: that copy is edited in place, since the
+#   frontend job bench runs from the plan reads it later (and a copy elsewhere, of another path length, would move
+#   the count by itself: see Sources/TypeCheckBench/Measurement/CountedCompileStage.swift). Any other planned file
+#   gets an edited copy under ${TMPDIR:-/tmp}/small-work-swiftc/.
 # Files without the case marker (import-only baselines, framework modules) pass untouched.
 #
 # usage: bench run --toolchain base=$(command -v swiftc) --toolchain small=scripts/small-work-swiftc.sh …
@@ -38,7 +41,11 @@ arguments=()
 restore=()
 for argument in "$@"; do
   if is_case "$argument"; then
-    if $plan; then
+    if $plan && [[ -f "$(dirname "$argument")/.typecheckbench-stage" ]]; then
+      cp -p "$argument" "$argument.small-work-original"
+      edited "$argument.small-work-original" "$argument"
+      rm "$argument.small-work-original"
+    elif $plan; then
       folder="${TMPDIR:-/tmp}/small-work-swiftc/$(printf '%s' "$argument" | cksum | cut -d' ' -f1)"
       mkdir -p "$folder"
       edited "$argument" "$folder/$(basename "$argument")"

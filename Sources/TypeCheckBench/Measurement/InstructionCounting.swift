@@ -64,15 +64,18 @@ public struct InstructionCounting: Sendable {
     InstructionMetering(source: source, detail: detail)
   }
 
-  /// Compiles `swiftc arguments` with every frontend job the driver plans run directly and counted.
+  /// Compiles `swiftc arguments` with every frontend job the driver plans run directly and counted, in `stage`'s
+  /// folder (working directory, environment and cachegrind's files), which `arguments` should name the staged files
+  /// of.
   /// - Returns: the jobs' results combined (their standard error in order, their times added, the first failure's
   ///   status), and their instructions added; nil instructions when a job was killed or crashed before counting.
   /// - Throws: `BenchError.software` when the driver's plan cannot be read or a job that ended normally was not
   ///   counted; `BenchError.interrupted`.
-  public func compile(swiftc: String, arguments: [String], timeout: Double, scratch: URL) throws -> (
+  func compile(swiftc: String, arguments: [String], timeout: Double, stage: CountedCompileStage) throws -> (
     result: ProcessResult, instructions: Double?
   ) {
-    let planned = try ProcessRunner.run(swiftc, ["-###"] + arguments, timeout: timeout)
+    let planned = try ProcessRunner.run(
+      swiftc, ["-###"] + arguments, workingDirectory: stage.folder, environment: stage.environment, timeout: timeout)
     // A driver that refuses the arguments has run no frontend: its own error is the compile's.
     guard planned.status.isSuccess, !planned.timedOut, !planned.interrupted else { return (planned, nil) }
     let jobs: [[String]]
@@ -86,7 +89,7 @@ public struct InstructionCounting: Sendable {
     let deadline = ProcessRunner.monotonicSeconds() + timeout
     for job in jobs {
       let remaining = max(0.001, deadline - ProcessRunner.monotonicSeconds())
-      let (result, instructions) = try run(job, timeout: remaining, scratch: scratch)
+      let (result, instructions) = try run(job, timeout: remaining, stage: stage)
       total = total.flatMap { sum in instructions.map { sum + $0 } }
       combined = combined.map { Self.combine($0, result) } ?? result
       if !result.status.isSuccess || result.timedOut || result.interrupted { break }
@@ -94,16 +97,18 @@ public struct InstructionCounting: Sendable {
     return (combined ?? planned, total)
   }
 
-  /// Runs one frontend job, counted.
-  private func run(_ job: [String], timeout: Double, scratch: URL) throws -> (ProcessResult, Double?) {
+  /// Runs one frontend job, counted, in `stage`.
+  private func run(_ job: [String], timeout: Double, stage: CountedCompileStage) throws -> (ProcessResult, Double?) {
     guard source == .cachegrind, let valgrind else {
-      let result = try ProcessRunner.run(job[0], Array(job.dropFirst()), timeout: timeout, countInstructions: true)
+      let result = try ProcessRunner.run(
+        job[0], Array(job.dropFirst()), workingDirectory: stage.folder, environment: stage.environment,
+        timeout: timeout, countInstructions: true)
       if result.instructions == nil, result.status.isSuccess {
         throw BenchError.software("\(source.rawValue) counted no instructions for \(job[0])")
       }
       return (result, result.instructions)
     }
-    let folder = scratch.appendingPathComponent("cachegrind-\(UUID().uuidString)", isDirectory: true)
+    let folder = stage.folder.appendingPathComponent("cachegrind-\(UUID().uuidString)", isDirectory: true)
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
@@ -117,7 +122,8 @@ public struct InstructionCounting: Sendable {
         "--tool=cachegrind", "--cache-sim=no", "--trace-children=yes",
         "--cachegrind-out-file=\(folder.path)/cachegrind.out.%p", "--log-file=\(folder.path)/valgrind.log.%p",
       ] + job
-    let result = try ProcessRunner.run(valgrind, arguments, timeout: timeout)
+    let result = try ProcessRunner.run(
+      valgrind, arguments, workingDirectory: stage.folder, environment: stage.environment, timeout: timeout)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     var instructions = 0.0
     var counted = 0

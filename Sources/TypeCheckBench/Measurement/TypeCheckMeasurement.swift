@@ -37,24 +37,33 @@ public enum TypeCheckMeasurement {
       ? try CompilerStatistics.freshFolder(in: scratch) : nil
     defer { if let statsFolder { try? FileManager.default.removeItem(at: statsFolder) } }
 
-    let arguments =
-      MeasurementFlags.arguments(pass, file: file, statsFolder: statsFolder, moduleFolder: moduleFolder)
-      + toolchain.extraFlags
     let result: ProcessResult
     var instructions: Double?
+    // The file the compiler reads: the case file, or for a counted compile its staged copy.
+    var compiled = file
     if let counting, MeasurementFlags.isCounted(pass, metered: metered) {
+      let stage = try CountedCompileStage.make(file: file, moduleFolder: moduleFolder)
+      defer { stage.remove() }
+      compiled = stage.file
       (result, instructions) = try counting.compile(
-        swiftc: toolchain.swiftcPath, arguments: arguments, timeout: timeout, scratch: scratch)
+        swiftc: toolchain.swiftcPath,
+        arguments: MeasurementFlags.arguments(
+          pass, file: stage.file, statsFolder: statsFolder, moduleFolder: stage.moduleFolder) + toolchain.extraFlags,
+        timeout: timeout, stage: stage)
     } else {
-      result = try ProcessRunner.run(toolchain.swiftcPath, arguments, timeout: timeout)
+      result = try ProcessRunner.run(
+        toolchain.swiftcPath,
+        MeasurementFlags.arguments(pass, file: file, statsFolder: statsFolder, moduleFolder: moduleFolder)
+          + toolchain.extraFlags,
+        timeout: timeout)
     }
     if result.interrupted {
       throw BenchError.interrupted("interrupted while compiling \(caseID)")
     }
     let stderr = result.stderrText
     var verdict = CompileVerdict(status: result.status, timedOut: result.timedOut, stderr: stderr)
-    // Diagnostics name the file by its full scratch path; the file name alone keeps details comparable.
-    verdict.detail = verdict.detail?.replacingOccurrences(of: file.path, with: file.lastPathComponent)
+    // Diagnostics name the file by its full path (scratch or stage); the file name alone keeps details comparable.
+    verdict.detail = verdict.detail?.replacingOccurrences(of: compiled.path, with: file.lastPathComponent)
 
     // On a full disk the compiler writes an empty statistics file (or fails): that is the disk, not the compiler.
     if verdict.outcome.isFailure, DiskSpace.isFull(at: scratch) {
@@ -82,10 +91,10 @@ public enum TypeCheckMeasurement {
     let inCase = log.entries.filter { entry in
       guard let entryFile = entry.file, let line = entry.line, caseLines.contains(line) else { return false }
       if let known = isCaseFile[entryFile] { return known }
-      let same = isSameFile(entryFile, file)
+      let same = isSameFile(entryFile, compiled)
       isCaseFile[entryFile] = same
       return same
-    }
+    }.map { compiled == file ? $0 : $0.relocated(fileName: file.lastPathComponent, to: file.path) }
     let bodies = inCase.filter { $0.kind == .function }
     let expressions = inCase.filter { $0.kind == .expression }
     // Closure bodies are timed inside their enclosing body already: adding them would count them twice.

@@ -84,23 +84,14 @@ public enum SampleCache {
           if sample.outcome.isCensored { sample.iteration = 0 }
           if let casesFolder {
             let file = casesFolder.appendingPathComponent(generated.fileName).path
-            sample.bodies = sample.bodies.map { relocate($0, fileName: generated.fileName, to: file) }
-            sample.expressions = sample.expressions.map { relocate($0, fileName: generated.fileName, to: file) }
+            sample.bodies = sample.bodies.map { $0.relocated(fileName: generated.fileName, to: file) }
+            sample.expressions = sample.expressions.map { $0.relocated(fileName: generated.fileName, to: file) }
           }
           reused.append(sample)
         }
       }
     }
     return reused
-  }
-
-  /// `entry` with the path of a file named `fileName` replaced by `path`, in its file and description.
-  static func relocate(_ entry: TimingEntry, fileName: String, to path: String) -> TimingEntry {
-    guard let old = entry.file, old != path, old.hasSuffix("/" + fileName) else { return entry }
-    var moved = entry
-    moved.file = path
-    moved.description = entry.description?.replacingOccurrences(of: old + ":", with: path + ":")
-    return moved
   }
 }
 

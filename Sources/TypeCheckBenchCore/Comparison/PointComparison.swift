@@ -102,7 +102,9 @@ public struct PointComparison: Codable, Hashable, Sendable {
         verdict == .slower || verdict == .faster ? measures.filter { $0.1 && $0.2 == verdict }.map(\.0) : []
       if instructionsGate && instructionsRatio == nil && (base.instructions == nil || new.instructions == nil) {
         note = "no instructions counted on \(base.instructions == nil ? "BASE" : "NEW")"
-      } else if time == nil {
+      } else if time == nil && timeGates {
+        // Only where time gates: a metered point without time (its compile printed no case body) is decided by
+        // the measures that do.
         note = "no time measured"
       } else if sameInputsOverruled && verdict == .unchanged {
         note = "same compiler, flags, source and host: the time difference is the machine's, not a change"

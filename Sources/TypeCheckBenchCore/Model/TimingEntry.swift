@@ -71,4 +71,14 @@ public struct TimingEntry: Codable, Hashable, Sendable {
 
   /// True for closure bodies, whose time is already part of their enclosing body's.
   public var isClosure: Bool { description == "(closure)" }
+
+  /// The entry with the path of a file named `fileName` (in another folder) replaced by `path`, in its file and
+  /// description: a sample copied from another run, or timed on a staged copy of the case.
+  public func relocated(fileName: String, to path: String) -> TimingEntry {
+    guard let old = file, old != path, old.hasSuffix("/" + fileName) else { return self }
+    var moved = self
+    moved.file = path
+    moved.description = description?.replacingOccurrences(of: old + ":", with: path + ":")
+    return moved
+  }
 }

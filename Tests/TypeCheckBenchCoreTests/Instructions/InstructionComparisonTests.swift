@@ -58,6 +58,22 @@ import Testing
     #expect(comparison.summaryLine.contains("gate: scopes and instructions, threshold 5%, instructions 0.5%"))
   }
 
+  @Test func aPointWithoutTimeIsDecidedByTheGatedMeasuresAlone() throws {
+    // NEW's timed compiles printed no case body (a counted compile never falls back to the stats timer).
+    var new = Self.metered(runID: "new") { 1_010_000 * Double($0.depth) }
+    new.samples = new.samples.map { sample in
+      var sample = sample
+      sample.caseMilliseconds = nil
+      return sample
+    }
+    let gated = try Comparison(base: Self.metered(), new: new, metric: .instructions)
+    #expect(gated.points.allSatisfy { $0.verdict == .slower && $0.note == nil })
+    #expect(gated.text.contains("slower (instructions)"))
+    // Where time gates, its absence is said.
+    let timed = try Comparison(base: Self.metered(), new: new, metric: .time)
+    #expect(timed.points.allSatisfy { $0.note == "no time measured" })
+  }
+
   @Test func aChangeBelowTheInstructionThresholdIsNoChange() throws {
     let base = Self.metered()
     let new = Self.metered(runID: "new") { 1_000_000 * Double($0.depth) + 4_000 }  // 0.4% at depth 1
