@@ -30,7 +30,8 @@ public enum ProcessRunner {
   ///   - executable: Path of the program; a name without a slash is looked up in this process's `PATH`.
   ///   - arguments: The arguments after `argv[0]`, passed as they are.
   ///   - workingDirectory: The child's working directory, or nil for this process's.
-  ///   - environment: The child's whole environment, or nil to inherit this process's.
+  ///   - environment: The child's whole environment, or nil to inherit this process's; either way with `TMPDIR` in
+  ///     bench's folder for its children while one is active (`ChildTemporaryFolder`).
   ///   - timeout: Seconds before the child's process group is killed with SIGKILL, or nil for no limit.
   ///   - countInstructions: Count the instructions the child retires with the host's hardware counter
   ///     (`HardwareInstructionCounter`) into `ProcessResult.instructions`.
@@ -199,7 +200,9 @@ public enum ProcessRunner {
 
     let argv = ([executable] + arguments).map { strdup($0) }
     defer { for pointer in argv { free(pointer) } }
-    let envp = environment.map { $0.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } }
+    let envp = ChildTemporaryFolder.shared.environment(for: environment).map {
+      $0.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") }
+    }
     defer { for pointer in envp ?? [] { free(pointer) } }
 
     forgetPeakResidentSize()

@@ -1,0 +1,60 @@
+import Foundation
+
+/// The temporary folder bench's children write to: one folder per bench process, removed when bench ends.
+///
+/// The Swift driver makes a `TemporaryDirectory.XXXXXX` folder in `TMPDIR` for every invocation and leaves it behind
+/// even after a `-typecheck` that wrote nothing into it (Swift 6.3.1: one empty folder per `swiftc` call), so a sweep
+/// of a few thousand compiles used to leave a few thousand folders in `/tmp`. While a folder is active, every child
+/// `ProcessRunner` starts gets `TMPDIR` pointing into it, unless its caller chose another `TMPDIR` on purpose. The
+/// folder's name has a fixed length, so a child's environment has the same size in every run (a compile's instruction
+/// count moves with the lengths of the strings it is handed).
+public final class ChildTemporaryFolder: @unchecked Sendable {
+  /// The folder of this process's children, while `withFolder` runs.
+  public static let shared = ChildTemporaryFolder()
+
+  init() {}
+
+  private let lock = NSLock()
+  private var active = false
+  private var folder: URL?
+
+  /// Runs `body` with children's temporary files sent to a folder of their own, then removes that folder (made only
+  /// when a child is started) with everything the children left in it.
+  public func withFolder<T>(_ body: () throws -> T) rethrows -> T {
+    lock.withLock { active = true }
+    defer {
+      let made = lock.withLock {
+        active = false
+        defer { folder = nil }
+        return folder
+      }
+      if let made { try? FileManager.default.removeItem(at: made) }
+    }
+    return try body()
+  }
+
+  /// The environment a child gets: `environment` (nil: this process's) with `TMPDIR` in the active folder, when one
+  /// is active and the caller kept this process's `TMPDIR`; `environment` unchanged otherwise (also when the folder
+  /// cannot be made: the child then writes where it would have without bench).
+  func environment(for environment: [String: String]?) -> [String: String]? {
+    let own = ProcessInfo.processInfo.environment
+    guard (environment ?? own)["TMPDIR"] == own["TMPDIR"], let path = currentFolder()?.path else { return environment }
+    var changed = environment ?? own
+    changed["TMPDIR"] = path + "/"
+    return changed
+  }
+
+  private func currentFolder() -> URL? {
+    lock.withLock {
+      guard active else { return nil }
+      if let folder { return folder }
+      let made = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "typecheckbench-children-" + String(format: "%08x", UInt32.random(in: .min ... .max)), isDirectory: true)
+      guard (try? FileManager.default.createDirectory(at: made, withIntermediateDirectories: true)) != nil else {
+        return nil
+      }
+      folder = made
+      return made
+    }
+  }
+}
