@@ -88,11 +88,14 @@ struct CountedCompileStage {
   }
 
   /// The environment of the stage's compiles: this process's, with `PWD` the stage and no `OLDPWD`, so that where
-  /// bench was started from does not move the count either.
+  /// bench was started from does not move the count either, and `TMPDIR` the stage too (rather than the children's
+  /// folder of `ChildTemporaryFolder`, whose name differs in every run); the stage's removal takes what the driver
+  /// leaves there.
   var environment: [String: String] {
     var environment = ProcessInfo.processInfo.environment
     environment["PWD"] = folder.path
     environment["OLDPWD"] = nil
+    environment["TMPDIR"] = folder.path + "/"
     return environment
   }
 

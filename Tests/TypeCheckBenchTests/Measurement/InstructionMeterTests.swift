@@ -162,8 +162,8 @@ enum Valgrind {
     // bench adds nothing measurable: its count equals cachegrind's own count of the frontend job planned by hand
     // (`swiftc -###` through a shell with -debug-time-function-bodies alone, valgrind's log read for `I refs`),
     // with the module built by hand as well, both staged as bench stages them (CountedCompileStage: a folder
-    // tcb-<16 characters> in the temporary directory (here random: its characters move the count by about 0.001%), the working directory and PWD, the modules without their
-    // source info).
+    // tcb-<16 characters> in the temporary directory, here a random one, whose characters move the count by about
+    // 0.001%; it is the working directory, PWD and TMPDIR; the modules without their source info).
     let casesFolder = folder.url.appendingPathComponent("a/cases")
     let sample = try #require(records[0].samples.first { $0.pass == .timed })
     let module = try #require(
@@ -184,7 +184,7 @@ enum Valgrind {
       cd "$stage"
       job=$('\(swiftc)' -### -typecheck "$stage/\(sample.caseID).swift" -I "$stage/m" \
         -Xfrontend -debug-time-function-bodies)
-      eval "env -u OLDPWD PWD=$stage valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null \
+      eval "env -u OLDPWD PWD=$stage TMPDIR=$stage/ valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null \
         --log-file='\(modules.path)/log.txt' $job" > /dev/null 2>&1
       grep 'I *refs:' '\(modules.path)/log.txt' | sed 's/.*refs://' | tr -dc '0-9'
       """
