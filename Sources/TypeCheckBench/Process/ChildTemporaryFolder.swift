@@ -15,16 +15,19 @@ public final class ChildTemporaryFolder: @unchecked Sendable {
   init() {}
 
   private let lock = NSLock()
-  private var active = false
+  /// How many `withFolder` calls are running: bench commands run side by side in one process (the tests run
+  /// `BenchCommandLine.main` concurrently), and the folder stays until the last of them ends.
+  private var users = 0
   private var folder: URL?
 
-  /// Runs `body` with children's temporary files sent to a folder of their own, then removes that folder (made only
-  /// when a child is started) with everything the children left in it.
+  /// Runs `body` with children's temporary files sent to a folder of their own, then, when no other `withFolder` is
+  /// running, removes that folder (made only when a child is started) with everything the children left in it.
   public func withFolder<T>(_ body: () throws -> T) rethrows -> T {
-    lock.withLock { active = true }
+    lock.withLock { users += 1 }
     defer {
-      let made = lock.withLock {
-        active = false
+      let made: URL? = lock.withLock {
+        users -= 1
+        guard users == 0 else { return nil }
         defer { folder = nil }
         return folder
       }
@@ -46,7 +49,7 @@ public final class ChildTemporaryFolder: @unchecked Sendable {
 
   private func currentFolder() -> URL? {
     lock.withLock {
-      guard active else { return nil }
+      guard users > 0 else { return nil }
       if let folder { return folder }
       let made = FileManager.default.temporaryDirectory.appendingPathComponent(
         "typecheckbench-children-" + String(format: "%08x", UInt32.random(in: .min ... .max)), isDirectory: true)

@@ -53,4 +53,22 @@ import Testing
     }
     #expect(folder.environment(for: nil) == nil)
   }
+
+  /// bench commands running side by side in one process (as the tests run them) share the folder: the first to end
+  /// must not remove it under the others' compiles (the driver then fails with `couldNotFindTmpDir`).
+  @Test func theFolderStaysUntilTheLastOverlappingCommandEnds() throws {
+    let folder = ChildTemporaryFolder()
+    var path = ""
+    folder.withFolder {
+      path = folder.environment(for: nil)?["TMPDIR"] ?? ""
+      folder.withFolder {
+        #expect(folder.environment(for: nil)?["TMPDIR"] == path)
+      }
+      // The other command ended; this one's children still write there.
+      #expect(!path.isEmpty && FileManager.default.fileExists(atPath: path))
+      #expect(folder.environment(for: nil)?["TMPDIR"] == path)
+    }
+    #expect(!FileManager.default.fileExists(atPath: path))
+    #expect(folder.environment(for: nil) == nil)
+  }
 }
