@@ -13,8 +13,8 @@ public enum RecordMerge {
   ///     one CI run gives an id unique to that run.
   ///   - allowMismatch: merge even when bench version, git revision, measurement version, runs, warm-up, timeout,
   ///     charted counters or the identities (path, version text, flags) of same-named toolchains differ; the first
-  ///     input's values are kept (of the counters, every input's). Inputs with different toolchain names merge without it: a run per toolchain, merged, shows the
-  ///     toolchains side by side.
+  ///     input's values are kept (of the counters, every input's). Inputs with different toolchain names merge
+  ///     without it: a run per toolchain, merged, shows the toolchains side by side.
   ///   - allowDuplicates: merge even when a point (case and toolchain) is in several inputs; its samples are all
   ///     kept, later inputs' iterations numbered after earlier ones'.
   /// - Throws: `CompareError.data` with a one-line message naming the files.

@@ -1,5 +1,5 @@
-import Foundation
 import Escaping
+import Foundation
 
 /// github-action-benchmark's `customSmallerIsBetter` input: a JSON array of `{name, unit, value, range?, extra?}`.
 public enum GitHubBenchmark {

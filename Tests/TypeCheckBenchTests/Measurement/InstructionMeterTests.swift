@@ -184,8 +184,8 @@ enum Valgrind {
       cd "$stage"
       job=$('\(swiftc)' -### -typecheck "$stage/\(sample.caseID).swift" -I "$stage/m" \
         -Xfrontend -debug-time-function-bodies)
-      eval "env -u OLDPWD PWD=$stage TMPDIR=$stage/ valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null \
-        --log-file='\(modules.path)/log.txt' $job" > /dev/null 2>&1
+      eval "env -u OLDPWD PWD=$stage TMPDIR=$stage/ valgrind --tool=cachegrind --cache-sim=no \
+        --cachegrind-out-file=/dev/null --log-file='\(modules.path)/log.txt' $job" > /dev/null 2>&1
       grep 'I *refs:' '\(modules.path)/log.txt' | sed 's/.*refs://' | tr -dc '0-9'
       """
     let byHand = try ProcessRunner.run("/bin/sh", ["-c", script], timeout: 600)
