@@ -59,8 +59,8 @@ struct CountedCompileStage {
   /// Creates the stage's folder, `tcb-<12 hex digits of the case file name's hash><4 hex digits>`: the first free
   /// one counting up from `0000`, so that a case is staged at the same path in every run while no two compiles (more
   /// `--jobs`, or another bench) share a stage. Not a random name: the path's characters, not only its length, move
-  /// the count (by up to 0.001 % of the depth-2 case's total, as much as a fifth of the 0.01 % two runs' own counts
-  /// must agree within).
+  /// the count (random names moved unified depth 2's total of 104 million by up to 800 instructions, half of the
+  /// 0.01 % of its own 17 million that two runs must agree within; the A/A test failed at 0.014 % with them).
   /// - Throws: `BenchError.io` when no folder can be created.
   static func claimFolder(for fileName: String, in root: URL) throws -> URL {
     // FNV-1a: stable across processes, unlike `Hasher`.
