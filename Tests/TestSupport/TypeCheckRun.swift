@@ -4,6 +4,12 @@ import Generators
 import TypeCheckBench
 import TypeCheckBenchCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// One `swiftc -typecheck` of a generated case with the installed compiler: its diagnostics and, when asked, its
 /// solver statistics.
 public struct TypeCheckRun: Sendable {
@@ -107,9 +113,18 @@ public struct TypeCheckRun: Sendable {
 }
 
 /// The framework modules the tests have built, each once per test process (as `bench run` builds each once per
-/// sweep), in one temporary folder per module.
+/// sweep), in one temporary folder per module, all in `root`, which is removed when the test process exits.
 actor BuiltModules {
   static let shared = BuiltModules()
+
+  /// This test process's folder of built modules (one per process: test processes may run side by side).
+  static let root: URL = {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tcb-generator-modules-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
+    // Without this every test run left its modules behind (a folder per run in /tmp).
+    atexit { try? FileManager.default.removeItem(at: BuiltModules.root) }
+    return root
+  }()
 
   private var builds: [String: Task<(folder: URL, run: TypeCheckRun), Error>] = [:]
 
@@ -117,9 +132,7 @@ actor BuiltModules {
   func folder(for module: FrameworkModule) async throws -> (folder: URL, run: TypeCheckRun) {
     if let existing = builds[module.name] { return try await existing.value }
     let task = Task { () async throws -> (folder: URL, run: TypeCheckRun) in
-      let folder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("tcb-generator-modules-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
-        .appendingPathComponent(module.name, isDirectory: true)
+      let folder = BuiltModules.root.appendingPathComponent(module.name, isDirectory: true)
       return (folder: folder, run: try await TypeCheckRun.buildModule(module, into: folder))
     }
     builds[module.name] = task

@@ -102,11 +102,13 @@ import TypeCheckBenchCore
         "--runs", "1", "--warmup", "0", "--counter", "Bogus.Counter", "--counter", "Sema.NumLeafScopes",
       ])
     #expect(outcome.status == 0, "\(outcome.transcript)")
-    let warnings = outcome.output.filter { $0.contains("Bogus.Counter") }
+    // A warning, on the error stream: the output (the run's result) never carries it.
+    #expect(!outcome.output.contains { $0.contains("Bogus.Counter") }, "\(outcome.transcript)")
+    let warnings = outcome.errors.filter { $0.contains("Bogus.Counter") }
     #expect(warnings.count == 1, "\(outcome.transcript)")
     #expect(warnings.first?.hasPrefix("warning: --counter Bogus.Counter: no compile of this run wrote it") == true)
     // The fake writes Sema.NumLeafScopes: no warning for it.
-    #expect(!outcome.output.contains { $0.contains("--counter Sema.NumLeafScopes") })
+    #expect(!(outcome.output + outcome.errors).contains { $0.contains("--counter Sema.NumLeafScopes") })
     let report = try String(contentsOf: folder.appendingPathComponent("report.md"), encoding: .utf8)
     #expect(report.contains("Bogus.Counter never written"), "\(report)")
     let charts = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("charts").path)

@@ -172,7 +172,7 @@ enum FidelityCommand {
     output("Claims (\(model.rawValue) miniature against the SDK): \(claims.map(\.name).joined(separator: ", "))")
     return try RunCommand.execute(
       record: record, previous: [], folder: folder, formats: Set(ReportFormat.allCases), quiet: parsed.has("--quiet"),
-      output: output)
+      output: output, warn: context.warn)
   }
 
   /// The claims `--claim` names (every one must apply to `model`), or the preset for `model`.

@@ -4,10 +4,11 @@ import Generators
 import TypeCheckBenchCore
 
 extension RunCommand {
-  /// Runs the sweep of `record`, journaling each sample, then writes the record and reports.
+  /// Runs the sweep of `record`, journaling each sample, then writes the record and reports; results go to `output`,
+  /// warnings (a counter no compile wrote) to `warn`.
   static func execute(
     record: RunRecord, previous: [TypeCheckSample], folder: RunFolder, formats: Set<ReportFormat>, quiet: Bool,
-    counting: InstructionCounting? = nil, output: @escaping (String) -> Void
+    counting: InstructionCounting? = nil, output: @escaping (String) -> Void, warn: @escaping (String) -> Void
   ) throws -> ExitStatus {
     let journal = try SampleJournal(url: folder.journalURL)
     folder.makeReserve()
@@ -121,7 +122,7 @@ extension RunCommand {
     }
     let report = RunReport(final)
     for line in report.headline { output(line) }
-    for warning in report.unwrittenCounterWarnings { output(warning) }
+    for warning in report.unwrittenCounterWarnings { warn(warning) }
     output("Wrote \(folder.url.path)/report.md (and run.json, samples.csv, summary.csv, charts/, index.html)")
     return .success
   }

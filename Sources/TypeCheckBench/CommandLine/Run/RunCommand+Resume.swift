@@ -11,7 +11,7 @@ extension RunCommand {
   /// `bench run --resume RUN_DIR`: refuses any option that would change the plan, then continues the run.
   static func resume(
     _ parsed: ParsedArguments, at path: String, formats: Set<ReportFormat>, quiet: Bool, families: FamilySet,
-    output: @escaping (String) -> Void
+    output: @escaping (String) -> Void, warn: @escaping (String) -> Void
   ) throws -> ExitStatus {
     let conflicting = (Array(parsed.values.keys) + parsed.switches).filter { !resumableOptions.contains($0) }
     guard conflicting.isEmpty else {
@@ -23,7 +23,7 @@ extension RunCommand {
     let timeout = try parsed.value("--timeout").map { try ValueParsers.seconds($0, flag: "--timeout") }
     return try resumeRun(
       at: URL(fileURLWithPath: path), timeout: timeout, limits: try SweepSize.limits(parsed), formats: formats,
-      quiet: quiet, families: families, output: output)
+      quiet: quiet, families: families, output: output, warn: warn)
   }
 
   /// Continues the run in `url` from its journal.
@@ -31,7 +31,8 @@ extension RunCommand {
   static func resumeRun(
     at url: URL, timeout: Double? = nil,
     limits: (compiles: Int, bytes: Int) = (SweepLimits.defaultMaxCompiles, SweepLimits.defaultMaxGeneratedBytes),
-    formats: Set<ReportFormat>, quiet: Bool, families: FamilySet = .builtIn, output: @escaping (String) -> Void
+    formats: Set<ReportFormat>, quiet: Bool, families: FamilySet = .builtIn, output: @escaping (String) -> Void,
+    warn: @escaping (String) -> Void
   ) throws -> ExitStatus {
     let folder = RunFolder(url: url)
     // Checked before the lock so that a folder that is not a run gets nothing written (not even a lock file), and
@@ -80,6 +81,6 @@ extension RunCommand {
     }
     return try execute(
       record: record, previous: previous, folder: folder, formats: formats, quiet: quiet, counting: counting,
-      output: output)
+      output: output, warn: warn)
   }
 }

@@ -99,7 +99,8 @@ enum RunCommand {
     let quiet = parsed.has("--quiet")
     if let resume = parsed.value("--resume") {
       return try self.resume(
-        parsed, at: resume, formats: formats, quiet: quiet, families: context.families, output: context.output)
+        parsed, at: resume, formats: formats, quiet: quiet, families: context.families, output: context.output,
+        warn: context.warn)
     }
 
     // Everything the user typed is checked before any compile.
@@ -154,7 +155,7 @@ enum RunCommand {
     let reused = try reuseSource.map { try reuse($0, for: record, in: folder, output: context.output) } ?? []
     return try execute(
       record: record, previous: reused, folder: folder, formats: formats, quiet: quiet, counting: plan.counting,
-      output: context.output)
+      output: context.output, warn: context.warn)
   }
 
   /// `--format`: the reports to write.
