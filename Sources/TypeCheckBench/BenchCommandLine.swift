@@ -46,13 +46,10 @@ public enum BenchCommandLine {
 
   /// Runs bench with `arguments` (without the program name) and returns the exit status.
   public static func main(_ arguments: [String], families: FamilySet = .builtIn) -> Int32 {
-    // The compilers' own temporary folders go into one of bench's, removed at the end.
-    ChildTemporaryFolder.shared.withFolder {
-      // Written and flushed line by line: CI logs and pipes see progress as it happens, not when bench exits.
-      main(
-        arguments, families: families, output: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
-        errorOutput: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
-    }
+    // Written and flushed line by line: CI logs and pipes see progress as it happens, not when bench exits.
+    main(
+      arguments, families: families, output: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
+      errorOutput: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
   }
 
   /// Runs bench with `arguments` knowing `families` (the built-in ones, or more a test adds), sending report lines

@@ -15,8 +15,9 @@ public final class ChildTemporaryFolder: @unchecked Sendable {
   init() {}
 
   private let lock = NSLock()
-  /// How many `withFolder` calls are running: bench commands run side by side in one process (the tests run
-  /// `BenchCommandLine.main` concurrently), and the folder stays until the last of them ends.
+  /// How many `withFolder` calls are running; the folder stays until the last of them ends. Only the executable
+  /// calls it, around its one command: a command run beside another in one process (as the tests run them) could
+  /// otherwise remove the folder under the other's compiles.
   private var users = 0
   private var folder: URL?
 

@@ -9,9 +9,14 @@ import TypeCheckBenchCore
 /// records of version 1: they still load and render, `compare` warns across the versions, `--resume` refuses to mix
 /// them.
 @Suite struct MeasurementVersionTests {
-  /// A committed reference run (version 1) against a fresh run of version 2.
+  /// A run bench measured with version 1 (Results/example-arithmetic-chain as committed at 24c4190, before the
+  /// committed runs were re-measured with version 2).
+  static let versionOneRun = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/measurement-version-1", isDirectory: true)
+
+  /// A run of version 1 against a fresh run of version 2.
   @Test func compareWarnsAcrossMeasurementVersions() throws {
-    let committed = CommittedResultsTests.results.appendingPathComponent("reference")
+    let committed = Self.versionOneRun
     let old = try RecordFile.read(committed)
     #expect(old.provenance.measurementVersion == 1)
     #expect(old.samples.allSatisfy { $0.pass == nil })
@@ -19,7 +24,12 @@ import TypeCheckBenchCore
     let fake = try FakeCompiler(in: temp)
     let new = temp.url.appendingPathComponent("new")
     let run = bench(
-      ["run", "--swiftc", fake.path, "-o", new.path, "--quiet", "--depth", "1...2", "--runs", "1", "--warmup", "0"])
+      [
+        "run", "--swiftc", fake.path, "-o", new.path, "--quiet", "--template",
+        CommittedResultsTests.results.deletingLastPathComponent().appendingPathComponent(
+          "examples/templates/arithmetic-chain.swift"
+        ).path, "--param", "N=1...2", "--runs", "1", "--warmup", "0",
+      ])
     #expect(run.status == 0, "\(run.transcript)")
     #expect(try RecordFile.read(new).provenance.measurementVersion == RunCommand.measurementVersion)
     let compared = bench(["compare", committed.path, new.path, "--metric", "scopes"])
