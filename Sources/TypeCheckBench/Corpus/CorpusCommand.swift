@@ -107,6 +107,17 @@ enum CorpusCommand {
     let features = LitRequirement.Features.host(
       operatingSystem: HostFacts.operatingSystem, cpu: CorpusFiles.machine,
       assertionsEnabled: toolchains[0].assertionsEnabled)
+    // Which tests run is decided once, for every toolchain: with --allow-mixed the builds disagree, so say whose
+    // build decided `asserts`.
+    if Set(toolchains.map(\.assertionsEnabled)).count > 1 {
+      let first = toolchains[0]
+      let others = toolchains.filter { $0.assertionsEnabled != first.assertionsEnabled }.map(\.name)
+      context.warn(
+        "note: REQUIRES: asserts and no_asserts are decided by \(first.name)'s build (assertions "
+          + (first.assertionsEnabled ? "enabled" : "disabled")
+          + ") for every toolchain, also for \(others.joined(separator: ", ")), whose build differs: "
+          + "put the toolchain whose requirements you want first")
+    }
     var tests: [CorpusTest] = []
     var taken: Set<String> = []
     for file in files {

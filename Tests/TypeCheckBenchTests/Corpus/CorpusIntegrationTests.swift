@@ -184,4 +184,33 @@ import TypeCheckBenchCore
         ["corpus", ".", "--ignore-requires", "objc_interop"], output: { _ in }, errorOutput: { _ in })
         == 64)
   }
+
+  /// With `--allow-mixed`, a release and an assertions-enabled compiler disagree on `REQUIRES: asserts`: which tests
+  /// run is decided once, by the first toolchain's build, and the run says so (no compile is needed: the fixture is
+  /// unsupported everywhere).
+  @Test func mixedBuildsSayWhoseBuildDecidesAsserts() throws {
+    let temp = try TemporaryDirectory()
+    let release = try FakeCompiler(in: temp, name: "release")
+    let snapshot = try FakeCompiler(
+      in: temp, name: "snapshot",
+      version: "Swift version 6.2-dev (LLVM fa1f889407fc8ca, Swift 4b8a9bbe3e0c6a9)\nTarget: x86_64-unknown-linux-gnu")
+    let file = Self.fixtures.appendingPathComponent("fast/unsupported_here.swift").path
+    let mixed = bench([
+      "corpus", file, "--toolchain", "rel=\(release.path)", "--toolchain", "dev=\(snapshot.path)", "--allow-mixed",
+      "-o", temp.url.appendingPathComponent("mixed").path, "--quiet",
+    ])
+    #expect(mixed.status == 0, "\(mixed.transcript)")
+    let notes = mixed.errors.filter { $0.hasPrefix("note: REQUIRES: asserts") }
+    #expect(notes.count == 1, "\(mixed.transcript)")
+    #expect(notes.first?.contains("rel's build (assertions disabled)") == true, "\(mixed.transcript)")
+    #expect(notes.first?.contains("also for dev,") == true, "\(mixed.transcript)")
+    #expect(!mixed.output.contains { $0.contains("REQUIRES: asserts") })
+    // Two builds alike: nothing to say.
+    let alike = bench([
+      "corpus", file, "--toolchain", "a=\(release.path)", "--toolchain", "b=\(release.path)",
+      "-o", temp.url.appendingPathComponent("alike").path, "--quiet",
+    ])
+    #expect(alike.status == 0, "\(alike.transcript)")
+    #expect(!(alike.output + alike.errors).contains { $0.contains("REQUIRES: asserts") }, "\(alike.transcript)")
+  }
 }
