@@ -43,6 +43,8 @@ public struct GrowthChart: Hashable, Sendable {
   public var width: Double = 820
   /// The smallest height; a long legend makes the chart taller.
   public var minimumHeight: Double = 460
+  /// Legend labels longer than this are cut with an ellipsis.
+  public var legendLabelLimit = 40
 
   /// The chart as a standalone SVG document.
   public var svg: String {
@@ -224,7 +226,7 @@ public struct GrowthChart: Hashable, Sendable {
 
   private func legendEntries(hasCensored: Bool) -> [(label: String, symbol: LegendSymbol)] {
     var entries: [(label: String, symbol: LegendSymbol)] = series.map {
-      (GrowthChart.truncated($0.label), .series(color: $0.color, dash: $0.dash))
+      (GrowthChart.truncated($0.label, limit: legendLabelLimit), .series(color: $0.color, dash: $0.dash))
     }
     if series.contains(where: { $0.points.contains { $0.high > $0.low } }) {
       entries.append(("min–max of the runs", .whisker))
@@ -236,7 +238,7 @@ public struct GrowthChart: Hashable, Sendable {
     return entries
   }
 
-  private static func truncated(_ label: String) -> String {
-    label.count <= 40 ? label : String(label.prefix(39)) + "…"
+  private static func truncated(_ label: String, limit: Int) -> String {
+    label.count <= limit ? label : String(label.prefix(limit - 1)) + "…"
   }
 }

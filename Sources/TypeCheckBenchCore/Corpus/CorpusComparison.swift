@@ -133,39 +133,57 @@ public struct CorpusComparison: Codable, Hashable, Sendable {
 
   /// The "changed" tables: verdict flips, then the largest counter ratios at the largest N, both directions.
   public func changedSection(limit: Int, level: String) -> String {
-    var out = "\(level) Verdict flips\n\n"
+    changedParts(limit: limit).map { part in
+      switch part {
+      case .heading(let text): "\(level) \(text)\n\n"
+      case .text(let text): "\(text)\n\n"
+      case .table(let table): table.markdown + "\n"
+      }
+    }.joined()
+  }
+
+  /// A piece of the "changed" section, rendered as Markdown here and as HTML in a corpus run's index.html.
+  enum ChangedPart {
+    case heading(String)
+    case text(String)
+    case table(ReportTable)
+  }
+
+  /// The "changed" section's headings, sentences and tables, in order.
+  func changedParts(limit: Int) -> [ChangedPart] {
+    var parts: [ChangedPart] = [.heading("Verdict flips")]
     if flips.isEmpty {
-      out += "None.\n\n"
+      parts.append(.text("None."))
     } else {
       let ordered = flips.filter(\.isRegression) + flips.filter { !$0.isRegression }
-      out +=
-        ReportTable(
-          header: ["test", baseLabel, newLabel, "why (new)"], alignments: [.left, .left, .left, .left],
-          rows: ordered.map { [$0.test, $0.base.rawValue, $0.new.rawValue, $0.newReason] }
-        ).markdown + "\n"
+      parts.append(
+        .table(
+          ReportTable(
+            header: ["test", baseLabel, newLabel, "why (new)"], alignments: [.left, .left, .left, .left],
+            rows: ordered.map { [$0.test, $0.base.rawValue, $0.new.rawValue, $0.newReason] })))
     }
     let up = Array(ratios.filter { $0.ratio > 1 }.prefix(limit))
     let down = Array(ratios.filter { $0.ratio < 1 }.reversed().prefix(limit))
-    out += "\(level) Largest counter changes at the largest N\n\n"
+    parts.append(.heading("Largest counter changes at the largest N"))
     if up.isEmpty && down.isEmpty {
-      out += "Every counter both measured is unchanged.\n\n"
+      parts.append(.text("Every counter both measured is unchanged."))
     } else {
       for (title, rows) in [("Grown", up), ("Shrunk", down)] where !rows.isEmpty {
-        out += "\(title):\n\n"
-        out +=
-          ReportTable(
-            header: ["test", "counter", "N", baseLabel, newLabel, "ratio"],
-            alignments: [.left, .left, .right, .right, .right, .right],
-            rows: rows.map {
-              [
-                $0.test, $0.counter, $0.n.map(String.init) ?? "verify", NumberFormat.compact($0.base, digits: 8),
-                NumberFormat.compact($0.new, digits: 8), NumberFormat.compact($0.ratio, digits: 3) + "×",
-              ]
-            }
-          ).markdown + "\n"
+        parts.append(.text("\(title):"))
+        parts.append(
+          .table(
+            ReportTable(
+              header: ["test", "counter", "N", baseLabel, newLabel, "ratio"],
+              alignments: [.left, .left, .right, .right, .right, .right],
+              rows: rows.map {
+                [
+                  $0.test, $0.counter, $0.n.map(String.init) ?? "verify", NumberFormat.compact($0.base, digits: 8),
+                  NumberFormat.compact($0.new, digits: 8), NumberFormat.compact($0.ratio, digits: 3) + "×",
+                ]
+              })))
       }
     }
-    return out
+    return parts
   }
 
   /// Plain text for a terminal.

@@ -13,15 +13,19 @@ public struct CorpusReport: Sendable {
     verdicts = CorpusVerdict.all(record)
   }
 
-  /// Every file, by path relative to the run folder.
+  /// Every file, by path relative to the run folder: the reports, `index.html` and `charts/<test-id>.svg`.
   public func files() throws -> [String: String] {
-    [
+    let charts = self.charts
+    var files = [
       "run.json": try Self.json(record),
       "verdicts.json": try Self.json(verdicts),
-      "report.md": markdown,
+      "report.md": markdown(charts: charts),
       "summary.csv": summaryCSV,
       "samples.csv": samplesCSV,
+      "index.html": html(charts: charts),
     ]
+    for (path, chart) in charts { files[path] = chart.svg }
+    return files
   }
 
   public static func json<T: Encodable>(_ value: T) throws -> String {
@@ -45,7 +49,47 @@ public struct CorpusReport: Sendable {
     }
   }
 
-  public var markdown: String {
+  public var markdown: String { markdown(charts: charts) }
+
+  /// What follows "Requirements ignored:" when `--ignore-requires` set requirements aside (the list put through
+  /// `quote`), or nil.
+  func ignoredRequirementsNote(quote: (String) -> String) -> String? {
+    guard !record.ignoredRequirements.isEmpty else { return nil }
+    let affected = record.tests.filter { !$0.ignoredRequirements.isEmpty }.count
+    return
+      "\(quote(record.ignoredRequirements.joined(separator: ", "))) "
+      + "(--ignore-requires): \(affected) scale test\(affected == 1 ? "" : "s") that lit would skip here ran "
+      + "anyway, because the counter they select exists in release builds."
+  }
+
+  /// The comparison of each later toolchain with the first (empty with one toolchain).
+  var toolchainComparisons: [CorpusComparison] {
+    guard let base = record.toolchains.first?.name else { return [] }
+    return record.toolchains.dropFirst().map { toolchain in
+      CorpusComparison(base: record, baseToolchain: base, new: record, newToolchain: toolchain.name)
+    }
+  }
+
+  static let timeBoundedNote =
+    "Counters of RUN lines that bound the solver by time (`-solver-expression-time-threshold`) follow the "
+    + "machine's speed and are not compared."
+
+  /// One row per test, one column per toolchain: the verdict and why.
+  var testsTable: ReportTable {
+    let byTest = Dictionary(grouping: verdicts, by: \.testID)
+    let toolchains = record.toolchains.map(\.name)
+    return ReportTable(
+      header: ["test", "kind"] + toolchains, alignments: [.left, .left] + toolchains.map { _ in .left },
+      rows: record.tests.map { test in
+        let cells = toolchains.map { name -> String in
+          guard let verdict = byTest[test.id]?.first(where: { $0.toolchain == name }) else { return "" }
+          return "\(verdict.status.rawValue): \(verdict.reason)"
+        }
+        return [test.path, Self.kind(of: test)] + cells
+      })
+  }
+
+  func markdown(charts: [(path: String, chart: GrowthChart)]) -> String {
     var out = "# Corpus run \(record.runID)\n\n"
     for line in headline { out += "- \(line)\n" }
     out += "\n"
@@ -54,40 +98,18 @@ public struct CorpusReport: Sendable {
       + "`-c` by `utils/scale-test`, but the Sema counters they select are the type checker's either way. Verify "
       + "tests run `swiftc -frontend \(CorpusRunLine.verifyFlags.joined(separator: " "))` plus their RUN line's "
       + "flags; the compiler's verifier decides.\n"
-    if !record.ignoredRequirements.isEmpty {
-      let affected = record.tests.filter { !$0.ignoredRequirements.isEmpty }.count
-      out +=
-        "\n**Requirements ignored:** `\(record.ignoredRequirements.joined(separator: ", "))` "
-        + "(--ignore-requires): \(affected) scale test\(affected == 1 ? "" : "s") that lit would skip here ran "
-        + "anyway, because the counter they select exists in release builds.\n"
-    }
-    if record.toolchains.count >= 2 {
+    if let note = ignoredRequirementsNote(quote: { "`\($0)`" }) { out += "\n**Requirements ignored:** \(note)\n" }
+    let comparisons = toolchainComparisons
+    if !comparisons.isEmpty {
       out += "\n## Changed\n\n"
-      let base = record.toolchains[0].name
-      for toolchain in record.toolchains.dropFirst() {
-        let comparison = CorpusComparison(
-          base: record, baseToolchain: base, new: record, newToolchain: toolchain.name)
-        out += "\(toolchain.name) against \(base): \(comparison.summaryLine).\n\n"
-        out +=
-          "Counters of RUN lines that bound the solver by time (`-solver-expression-time-threshold`) follow the "
-          + "machine's speed and are not compared.\n\n"
+      for comparison in comparisons {
+        out += "\(comparison.newLabel) against \(comparison.baseLabel): \(comparison.summaryLine).\n\n"
+        out += Self.timeBoundedNote + "\n\n"
         out += comparison.changedSection(limit: 10, level: "###")
       }
     }
     out += "\n## Tests\n\n"
-    let byTest = Dictionary(grouping: verdicts, by: \.testID)
-    let toolchains = record.toolchains.map(\.name)
-    out +=
-      ReportTable(
-        header: ["test", "kind"] + toolchains, alignments: [.left, .left] + toolchains.map { _ in .left },
-        rows: record.tests.map { test in
-          let cells = toolchains.map { name -> String in
-            guard let verdict = byTest[test.id]?.first(where: { $0.toolchain == name }) else { return "" }
-            return "\(verdict.status.rawValue): \(verdict.reason)"
-          }
-          return [test.path, Self.kind(of: test)] + cells
-        }
-      ).markdown
+    out += testsTable.markdown
     let fitted = verdicts.filter { !$0.counters.isEmpty }
     if !fitted.isEmpty {
       out += "\n## Counters at each N\n\n"
@@ -112,6 +134,14 @@ public struct CorpusReport: Sendable {
             }
           }
         ).markdown
+    }
+    if !charts.isEmpty {
+      out += "\n## Charts\n\n"
+      out += "Each scale test's selected counters against N, one line per toolchain and RUN line (log scale):\n\n"
+      let paths = Set(charts.map(\.path))
+      for test in record.tests where paths.contains(Self.chartPath(test.id)) {
+        out += "- [\(Escaping.markdown(test.path))](\(Self.chartPath(test.id)))\n"
+      }
     }
     out += "\n## Provenance\n\n"
     for toolchain in record.toolchains {

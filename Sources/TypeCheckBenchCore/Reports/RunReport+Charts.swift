@@ -53,7 +53,7 @@ extension RunReport {
   }
 
   /// Dash patterns telling toolchains apart.
-  private static let dashes: [[Double]] = [[], [7, 4], [2, 3], [9, 3, 2, 3]]
+  static let dashes: [[Double]] = [[], [7, 4], [2, 3], [9, 3, 2, 3]]
   /// Colours that tell the compared values apart (per-kind red, unified blue; compat red, modern blue, extracted
   /// green), darker to lighter across a family's comparisons (for example K=2 … K=11).
   static func color(ofContrast contrast: String, index: Int, shade: Int = 0, of shades: Int = 1) -> String {

@@ -3,7 +3,7 @@ import Escaping
 import Generators
 
 extension RunReport {
-  private static let style = """
+  static let style = """
     body { font-family: DejaVu Sans, Helvetica, Arial, sans-serif; color: #222; margin: 24px auto; max-width: 1240px;
       padding: 0 16px; line-height: 1.45; }
     h1 { font-size: 24px; margin-bottom: 8px; }
