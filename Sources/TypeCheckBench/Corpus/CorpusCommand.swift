@@ -240,7 +240,9 @@ enum CorpusCommand {
       throw failure
     }
     for line in report.headline { output(line) }
-    output("Wrote \(folder.url.path)/report.md (and index.html, run.json, summary.csv, samples.csv, verdicts.json, charts/, cases/)")
+    output(
+      "Wrote \(folder.url.path)/report.md (and index.html, run.json, summary.csv, samples.csv, verdicts.json, charts/, cases/)"
+    )
     return .success
   }
 }

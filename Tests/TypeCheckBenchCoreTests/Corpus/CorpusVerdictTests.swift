@@ -186,7 +186,11 @@ import Testing
     #expect(markdown.contains("1: 3, 2: 9, 3: 27, 4: 81"))
     #expect(report.summaryCSV.split(separator: "\r\n").count == 1 + 6)  // header, 3 tests × 2 toolchains
     let files = try report.files()
-    #expect(Set(files.keys) == ["run.json", "verdicts.json", "report.md", "summary.csv", "samples.csv"])
+    #expect(
+      Set(files.keys) == [
+        "run.json", "verdicts.json", "report.md", "summary.csv", "samples.csv", "index.html",
+        "charts/fast-s.swift.gyb.svg",
+      ])
     let decoded = try JSONDecoder().decode(CorpusRecord.self, from: Data(files["run.json"]!.utf8))
     #expect(decoded == base)
   }

@@ -122,6 +122,48 @@ import TypeCheckBenchCore
     #expect(Integration.bench(["report", run.path, "--check"]) == 65)
   }
 
+  /// A scale test's chart draws the N values swiftc's compiles were recorded at, names the verdict's fit, and is
+  /// re-rendered and checked byte for byte by `bench report`; a verify test gets none.
+  @Test(.enabled(if: Integration.hasCompiler), .timeLimit(.minutes(5)))
+  func chartsFollowTheRunAndAreChecked() throws {
+    let scratch = try TemporaryDirectory()
+    let run = scratch.url.appendingPathComponent("run")
+    #expect(
+      Integration.bench([
+        "corpus", Self.fixtures.path, "--filter", "linear_sum|verify_ok", "--ignore-requires", "asserts", "--swiftc",
+        Integration.swiftc!, "-o", run.path, "--quiet",
+      ]) == 0)
+    let record = try CorpusRecordFile.read(run)
+    let charts = try FileManager.default.contentsOfDirectory(atPath: run.appendingPathComponent("charts").path)
+    #expect(charts == ["Fixtures-fast-linear_sum.swift.gyb.svg"])
+    let svg = try String(contentsOf: run.appendingPathComponent("charts/\(charts[0])"), encoding: .utf8)
+    // One point per compile of the test, at the N its case id names.
+    let notes = svg.components(separatedBy: "<title>").dropFirst(2).map { String($0.prefix { $0 != "<" }) }
+    let drawn = notes.compactMap { Int($0.components(separatedBy: ", N ").last!.prefix { $0.isNumber }) }
+    let compiled = record.samples.filter { $0.caseID.contains("linear_sum") }
+      .map { Int($0.caseID.split(separator: "N").last!)! }
+    #expect(drawn == compiled.sorted())
+    // The legend names the fit the verdict states (report.md's reason).
+    let verdict = try #require(CorpusVerdict.all(record).first { $0.path.hasSuffix("linear_sum.swift.gyb") })
+    let fit = verdict.reason.replacingOccurrences(of: "Sema.NumLeafScopes ", with: "")
+    #expect(svg.contains(">default: \(fit)</text>"), "\(verdict.reason)")
+    let html = try String(contentsOf: run.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(html.components(separatedBy: "<svg").count == 2)
+    #expect(
+      try String(contentsOf: run.appendingPathComponent("report.md"), encoding: .utf8).contains("(charts/\(charts[0]))")
+    )
+
+    #expect(Integration.bench(["report", run.path, "--check"]) == 0)
+    // One byte of a chart changed: --check names the difference; bench report renders it back.
+    let path = run.appendingPathComponent("charts/\(charts[0])")
+    try svg.replacingOccurrences(of: "</svg>", with: "</svg> ").write(to: path, atomically: true, encoding: .utf8)
+    #expect(Integration.bench(["report", run.path, "--check"]) == 65)
+    try FileManager.default.removeItem(at: run.appendingPathComponent("index.html"))
+    #expect(Integration.bench(["report", run.path]) == 0)
+    #expect(try String(contentsOf: path, encoding: .utf8) == svg)
+    #expect(Integration.bench(["report", run.path, "--check"]) == 0)
+  }
+
   @Test(.enabled(if: Integration.hasCompiler), .timeLimit(.minutes(5)))
   func shardsMergeBackToTheWholeCorpus() throws {
     let scratch = try TemporaryDirectory()
