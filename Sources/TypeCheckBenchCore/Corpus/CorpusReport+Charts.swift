@@ -55,16 +55,22 @@ extension CorpusReport {
           // the compiles wrote, the failed compiles' values marked as censored.
           var byName: [String: [(n: Int, value: Double, censored: String?)]] = [:]
           for n in options.values {
-            let key = CorpusCase(testID: test.id, run: run, n: n, runCount: test.runLines.count).id
-            guard let sample = samples[key + "@" + toolchain.name] else { continue }
+            guard let sample = samples[sampleKey(test, run, n, toolchain.name)] else { continue }
             let failure = Self.failure(of: sample, options)
             for (name, value) in sample.stats where name.contains(options.select) && !name.hasPrefix("process.") {
               byName[name, default: []].append((n, value, failure))
             }
           }
           data += byName.keys.sorted().map { name in
-            SeriesData(
-              toolchainIndex: toolchainIndex, run: run, counter: name, fit: "not fitted", points: byName[name]!)
+            let points = byName[name]!
+            let stop = points.first { $0.censored != nil }
+            let why =
+              stop.map {
+                ": stopped at N=\($0.n) (\(samples[sampleKey(test, run, $0.n, toolchain.name)]!.outcome.rawValue))"
+              }
+              ?? " (not written at every N)"
+            return SeriesData(
+              toolchainIndex: toolchainIndex, run: run, counter: name, fit: "not fitted" + why, points: points)
           }
         }
         if data.count > before && line.isTimeBounded { timeBounded = true }
@@ -78,7 +84,10 @@ extension CorpusReport {
       if severalRuns { label += " RUN \(item.run + 1)" }
       if counters.count > 1 { label += " \(item.counter)" }
       label += ": " + item.fit
-      let dashIndex = severalRuns ? item.run : (counters.firstIndex(of: item.counter) ?? 0)
+      // Toolchains differ by colour and RUN lines (or counters) by dash; a later toolchain's line is also dashed
+      // differently, so where two toolchains measured the same values both colours still show.
+      let dashIndex =
+        item.toolchainIndex + (severalRuns ? item.run : (counters.firstIndex(of: item.counter) ?? 0))
       return GrowthChart.Series(
         label: label,
         color: RunReport.color(ofContrast: "", index: item.toolchainIndex),
@@ -107,6 +116,11 @@ extension CorpusReport {
     chart.width = 980
     chart.legendLabelLimit = 72
     return chart
+  }
+
+  /// The key of `samples` for `test`'s RUN line `run` at `n` with `toolchain`.
+  private func sampleKey(_ test: CorpusTest, _ run: Int, _ n: Int, _ toolchain: String) -> String {
+    CorpusCase(testID: test.id, run: run, n: n, runCount: test.runLines.count).id + "@" + toolchain
   }
 
   /// Why a scale compile's values are not the line's data (nil when the compile ended as expected): the verdict

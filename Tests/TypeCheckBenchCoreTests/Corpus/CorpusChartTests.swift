@@ -91,7 +91,7 @@ import Testing
     let stopped = files["charts/fast-s.swift.gyb.svg"]!
     #expect(Self.ns(Self.pointNotes(stopped), label: "b") == [1, 2, 3])
     #expect(stopped.components(separatedBy: "<polygon").count - 1 == 2)
-    #expect(Self.texts(stopped).contains("b: not fitted"))
+    #expect(Self.texts(stopped).contains("b: not fitted: stopped at N=3 (too-complex)"))
     #expect(verdicts.first { $0.testID == V.scale.id && $0.toolchain == "b" }?.status == .fail)
     let aFit = try #require(verdicts.first { $0.testID == V.scale.id && $0.toolchain == "a" })
     #expect(aFit.reason == "Sema.NumLeafScopes O(n) (r² 1.000)")
