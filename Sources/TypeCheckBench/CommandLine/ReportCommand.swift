@@ -21,7 +21,8 @@ enum ReportCommand {
     --check writes nothing: it re-renders the reports and regenerates the cases (case files, framework modules,
     reproduce.sh) with this bench, and compares them byte for byte with the folder's, run.json included; the first
     difference is named in one line (exit 65). scripts/check-results.sh runs it on every committed run.
-    A corpus run's report.md, summary.csv, samples.csv and verdicts.json are rebuilt the same way.
+    A corpus run's report.md, summary.csv, samples.csv, verdicts.json, index.html and charts/*.svg are rebuilt the
+    same way.
 
     EXAMPLES:
       bench report Results/reference

@@ -37,7 +37,8 @@ enum CorpusCommand {
     -verify check the file's expected diagnostics. REQUIRES:/UNSUPPORTED:/XFAIL: are evaluated as lit does. Every
     test gets a verdict per toolchain: pass, fail, unsupported (why) or error (the first diagnostic). PATH is a test
     file or a folder searched for *.swift and *.gyb files. Writes run.json, samples.jsonl, report.md, summary.csv,
-    samples.csv, verdicts.json and cases/. bench compare and bench merge take corpus runs too.
+    samples.csv, verdicts.json, index.html, charts/ (each scale test's counters against N) and cases/. bench
+    compare and bench merge take corpus runs too.
 
     EXAMPLES:
       bench corpus swift/validation-test/Sema/type_checker_perf --jobs 2
