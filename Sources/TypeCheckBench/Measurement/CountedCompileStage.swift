@@ -1,4 +1,5 @@
 import Foundation
+import Generators
 import TypeCheckBenchCore
 
 /// A private copy of what a counted compile reads (`--meter instructions`), at a place whose path has the same length
@@ -64,11 +65,7 @@ struct CountedCompileStage {
   /// - Throws: `BenchError.io` when no folder can be created.
   static func claimFolder(for fileName: String, in root: URL) throws -> URL {
     // FNV-1a: stable across processes, unlike `Hasher`.
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in fileName.utf8 {
-      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-    }
-    let prefix = "tcb-" + String(format: "%012llx", hash >> 16)
+    let prefix = "tcb-" + String(format: "%012llx", FNV1a.hash(fileName) >> 16)
     let fileManager = FileManager.default
     var lastError: Error?
     for sequence in 0..<0x1_0000 {

@@ -181,7 +181,7 @@ extension RunReport {
     return a.median >= b.median * clearRatio && a.min > b.max
   }
 
-  /// "grows exponentially, about 3.1× per level (r² 0.99)", or nil when the fit does not carry a trend.
+  /// "grows exponentially, about 3.1× per level (r² 0.994)", or nil when the fit does not carry a trend.
   static func trendPhrase(_ line: PointSeries) -> String? {
     let fit = line.timeFit
     guard fit.model != nil, fit.rSquared >= 0.9 else { return nil }
@@ -191,7 +191,8 @@ extension RunReport {
       medians[last]! >= medians[first]! * clearRatio
     else { return nil }
     let unit = line.family.descriptor.wording.axisUnit
-    let r2 = "r² \(NumberFormat.fixed(fit.rSquared, decimals: 2, trimZeros: false))"
+    // Three decimals, as the report's growth lines give it: 0.998 is not a perfect fit, 1.00 would read as one.
+    let r2 = "r² \(NumberFormat.fixed(fit.rSquared, decimals: 3, trimZeros: false))"
     switch fit.verdict {
     case .exponential(let base): return "grows exponentially, about \(ratio(base))× per \(unit) (\(r2))"
     case .polynomial(let k): return "grows as n^\(NumberFormat.compact(k, digits: 2)) (\(r2))"

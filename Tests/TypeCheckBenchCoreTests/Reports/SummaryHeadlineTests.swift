@@ -108,7 +108,7 @@ import Testing
     #expect(
       RunReport(record).headline == [
         "With SwiftUI's per-kind builder design (Xcode 26), type-check time grows exponentially, about 3× per level "
-          + "(r² 1.00)."
+          + "(r² 1.000)."
       ])
   }
 
