@@ -242,8 +242,8 @@ enum CorpusCommand {
     }
     for line in report.headline { output(line) }
     output(
-      "Wrote \(folder.url.path)/report.md (and index.html, run.json, summary.csv, samples.csv, verdicts.json, charts/, cases/)"
-    )
+      "Wrote \(folder.url.path)/report.md (and index.html, run.json, summary.csv, samples.csv, verdicts.json, "
+        + "charts/, cases/)")
     return .success
   }
 }

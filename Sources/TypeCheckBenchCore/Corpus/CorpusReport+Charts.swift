@@ -8,8 +8,10 @@ extension CorpusReport {
   /// keyed by relative path.
   public var charts: [(path: String, chart: GrowthChart)] {
     let samples = record.samplesByKey()
+    var verdictsByKey: [String: CorpusVerdict] = [:]
+    for verdict in verdicts { verdictsByKey[verdict.testID + "@" + verdict.toolchain] = verdict }
     return record.tests.compactMap { test in
-      chart(of: test, samples: samples).map { (Self.chartPath(test.id), $0) }
+      chart(of: test, samples: samples, verdicts: verdictsByKey).map { (Self.chartPath(test.id), $0) }
     }
   }
 
@@ -34,15 +36,19 @@ extension CorpusReport {
 
   /// The selected counters of every scale line of `test` against N, one series per toolchain, RUN line and counter;
   /// nil when no scale line produced a value.
-  private func chart(of test: CorpusTest, samples: [String: TypeCheckSample]) -> GrowthChart? {
+  /// - Parameters:
+  ///   - samples: the record's samples keyed `caseID@toolchain`.
+  ///   - verdicts: the verdicts keyed `testID@toolchain`.
+  private func chart(
+    of test: CorpusTest, samples: [String: TypeCheckSample], verdicts: [String: CorpusVerdict]
+  ) -> GrowthChart? {
     var data: [SeriesData] = []
     var timeBounded = false
     for (run, line) in test.runLines.enumerated() {
       guard case .scaleTest(let options) = line else { continue }
       for (toolchainIndex, toolchain) in record.toolchains.enumerated() {
         let before = data.count
-        let verdict = verdicts.first { $0.testID == test.id && $0.toolchain == toolchain.name }
-        let fitted = verdict?.counters.filter { $0.run == run } ?? []
+        let fitted = verdicts[test.id + "@" + toolchain.name]?.counters.filter { $0.run == run } ?? []
         if !fitted.isEmpty {
           // The verdict fitted every N: draw exactly its values.
           data += fitted.map { counter in
