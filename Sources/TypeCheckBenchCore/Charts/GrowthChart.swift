@@ -45,6 +45,8 @@ public struct GrowthChart: Hashable, Sendable {
   public var minimumHeight: Double = 460
   /// Legend labels longer than this are cut with an ellipsis.
   public var legendLabelLimit = 40
+  /// The legend's words for a censored point: what stopped the points the chart marks so.
+  public var censoredLegend = "≥ censored (solver limit)"
 
   /// The chart as a standalone SVG document.
   public var svg: String {
@@ -232,7 +234,7 @@ public struct GrowthChart: Hashable, Sendable {
       entries.append(("min–max of the runs", .whisker))
     }
     if hasCensored {
-      entries.append(("≥ censored (solver limit)", .censored))
+      entries.append((censoredLegend, .censored))
       entries.append(("where the limit was hit", .limit))
     }
     return entries

@@ -121,6 +121,8 @@ extension CorpusReport {
       xLabel: "N", yLabel: "\(counters.count == 1 ? counters[0] : "counter") (log)", series: series)
     chart.width = 980
     chart.legendLabelLimit = 72
+    // A corpus line also stops at an exit status its RUN line did not expect; each point's note says which.
+    chart.censoredLegend = "≥ stopped here (limit, timeout or exit status)"
     return chart
   }
 

@@ -128,9 +128,24 @@ extension RunReport {
       subtitle = "\(name) from -stats-output-dir, median per point; log scale"
       yLabel = "\(name) (log)"
     }
-    return GrowthChart(
+    var chart = GrowthChart(
       title: RunReport.chartTitle(family, quantity, axis: axisName(of: family)), subtitle: subtitle,
       xLabel: axisName(of: family), yLabel: yLabel, series: lines)
+    // The legend names what stopped the censored points: the solver, bench's --timeout, or both.
+    let stops = Set(
+      familyComparisons.flatMap { comparison in
+        comparison.toolchains.flatMap { toolchain in
+          comparison.contrasts.flatMap { contrast in
+            (comparison.series(contrast: contrast, toolchain: toolchain)?.points ?? []).filter(\.isCensored).map(
+              \.outcome)
+          }
+        }
+      })
+    if stops.contains(.timeout) {
+      chart.censoredLegend =
+        stops.contains(.tooComplex) ? "≥ censored (solver limit or timeout)" : "≥ censored (timeout)"
+    }
+    return chart
   }
 
   private func chartPoint(_ point: PointSummary, _ quantity: ChartQuantity, label: String) -> GrowthChart.Point? {

@@ -59,6 +59,30 @@ import Testing
     #expect(svg.contains("limit: per-kind"))
   }
 
+  /// A run's chart names what stopped its censored points: the solver, bench's --timeout, or both.
+  @Test func theCensoredLegendNamesWhatStoppedThePoints() throws {
+    func chartText(_ outcomes: [Outcome]) throws -> String {
+      var cases: [CaseSpec] = []
+      var samples: [TypeCheckSample] = []
+      for (index, outcome) in ([Outcome.ok, .ok, .ok] + outcomes).enumerated() {
+        let spec = CaseSpec(family: .nesting, model: index < 4 ? .perKind : .unified, depth: index < 4 ? index + 1 : 4)
+        cases.append(spec)
+        samples += ReportTestRecords.samples(
+          spec, milliseconds: 10 * Double(index + 1), scopes: 100 * Double(index + 1), outcome: outcome,
+          runs: outcome == .ok ? 3 : 1)
+      }
+      let record = RunRecord(
+        runID: "r", provenance: ReportTestRecords.provenance, toolchains: [ReportTestRecords.toolchain], cases: cases,
+        samples: samples)
+      let rendered = try ReportRenderer.render(record, formats: [.svg])
+      return try #require(rendered.files.first { $0.key.hasSuffix("nesting-time.svg") }?.value)
+    }
+    #expect(try chartText([.tooComplex]).contains("≥ censored (solver limit)<"))
+    #expect(try chartText([.timeout]).contains("≥ censored (timeout)<"))
+    let both = try chartText([.tooComplex, .timeout])
+    #expect(both.contains("≥ censored (solver limit or timeout)<"), "\(both)")
+  }
+
   @Test func emptyChartStillParses() {
     let chart = GrowthChart(title: "empty", subtitle: "", xLabel: "depth", yLabel: "ms", series: [])
     #expect(Self.parseError(chart.svg) == nil)
