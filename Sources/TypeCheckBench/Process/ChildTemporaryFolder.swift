@@ -3,8 +3,8 @@ import Foundation
 /// The temporary folder bench's children write to: one folder per bench process, removed when bench ends.
 ///
 /// The Swift driver makes a `TemporaryDirectory.XXXXXX` folder in `TMPDIR` for every invocation and leaves it behind
-/// even after a `-typecheck` that wrote nothing into it (Swift 6.3.1: one empty folder per `swiftc` call), so a sweep
-/// of a few thousand compiles used to leave a few thousand folders in `/tmp`. While a folder is active, every child
+/// after a `-typecheck` too (Swift 6.3.1: one folder per `swiftc` call, holding only an empty `.keep-directory`), so
+/// a sweep of a few thousand compiles used to leave a few thousand folders in `/tmp`. While a folder is active, every child
 /// `ProcessRunner` starts gets `TMPDIR` pointing into it, unless its caller chose another `TMPDIR` on purpose. The
 /// folder's name has a fixed length, so a child's environment has the same size in every run (a compile's instruction
 /// count moves with the lengths of the strings it is handed).

@@ -25,7 +25,7 @@ import Testing
         return try FileManager.default.contentsOfDirectory(atPath: seen?.path ?? "/nonexistent")
       }
     }
-    // What the driver left (Swift 6.3.1 leaves an empty TemporaryDirectory.XXXXXX per call) is inside bench's folder.
+    // What the driver left (Swift 6.3.1 leaves a TemporaryDirectory.XXXXXX holding an empty .keep-directory per call) is inside bench's folder.
     #expect(!left.isEmpty && left.allSatisfy { $0.hasPrefix("TemporaryDirectory.") })
     let path = try #require(seen).path
     #expect(path.hasPrefix(FileManager.default.temporaryDirectory.path))
