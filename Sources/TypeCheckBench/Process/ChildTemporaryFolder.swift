@@ -41,6 +41,8 @@ public final class ChildTemporaryFolder: @unchecked Sendable {
   /// is active and the caller kept this process's `TMPDIR`; `environment` unchanged otherwise (also when the folder
   /// cannot be made: the child then writes where it would have without bench).
   func environment(for environment: [String: String]?) -> [String: String]? {
+    // Inactive (the tests, every command run in-process): nothing to read or change.
+    guard lock.withLock({ users > 0 }) else { return environment }
     let own = ProcessInfo.processInfo.environment
     guard (environment ?? own)["TMPDIR"] == own["TMPDIR"], let path = currentFolder()?.path else { return environment }
     var changed = environment ?? own

@@ -93,19 +93,23 @@ extension RunReport {
 
   private func chart(_ family: CaseFamily, _ quantity: ChartQuantity) -> GrowthChart {
     var lines: [GrowthChart.Series] = []
+    // What stopped the drawn censored points (the solver, bench's --timeout, or both), for the legend.
+    var stops: Set<Outcome> = []
     let familyComparisons = comparisons[family] ?? []
     for (comparisonIndex, comparison) in familyComparisons.enumerated() {
       for (toolchainIndex, toolchain) in comparison.toolchains.enumerated() {
         for (contrastIndex, contrast) in comparison.contrasts.enumerated() {
           guard let line = comparison.series(contrast: contrast, toolchain: toolchain) else { continue }
           let label = label(of: line, in: comparison)
+          let drawn = line.points.compactMap { point in chartPoint(point, quantity, label: label).map { (point, $0) } }
+          stops.formUnion(drawn.filter { $0.0.isCensored }.map(\.0.outcome))
           lines.append(
             GrowthChart.Series(
               label: label,
               color: RunReport.color(
                 ofContrast: contrast, index: contrastIndex, shade: comparisonIndex, of: familyComparisons.count),
               dash: RunReport.dashes[toolchainIndex % RunReport.dashes.count],
-              points: line.points.compactMap { chartPoint($0, quantity, label: label) }, limitLabel: contrast))
+              points: drawn.map(\.1), limitLabel: contrast))
         }
       }
     }
@@ -131,16 +135,6 @@ extension RunReport {
     var chart = GrowthChart(
       title: RunReport.chartTitle(family, quantity, axis: axisName(of: family)), subtitle: subtitle,
       xLabel: axisName(of: family), yLabel: yLabel, series: lines)
-    // The legend names what stopped the censored points: the solver, bench's --timeout, or both.
-    let stops = Set(
-      familyComparisons.flatMap { comparison in
-        comparison.toolchains.flatMap { toolchain in
-          comparison.contrasts.flatMap { contrast in
-            (comparison.series(contrast: contrast, toolchain: toolchain)?.points ?? []).filter(\.isCensored).map(
-              \.outcome)
-          }
-        }
-      })
     if stops.contains(.timeout) {
       chart.censoredLegend =
         stops.contains(.tooComplex) ? "≥ censored (solver limit or timeout)" : "≥ censored (timeout)"
