@@ -1,0 +1,182 @@
+#!/usr/bin/env bash
+# Installs a second (or third) real Swift compiler from Debian's registry into a root of its own and prints the path of
+# a `swiftc` wrapper that bench, and a person, call like any swiftc:
+#
+#   scripts/install-toolchain.sh debian-6.0|debian-6.2 [--prefix DIR]
+#   scripts/install-toolchain.sh --list
+#
+#   debian-6.0   Swift 6.0.3, a release build (Debian 13 "trixie", package swiftlang)
+#   debian-6.2   Swift 6.2.3, built with assertions (Debian unstable "sid", package swiftlang)
+#   --prefix DIR where toolchains live (default: $TYPECHECKBENCH_TOOLCHAINS, else
+#                ${XDG_CACHE_HOME:-$HOME/.cache}/typecheckbench/toolchains); each gets DIR/NAME/{root,bin/swiftc}
+#   --check      print the wrapper's path when NAME is installed and answers --version, else exit 1 (installs nothing)
+#   --list       the toolchains this script knows, and which are installed under the prefix
+#   DEBIAN_MIRROR  environment: the registry (default http://deb.debian.org/debian)
+#
+# Both compilers need a newer C library than Debian 12 has, so each gets a minimal Debian root (debootstrap
+# --variant=minbase, about a minute) with swiftlang and libc6-dev installed in it (about 1.5 minutes; 3.2 GB for
+# debian-6.0, 4.0 GB for debian-6.2). The wrapper runs the root's driver under bubblewrap (`bwrap`) with the host's
+# own folders (the working folder, the temporary folder, home, /work, /tmp, …) at the same paths, so relative and
+# absolute paths, standard streams and the exit status pass through; a compiler killed by a signal kills the wrapper
+# with the same signal, a signal sent to the wrapper reaches the compiler, and killing the wrapper's process group (as
+# bench's --timeout does) ends the compiler. Running the script again on an installed toolchain changes nothing and
+# prints the same path; an interrupted install completes when run again. As root it uses debootstrap; otherwise it
+# needs mmdebstrap and unprivileged user namespaces. docs/toolchains.md says more.
+#
+# Exit status: 0 installed (the wrapper's path on stdout), 1 --check found it missing, 64 bad arguments, 69 a
+# requirement is missing (root or an unprivileged route, debootstrap, bwrap, disk space, the registry), 70 the install
+# failed.
+set -euo pipefail
+
+script_dir="$(cd "$(dirname "$0")" && pwd)"
+
+# name suite expected-version apt-options
+catalog() {
+  case "$1" in
+    debian-6.0) echo "trixie 6.0.3 -" ;;
+    # sid's Release file on the registry this project reaches is past its Valid-Until date.
+    debian-6.2) echo "sid 6.2.3 -oAcquire::Check-Valid-Until=false" ;;
+    *) return 1 ;;
+  esac
+}
+known="debian-6.0 debian-6.2"
+# Disk a toolchain needs while installing, in KiB (the root's final size plus apt's downloaded packages).
+needed_kib=$((5 * 1024 * 1024))
+
+die() { echo "install-toolchain: $2" >&2; exit "$1"; }
+
+name="" prefix="${TYPECHECKBENCH_TOOLCHAINS:-${XDG_CACHE_HOME:-${HOME:-/root}/.cache}/typecheckbench/toolchains}"
+check_only=false list=false
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --prefix) [[ $# -ge 2 && -n "$2" ]] || die 64 "--prefix needs a folder"; prefix="$2"; shift 2 ;;
+    --prefix=*) prefix="${1#--prefix=}"; [[ -n "$prefix" ]] || die 64 "--prefix needs a folder"; shift ;;
+    --check) check_only=true; shift ;;
+    --list) list=true; shift ;;
+    -h|--help) sed -n '2,28p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -*) die 64 "unknown option '$1' (see --help)" ;;
+    *) [[ -z "$name" ]] || die 64 "one toolchain at a time (got '$name' and '$1')"; name="$1"; shift ;;
+  esac
+done
+case "$prefix" in /*) ;; *) prefix="$PWD/$prefix" ;; esac
+
+if $list; then
+  for each in $known; do
+    read -r suite version _ <<<"$(catalog "$each")"
+    state="not installed"
+    [[ -f "$prefix/$each/installed" ]] && state="installed: $prefix/$each/bin/swiftc"
+    printf '%-11s Swift %-6s Debian %-7s %s\n' "$each" "$version" "$suite" "$state"
+  done
+  exit 0
+fi
+[[ -n "$name" ]] || die 64 "name a toolchain: $known (see --help)"
+spec="$(catalog "$name")" || die 64 "unknown toolchain '$name': expected one of $known"
+read -r suite version apt_option <<<"$spec"
+[[ "$apt_option" == "-" ]] && apt_option=""
+mirror="${DEBIAN_MIRROR:-http://deb.debian.org/debian}"
+home="$prefix/$name"
+root="$home/root"
+staging="$home/root.partial"
+wrapper="$home/bin/swiftc"
+
+# The wrapper answers --version like the compiler it runs: an installed toolchain needs nothing more.
+installed_version() {
+  [[ -f "$home/installed" && -x "$wrapper" && -d "$root" ]] || return 1
+  local text
+  text="$("$wrapper" --version 2>/dev/null)" || return 1
+  [[ "$text" == *"Swift version $version"* ]]
+}
+if installed_version; then
+  echo "$wrapper"
+  exit 0
+fi
+$check_only && { echo "install-toolchain: $name is not installed under $prefix" >&2; exit 1; }
+
+# Requirements, each refused with one line before anything is written.
+command -v bwrap >/dev/null 2>&1 || die 69 "bubblewrap is missing: apt-get install bubblewrap"
+unprivileged=false
+if [[ "$(id -u)" != 0 ]]; then
+  command -v mmdebstrap >/dev/null 2>&1 \
+    || die 69 "not root, and the unprivileged route needs mmdebstrap (apt-get install mmdebstrap): run as root, or install it"
+  unshare --user --map-root-user true 2>/dev/null \
+    || die 69 "not root, and this kernel refuses unprivileged user namespaces (unshare --user): run as root"
+  unprivileged=true
+else
+  command -v debootstrap >/dev/null 2>&1 || die 69 "debootstrap is missing: apt-get install debootstrap"
+fi
+mkdir -p "$home" 2>/dev/null || die 69 "cannot create $home"
+free_kib=$(df -Pk "$home" | awk 'NR == 2 { print $4 }')
+partial_kib=0
+[[ -d "$staging" ]] && partial_kib=$(du -sk "$staging" 2>/dev/null | awk '{ print $1 }')
+if (( free_kib + partial_kib < needed_kib )); then
+  die 69 "$name needs about $((needed_kib / 1024 / 1024)) GiB free under $home; $((free_kib / 1024)) MiB are free"
+fi
+# The registry, asked for the suite's release file (curl, wget or Python, whichever is here).
+release_url="$mirror/dists/$suite/InRelease"
+reachable=false
+if command -v curl >/dev/null 2>&1; then
+  curl -fsI --max-time 20 "$release_url" >/dev/null 2>&1 && reachable=true
+elif command -v wget >/dev/null 2>&1; then
+  wget -q --spider --timeout=20 "$release_url" && reachable=true
+elif command -v python3 >/dev/null 2>&1; then
+  python3 -c 'import sys, urllib.request; urllib.request.urlopen(sys.argv[1], timeout=20)' "$release_url" \
+    2>/dev/null && reachable=true
+fi
+$reachable || die 69 "cannot reach Debian's registry at $release_url (set DEBIAN_MIRROR to another mirror)"
+
+# Runs a command inside the staging root: as root, bwrap binds it as / with /proc and /dev, and nothing mounted
+# outlives the call.
+in_staging() {
+  bwrap --bind "$staging" / --proc /proc --dev /dev --ro-bind /etc/resolv.conf /etc/resolv.conf \
+    --setenv PATH /usr/sbin:/usr/bin:/sbin:/bin --setenv DEBIAN_FRONTEND noninteractive --unsetenv LD_LIBRARY_PATH \
+    --die-with-parent "$@"
+}
+
+echo "install-toolchain: $name (Swift $version from Debian $suite) into $home" >&2
+# A root that was removed or broken after a finished install is built again from scratch.
+if [[ -e "$root" ]]; then
+  echo "install-toolchain: $root does not answer as Swift $version; installing it again" >&2
+  rm -rf "$root" "$home/installed"
+fi
+started=$(date +%s)
+if $unprivileged; then
+  # mmdebstrap builds the whole root in one step inside a user namespace; an interrupted one starts over.
+  if [[ ! -f "$staging/.tcb-complete" ]]; then
+    rm -rf "$staging"
+    mmdebstrap --mode=unshare --variant=minbase --include=swiftlang,libc6-dev \
+      ${apt_option:+--aptopt="${apt_option#-o}"} "$suite" "$staging" "$mirror" >&2 \
+      || die 70 "mmdebstrap $suite failed (its output is above); run the same command again to retry"
+    touch "$staging/.tcb-complete"
+  fi
+else
+  if [[ ! -f "$staging/.tcb-base" ]]; then
+    rm -rf "$staging"
+    debootstrap --variant=minbase "$suite" "$staging" "$mirror" >&2 \
+      || die 70 "debootstrap $suite failed (its output is above); run the same command again to retry"
+    touch "$staging/.tcb-base"
+  fi
+  # An install interrupted half way leaves dpkg with unconfigured packages: finish those first.
+  in_staging dpkg --configure -a >&2 || true
+  in_staging apt-get ${apt_option:+"$apt_option"} -qq update >&2 \
+    || die 70 "apt-get update inside the $suite root failed; run the same command again to retry"
+  in_staging apt-get ${apt_option:+"$apt_option"} -y -qq --no-install-recommends install swiftlang libc6-dev >&2 \
+    || die 70 "apt-get install swiftlang inside the $suite root failed; run the same command again to retry"
+  in_staging apt-get clean >&2 || true
+fi
+text="$(in_staging /usr/bin/swiftc --version 2>&1)" \
+  || die 70 "the installed compiler does not run: $(head -n 1 <<<"$text")"
+[[ "$text" == *"Swift version $version"* ]] \
+  || die 70 "expected Swift $version in $suite, found: $(head -n 1 <<<"$text")"
+mv "$staging" "$root"
+rm -f "$root/.tcb-base" "$root/.tcb-complete"
+
+# The wrapper, written beside the root and moved into place whole.
+mkdir -p "$home/bin"
+sed -e "s|@ROOT@|$root|g" -e "s|@NAME@|$name|g" -e "s|@SUITE@|$suite|g" -e "s|@VERSION@|$version|g" \
+  -e "s|@INSTALLER@|$script_dir/install-toolchain.sh|g" "$script_dir/toolchain-wrapper.sh.in" >"$wrapper.tmp"
+chmod 755 "$wrapper.tmp"
+mv "$wrapper.tmp" "$wrapper"
+"$wrapper" --version >/dev/null 2>&1 || die 70 "the wrapper $wrapper does not run the compiler"
+printf '%s\n' "$text" >"$home/installed"
+echo "install-toolchain: $name installed in $(( $(date +%s) - started )) s ($(du -sh "$root" | cut -f1))" >&2
+echo "$wrapper"
