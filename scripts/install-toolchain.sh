@@ -86,7 +86,17 @@ installed_version() {
   text="$("$wrapper" --version 2>/dev/null)" || return 1
   [[ "$text" == *"Swift version $version"* ]]
 }
+# The wrapper, from the template beside this script, moved into place whole (and rewritten when the template changed;
+# the compiler it runs stays as it is).
+write_wrapper() {
+  mkdir -p "$home/bin"
+  sed -e "s|@ROOT@|$root|g" -e "s|@NAME@|$name|g" -e "s|@SUITE@|$suite|g" -e "s|@VERSION@|$version|g" \
+    -e "s|@INSTALLER@|$script_dir/install-toolchain.sh|g" "$script_dir/toolchain-wrapper.sh.in" >"$wrapper.tmp"
+  chmod 755 "$wrapper.tmp"
+  if cmp -s "$wrapper.tmp" "$wrapper"; then rm -f "$wrapper.tmp"; else mv "$wrapper.tmp" "$wrapper"; fi
+}
 if installed_version; then
+  write_wrapper
   echo "$wrapper"
   exit 0
 fi
@@ -170,12 +180,7 @@ text="$(in_staging /usr/bin/swiftc --version 2>&1)" \
 mv "$staging" "$root"
 rm -f "$root/.tcb-base" "$root/.tcb-complete"
 
-# The wrapper, written beside the root and moved into place whole.
-mkdir -p "$home/bin"
-sed -e "s|@ROOT@|$root|g" -e "s|@NAME@|$name|g" -e "s|@SUITE@|$suite|g" -e "s|@VERSION@|$version|g" \
-  -e "s|@INSTALLER@|$script_dir/install-toolchain.sh|g" "$script_dir/toolchain-wrapper.sh.in" >"$wrapper.tmp"
-chmod 755 "$wrapper.tmp"
-mv "$wrapper.tmp" "$wrapper"
+write_wrapper
 "$wrapper" --version >/dev/null 2>&1 || die 70 "the wrapper $wrapper does not run the compiler"
 printf '%s\n' "$text" >"$home/installed"
 echo "install-toolchain: $name installed in $(( $(date +%s) - started )) s ($(du -sh "$root" | cut -f1))" >&2

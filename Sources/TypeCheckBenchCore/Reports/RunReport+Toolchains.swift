@@ -7,10 +7,21 @@ extension RunReport {
   /// A sentence introducing the side-by-side tables; nil with a single toolchain.
   var toolchainsNote: String? {
     guard toolchains.count > 1, let first = toolchains.first else { return nil }
+    let infos = Dictionary(record.toolchains.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let apart = toolchains.dropFirst().filter { name in
+      guard let info = infos[name], let reference = infos[first] else { return false }
+      return !info.timesComparable(with: reference)
+    }
+    let builds =
+      apart.isEmpty
+      ? ""
+      : " \(RunReport.list(apart)) and \(first) are builds of different configurations (release, assertions): their "
+        + "times are shown but not divided (–), since an assertions build's checks cost time a release build does "
+        + "not spend; scopes compare."
     return "Each row is one case measured by every toolchain: median type-check time (ms) and constraint scopes, "
       + "with each toolchain's ratio against \(first), the first. Above 1 is slower (more work) than \(first). "
       + "≥ marks a censored value (a lower bound); a ratio with a censored side is a bound (≥ or ≤). The family "
-      + "charts above draw one line per toolchain (dashes tell toolchains apart)."
+      + "charts above draw one line per toolchain (dashes tell toolchains apart)." + builds
   }
 
   /// One table per family: rows are the family's series (compared value and parameters) by axis value; columns
@@ -32,7 +43,9 @@ extension RunReport {
         for axisValue in axisValues {
           var row = [label, String(axisValue)]
           row += lines.map { RunReport.timeCell($0, axisValue) }
-          row += lines.dropFirst().map { RunReport.ratioCell($0, lines[0], axisValue) }
+          row += zip(toolchains, lines).dropFirst().map { name, line in
+            timesComparable(name, first) ? RunReport.ratioCell(line, lines[0], axisValue) : "–"
+          }
           row += lines.map { RunReport.scopesCell($0, axisValue) }
           row += lines.dropFirst().map { RunReport.scopesRatioCell($0, lines[0], axisValue) }
           rows.append(row)
@@ -42,6 +55,14 @@ extension RunReport {
     guard !rows.isEmpty else { return nil }
     return ReportTable(
       header: header, alignments: [.left] + Array(repeating: .right, count: header.count - 1), rows: rows)
+  }
+
+  /// True when the times of toolchains `a` and `b` may be divided: builds of one configuration (or unknown ones).
+  func timesComparable(_ a: String, _ b: String) -> Bool {
+    guard let first = record.toolchains.first(where: { $0.name == a }),
+      let second = record.toolchains.first(where: { $0.name == b })
+    else { return true }
+    return first.timesComparable(with: second)
   }
 
   /// Scopes of `numerator` over `denominator` at one axis value, bounded (≥, ≤) when a side is censored.
