@@ -15,10 +15,11 @@ extension RunReport {
     var best: (strength: Double, sentence: String)?
     var timesUndecided = false
     var mixedBuilds = false
+    var timesCompared = false
     for (index, base) in toolchains.enumerated() {
       for new in toolchains[(index + 1)...] {
         let comparable = base.timesComparable(with: new)
-        if !comparable { mixedBuilds = true }
+        if comparable { timesCompared = true } else { mixedBuilds = true }
         guard
           let comparison = try? Comparison(
             record: record, baseToolchain: base.name, newToolchain: new.name,
@@ -47,7 +48,8 @@ extension RunReport {
     if mixedBuilds { notes.append("times of an assertions build are not set against a release build's") }
     return RunReport.sentence(
       "",
-      "No change between \(names) beyond \(Comparison.percent(Comparison.defaultThreshold)) at any point"
+      "No change \(timesCompared ? "in scopes or time" : "in constraint scopes") between \(names) beyond "
+        + "\(Comparison.percent(Comparison.defaultThreshold)) at any point"
         + (notes.isEmpty ? "" : " (" + notes.joined(separator: "; ") + ")"))
   }
 

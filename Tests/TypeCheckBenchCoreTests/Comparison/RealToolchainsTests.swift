@@ -117,7 +117,8 @@ import Testing
       timeFactor: { _, name in name == "swift-6.3" ? 0.5 : 1 })
     #expect(
       RunReport(unchanged).headline.first
-        == "No change between swift-6.0 (Swift 6.0.3) and swift-6.3 (Swift 6.3.1) beyond 5% at any point (time could "
+        == "No change in scopes or time between swift-6.0 (Swift 6.0.3) and swift-6.3 (Swift 6.3.1) beyond 5% at any "
+        + "point (time could "
         + "not decide (a verdict needs 5 runs a point)).")
   }
 
