@@ -14,8 +14,9 @@
 #   DEBIAN_MIRROR  environment: the registry (default http://deb.debian.org/debian)
 #
 # Both compilers need a newer C library than Debian 12 has, so each gets a minimal Debian root (debootstrap
-# --variant=minbase, about a minute) with swiftlang and libc6-dev installed in it (about 1.5 minutes; 3.2 GB for
-# debian-6.0, 4.0 GB for debian-6.2). The wrapper runs the root's driver under bubblewrap (`bwrap`) with the host's
+# --variant=minbase, about a minute) with swiftlang and libc6-dev installed in it, and valgrind, with which bench's
+# --meter instructions counts the compiler inside its root (about 1.5 minutes; 2.7 GB for debian-6.0, 3.3 GB for
+# debian-6.2). The wrapper runs the root's driver under bubblewrap (`bwrap`) with the host's
 # own folders (the working folder, the temporary folder, home, /work, /tmp, …) at the same paths, so relative and
 # absolute paths, standard streams and the exit status pass through; a compiler killed by a signal kills the wrapper
 # with the same signal, a signal sent to the wrapper reaches the compiler, and killing the wrapper's process group (as
@@ -79,6 +80,14 @@ root="$home/root"
 staging="$home/root.partial"
 wrapper="$home/bin/swiftc"
 
+# Runs a command inside a root (the staging one unless ROOT_DIR says otherwise): as root, bwrap binds it as / with
+# /proc and /dev, and nothing mounted outlives the call.
+in_staging() {
+  bwrap --bind "${ROOT_DIR:-$staging}" / --proc /proc --dev /dev --ro-bind /etc/resolv.conf /etc/resolv.conf \
+    --setenv PATH /usr/sbin:/usr/bin:/sbin:/bin --setenv DEBIAN_FRONTEND noninteractive --unsetenv LD_LIBRARY_PATH \
+    --die-with-parent "$@"
+}
+
 # The wrapper answers --version like the compiler it runs: an installed toolchain needs nothing more.
 installed_version() {
   [[ -f "$home/installed" && -x "$wrapper" && -d "$root" ]] || return 1
@@ -95,8 +104,22 @@ write_wrapper() {
   chmod 755 "$wrapper.tmp"
   if cmp -s "$wrapper.tmp" "$wrapper"; then rm -f "$wrapper.tmp"; else mv "$wrapper.tmp" "$wrapper"; fi
 }
+packages=(swiftlang libc6-dev valgrind)
+# Adds valgrind to an installed root that lacks it (installed before valgrind was among the packages).
+add_valgrind() {
+  echo "install-toolchain: adding valgrind to $root (bench's --meter instructions counts with it)" >&2
+  if ! ROOT_DIR="$root" in_staging apt-get ${apt_option:+"$apt_option"} -qq update >&2 \
+    || ! ROOT_DIR="$root" in_staging apt-get ${apt_option:+"$apt_option"} -y -qq --no-install-recommends \
+      install valgrind >&2; then
+    die 70 "apt-get install valgrind inside $root failed; run the same command again to retry"
+  fi
+  ROOT_DIR="$root" in_staging apt-get clean >&2 || true
+}
 if installed_version; then
-  write_wrapper
+  if ! $check_only; then
+    [[ -x "$root/usr/bin/valgrind" || "$(id -u)" != 0 ]] || add_valgrind
+    write_wrapper
+  fi
   echo "$wrapper"
   exit 0
 fi
@@ -134,13 +157,6 @@ elif command -v python3 >/dev/null 2>&1; then
 fi
 $reachable || die 69 "cannot reach Debian's registry at $release_url (set DEBIAN_MIRROR to another mirror)"
 
-# Runs a command inside the staging root: as root, bwrap binds it as / with /proc and /dev, and nothing mounted
-# outlives the call.
-in_staging() {
-  bwrap --bind "$staging" / --proc /proc --dev /dev --ro-bind /etc/resolv.conf /etc/resolv.conf \
-    --setenv PATH /usr/sbin:/usr/bin:/sbin:/bin --setenv DEBIAN_FRONTEND noninteractive --unsetenv LD_LIBRARY_PATH \
-    --die-with-parent "$@"
-}
 
 echo "install-toolchain: $name (Swift $version from Debian $suite) into $home" >&2
 # A root that was removed or broken after a finished install is built again from scratch.
@@ -153,7 +169,7 @@ if $unprivileged; then
   # mmdebstrap builds the whole root in one step inside a user namespace; an interrupted one starts over.
   if [[ ! -f "$staging/.tcb-complete" ]]; then
     rm -rf "$staging"
-    mmdebstrap --mode=unshare --variant=minbase --include=swiftlang,libc6-dev \
+    mmdebstrap --mode=unshare --variant=minbase --include="$(IFS=,; echo "${packages[*]}")" \
       ${apt_option:+--aptopt="${apt_option#-o}"} "$suite" "$staging" "$mirror" >&2 \
       || die 70 "mmdebstrap $suite failed (its output is above); run the same command again to retry"
     touch "$staging/.tcb-complete"
@@ -169,7 +185,7 @@ else
   in_staging dpkg --configure -a >&2 || true
   in_staging apt-get ${apt_option:+"$apt_option"} -qq update >&2 \
     || die 70 "apt-get update inside the $suite root failed; run the same command again to retry"
-  in_staging apt-get ${apt_option:+"$apt_option"} -y -qq --no-install-recommends install swiftlang libc6-dev >&2 \
+  in_staging apt-get ${apt_option:+"$apt_option"} -y -qq --no-install-recommends install "${packages[@]}" >&2 \
     || die 70 "apt-get install swiftlang inside the $suite root failed; run the same command again to retry"
   in_staging apt-get clean >&2 || true
 fi

@@ -18,12 +18,21 @@ extension RunReport {
     var timesCompared = false
     for (index, base) in toolchains.enumerated() {
       for new in toolchains[(index + 1)...] {
-        let comparable = base.timesComparable(with: new)
-        if comparable { timesCompared = true } else { mixedBuilds = true }
+        // Times taken under cachegrind are never compared; instructions, when counted, are.
+        let comparable = base.timesComparable(with: new) && !timesUnderCachegrind
+        let metric: ComparisonMetric =
+          record.instructionMetering != nil
+          ? (comparable ? ComparisonMetric([.time, .scopes, .instructions]) : .scopesAndInstructions)
+          : (comparable ? .both : .scopes)
+        if comparable {
+          timesCompared = true
+        } else if !base.timesComparable(with: new) {
+          mixedBuilds = true
+        }
         guard
           let comparison = try? Comparison(
             record: record, baseToolchain: base.name, newToolchain: new.name,
-            metric: comparable ? .both : .scopes, allowMixedForms: true, allowMixedBuilds: true)
+            metric: metric, allowMixedForms: true, allowMixedBuilds: true)
         else { continue }
         for point in comparison.points {
           guard let spec = specs[point.caseID] else { continue }
@@ -121,22 +130,30 @@ struct ToolchainChange {
         + (scopes.map { "; \($0)" } ?? "") + ")"
       return
     }
-    // Decided by a deterministic counter: say how much less work, and what time could (not) say.
-    let counter =
-      decided.contains("scopes")
-      ? ("constraint scopes", fastPoint.scopes, slowPoint.scopes)
-      : ("instructions", fastPoint.instructions, slowPoint.instructions)
-    guard let less = counter.1, let more = counter.2, more > 0 else { return nil }
-    let percent = NumberFormat.compact((1 - less / more) * 100, digits: 2)
+    // Decided by deterministic counters: how much less work each shows (the larger change first), and what time
+    // could (not) say.
+    let counters = [
+      ("instructions", "instructions", fastPoint.instructions, slowPoint.instructions),
+      ("scopes", "constraint scopes", fastPoint.scopes, slowPoint.scopes),
+    ].compactMap { measure, words, less, more -> (words: String, less: Double, more: Double)? in
+      guard decided.contains(measure), let less, let more, more > 0 else { return nil }
+      return (words, less, more)
+    }.sorted { $0.less / $0.more < $1.less / $1.more }
+    guard !counters.isEmpty else { return nil }
+    let clauses = counters.map { counter in
+      "\(NumberFormat.compact((1 - counter.less / counter.more) * 100, digits: 2))% fewer \(counter.words) "
+        + "(\(RunReport.grouped(counter.less)) vs \(RunReport.grouped(counter.more)))"
+    }
     var text =
-      "\(subject) needs \(percent)% fewer \(counter.0) with \(named(fast)) than with \(named(slow)) "
-      + "(\(RunReport.grouped(less)) vs \(RunReport.grouped(more)))"
+      "\(subject) needs \(RunReport.list(clauses)) with \(named(fast)) than with \(named(slow))"
     if !timesComparable {
-      text += "; their times are not set against each other (an assertions build and a release build)"
+      if !base.timesComparable(with: new) {
+        text += "; their times are not set against each other (an assertions build and a release build)"
+      }
     } else if point.timeChange.decision == .tooFewSamples {
+      let runs = min(point.timeChange.baseCount, point.timeChange.newCount)
       text +=
-        "; time undecided (\(min(point.timeChange.baseCount, point.timeChange.newCount)) runs a side, a verdict "
-        + "needs \(TimeChange.minimumSamples))"
+        "; time undecided (\(runs) run\(runs == 1 ? "" : "s") a side, a verdict needs \(TimeChange.minimumSamples))"
     } else if point.timeVerdict == .unchanged {
       text += "; no clear change in time"
     }

@@ -110,7 +110,10 @@ import Testing
       scopesFactor: { spec, name in name == "swift-6.3" && spec.model == .unified ? 0.9 : 1 })
     let sentence = try #require(RunReport(fewer).headline.first)
     // Scopes decide exactly (10% fewer: 0.9 × 100 × depth); time, with 3 runs a side, does not.
-    #expect(sentence.contains("needs 10% fewer constraint scopes with swift-6.3 (Swift 6.3.1) than with swift-6.0"))
+    #expect(
+      sentence.contains(
+        "at nesting depth 1 needs 10% fewer constraint scopes (90 vs 100) with swift-6.3 (Swift 6.3.1) than with "
+          + "swift-6.0"))
     #expect(sentence.contains("time undecided (3 runs a side, a verdict needs 5)"))
     let unchanged = R.record(
       toolchains: [Self.swift60, Self.swift63], cases: Self.nesting, runs: 3,
@@ -149,5 +152,40 @@ import Testing
       sentence.contains(
         "at nesting depth 5 fails with “unable to type-check this expression in reasonable time” with swift-6.0 "
           + "(Swift 6.0.3), where swift-6.3 (Swift 6.3.1) takes "))
+  }
+
+  @Test func meteredToolchainsCompareByInstructionsNeverByCachegrindTimes() throws {
+    // Counted with cachegrind: 6.3 does 40% fewer instructions of its own, the same scopes, 1.4 times the time.
+    var provenance = R.provenance(runs: 1)
+    provenance.measurementVersion = 2
+    var record = R.record(
+      toolchains: [Self.swift60, Self.swift63], cases: Self.nesting, runs: 1, provenance: provenance,
+      timeFactor: { _, name in name == "swift-6.3" ? 1.4 : 1 })
+    let specs = CaseSpec.byID(Self.nesting)
+    let baseline = 87_000_000.0
+    record.samples = record.samples.flatMap { sample -> [TypeCheckSample] in
+      var timed = sample
+      timed.pass = .timed
+      timed.stats = [:]
+      let own = 1_000_000 * Double(specs[sample.caseID]!.depth) * (sample.toolchain == "swift-6.3" ? 0.6 : 1)
+      timed.instructions = baseline + own
+      timed.baselineInstructions = baseline
+      var instrumented = sample
+      instrumented.pass = .instrumented
+      return [instrumented, timed]
+    }
+    record.instructionMetering = InstructionMetering(source: .cachegrind, detail: "valgrind-3.19.0")
+    let report = RunReport(record)
+    let table = try #require(report.toolchainsTable(for: .nesting))
+    let time = try #require(table.header.firstIndex(of: "swift-6.3 ÷ swift-6.0"))
+    let instructions = try #require(table.header.firstIndex(of: "swift-6.3 ÷ swift-6.0 instructions"))
+    #expect(table.rows.allSatisfy { $0[time] == "–" && $0[instructions] == "0.60×" })
+    #expect(report.toolchainsNote?.contains("taken under cachegrind, are shown but not divided") == true)
+    // Every point shows the same 40%: the first of the ties in sweep order (per-kind, depth 1) is the sentence's.
+    #expect(
+      report.headline.first
+        == "Across toolchains, the largest change: SwiftUI's per-kind builder design (Xcode 26) at nesting depth 1 "
+        + "needs 40% "
+        + "fewer instructions (600,000 vs 1,000,000) with swift-6.3 (Swift 6.3.1) than with swift-6.0 (Swift 6.0.3).")
   }
 }
