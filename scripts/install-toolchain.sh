@@ -45,6 +45,8 @@ known="debian-6.0 debian-6.2"
 needed_kib=$((5 * 1024 * 1024))
 
 die() { echo "install-toolchain: $2" >&2; exit "$1"; }
+# Anything else that fails still ends in one line naming where.
+trap 'echo "install-toolchain: failed at line $LINENO of $0 (run it again to retry)" >&2; exit 70' ERR
 
 name="" prefix="${TYPECHECKBENCH_TOOLCHAINS:-${XDG_CACHE_HOME:-${HOME:-/root}/.cache}/typecheckbench/toolchains}"
 check_only=false list=false
@@ -140,7 +142,8 @@ fi
 mkdir -p "$home" 2>/dev/null || die 69 "cannot create $home"
 free_kib=$(df -Pk "$home" | awk 'NR == 2 { print $4 }')
 partial_kib=0
-[[ -d "$staging" ]] && partial_kib=$(du -sk "$staging" 2>/dev/null | awk '{ print $1 }')
+# (A killed debootstrap leaves /proc mounted inside, whose files du cannot all read.)
+[[ -d "$staging" ]] && partial_kib=$( (du -sk -x "$staging" 2>/dev/null || true) | awk '{ print $1 + 0 }')
 if (( free_kib + partial_kib < needed_kib )); then
   die 69 "$name needs about $((needed_kib / 1024 / 1024)) GiB free under $home; $((free_kib / 1024)) MiB are free"
 fi
@@ -158,6 +161,18 @@ fi
 $reachable || die 69 "cannot reach Debian's registry at $release_url (set DEBIAN_MIRROR to another mirror)"
 
 
+# Removes a partial root: debootstrap mounts /proc (and more) inside it while it works, and a killed debootstrap leaves
+# them mounted, so those are unmounted first (deepest first).
+remove_partial() {
+  local mounted
+  if [[ -r /proc/mounts ]]; then
+    while read -r mounted; do
+      umount -l "$mounted" 2>/dev/null || true
+    done < <(awk -v root="$staging" 'index($2, root "/") == 1 { print $2 }' /proc/mounts | sort -r)
+  fi
+  rm -rf "$staging" 2>/dev/null || die 70 "cannot remove the partial root $staging (is something mounted in it?)"
+}
+
 echo "install-toolchain: $name (Swift $version from Debian $suite) into $home" >&2
 # A root that was removed or broken after a finished install is built again from scratch.
 if [[ -e "$root" ]]; then
@@ -168,7 +183,7 @@ started=$(date +%s)
 if $unprivileged; then
   # mmdebstrap builds the whole root in one step inside a user namespace; an interrupted one starts over.
   if [[ ! -f "$staging/.tcb-complete" ]]; then
-    rm -rf "$staging"
+    remove_partial
     mmdebstrap --mode=unshare --variant=minbase --include="$(IFS=,; echo "${packages[*]}")" \
       ${apt_option:+--aptopt="${apt_option#-o}"} "$suite" "$staging" "$mirror" >&2 \
       || die 70 "mmdebstrap $suite failed (its output is above); run the same command again to retry"
@@ -176,7 +191,7 @@ if $unprivileged; then
   fi
 else
   if [[ ! -f "$staging/.tcb-base" ]]; then
-    rm -rf "$staging"
+    remove_partial
     debootstrap --variant=minbase "$suite" "$staging" "$mirror" >&2 \
       || die 70 "debootstrap $suite failed (its output is above); run the same command again to retry"
     touch "$staging/.tcb-base"
