@@ -37,7 +37,8 @@ import Testing
     let result = try Self.install(["debian-6.0", "--check"], prefix: folder.url)
     #expect(result.status == .exited(1))
     #expect(result.stderrText.contains("debian-6.0 is not installed under \(folder.url.path)"))
-    #expect((try FileManager.default.contentsOfDirectory(atPath: folder.url.path)).isEmpty)
+    let written = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+    #expect(written.isEmpty)
     let list = try Self.install(["--list"], prefix: folder.url)
     #expect(list.status == .exited(0))
     #expect(list.stdoutText.contains("debian-6.0  Swift 6.0.3  Debian trixie  not installed"))
@@ -61,9 +62,13 @@ import Testing
       result.stderrText
         == "swiftc (debian-6.0): the toolchain root \(folder.url.path)/root is missing or incomplete; run "
         + "scripts/install-toolchain.sh debian-6.0 again\n")
-    let error = #expect(throws: BenchError.self) { try ToolchainLocator.inspect(swiftcPath: wrapper.path) }
-    #expect(error?.description.contains("not a Swift compiler") == true)
-    #expect(error?.description.contains("the toolchain root") == true)
-    #expect(error?.description.contains("\n") == false)
+    do {
+      _ = try ToolchainLocator.inspect(swiftcPath: wrapper.path)
+      Issue.record("took a wrapper without its root for a compiler")
+    } catch let error as BenchError {
+      #expect(error.description.contains("not a Swift compiler"))
+      #expect(error.description.contains("the toolchain root"))
+      #expect(!error.description.contains("\n"))
+    }
   }
 }
