@@ -161,6 +161,15 @@ fi
 $reachable || die 69 "cannot reach Debian's registry at $release_url (set DEBIAN_MIRROR to another mirror)"
 
 
+# Removes a root: an unprivileged one belongs to the user's subordinate ids, which only a user namespace can remove.
+remove_tree() {
+  [[ -e "$1" ]] || return 0
+  if $unprivileged; then
+    unshare --map-auto --map-root-user rm -rf "$1" 2>/dev/null || true
+  fi
+  rm -rf "$1" 2>/dev/null || die 70 "cannot remove $1 (is something mounted in it?)"
+}
+
 # Removes a partial root: debootstrap mounts /proc (and more) inside it while it works, and a killed debootstrap leaves
 # them mounted, so those are unmounted first (deepest first).
 remove_partial() {
@@ -170,31 +179,34 @@ remove_partial() {
       umount -l "$mounted" 2>/dev/null || true
     done < <(awk -v root="$staging" 'index($2, root "/") == 1 { print $2 }' /proc/mounts | sort -r)
   fi
-  rm -rf "$staging" 2>/dev/null || die 70 "cannot remove the partial root $staging (is something mounted in it?)"
+  rm -f "$staging.base" "$staging.complete"
+  remove_tree "$staging"
 }
 
 echo "install-toolchain: $name (Swift $version from Debian $suite) into $home" >&2
 # A root that was removed or broken after a finished install is built again from scratch.
 if [[ -e "$root" ]]; then
   echo "install-toolchain: $root does not answer as Swift $version; installing it again" >&2
-  rm -rf "$root" "$home/installed"
+  rm -f "$home/installed"
+  remove_tree "$root"
 fi
 started=$(date +%s)
 if $unprivileged; then
   # mmdebstrap builds the whole root in one step inside a user namespace; an interrupted one starts over.
-  if [[ ! -f "$staging/.tcb-complete" ]]; then
+  # The markers stand beside the partial root: an unprivileged root is not the user's to write into.
+  if [[ ! -f "$staging.complete" ]]; then
     remove_partial
     mmdebstrap --mode=unshare --variant=minbase --include="$(IFS=,; echo "${packages[*]}")" \
       ${apt_option:+--aptopt="${apt_option#-o}"} "$suite" "$staging" "$mirror" >&2 \
       || die 70 "mmdebstrap $suite failed (its output is above); run the same command again to retry"
-    touch "$staging/.tcb-complete"
+    touch "$staging.complete"
   fi
 else
-  if [[ ! -f "$staging/.tcb-base" ]]; then
+  if [[ ! -f "$staging.base" ]]; then
     remove_partial
     debootstrap --variant=minbase "$suite" "$staging" "$mirror" >&2 \
       || die 70 "debootstrap $suite failed (its output is above); run the same command again to retry"
-    touch "$staging/.tcb-base"
+    touch "$staging.base"
   fi
   # An install interrupted half way leaves dpkg with unconfigured packages: finish those first.
   in_staging dpkg --configure -a >&2 || true
@@ -209,7 +221,7 @@ text="$(in_staging /usr/bin/swiftc --version 2>&1)" \
 [[ "$text" == *"Swift version $version"* ]] \
   || die 70 "expected Swift $version in $suite, found: $(head -n 1 <<<"$text")"
 mv "$staging" "$root"
-rm -f "$root/.tcb-base" "$root/.tcb-complete"
+rm -f "$staging.base" "$staging.complete"
 
 write_wrapper
 "$wrapper" --version >/dev/null 2>&1 || die 70 "the wrapper $wrapper does not run the compiler"
