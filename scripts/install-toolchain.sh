@@ -117,10 +117,11 @@ add_valgrind() {
   fi
   ROOT_DIR="$root" in_staging apt-get clean >&2 || true
 }
+# An installed root gets the current wrapper first (a template changed since), then must answer through it.
+if [[ -f "$home/installed" && -d "$root" ]] && ! $check_only; then write_wrapper; fi
 if installed_version; then
   if ! $check_only; then
     [[ -x "$root/usr/bin/valgrind" || "$(id -u)" != 0 ]] || add_valgrind
-    write_wrapper
   fi
   echo "$wrapper"
   exit 0
@@ -226,5 +227,5 @@ rm -f "$staging.base" "$staging.complete"
 write_wrapper
 "$wrapper" --version >/dev/null 2>&1 || die 70 "the wrapper $wrapper does not run the compiler"
 printf '%s\n' "$text" >"$home/installed"
-echo "install-toolchain: $name installed in $(( $(date +%s) - started )) s ($(du -sh "$root" | cut -f1))" >&2
+echo "install-toolchain: $name installed in $(( $(date +%s) - started )) s ($(du -sh "$root" 2>/dev/null | cut -f1))" >&2
 echo "$wrapper"
