@@ -14,8 +14,9 @@
 #   DEBIAN_MIRROR  environment: the registry (default http://deb.debian.org/debian)
 #
 # Both compilers need a newer C library than Debian 12 has, so each gets a minimal Debian root (debootstrap
-# --variant=minbase, about a minute) with swiftlang and libc6-dev installed in it (about 1.5 minutes; 3.2 GB for
-# debian-6.0, 4.0 GB for debian-6.2). The wrapper runs the root's driver under bubblewrap (`bwrap`) with the host's
+# --variant=minbase, about a minute) with swiftlang and libc6-dev installed in it, and valgrind, with which bench's
+# --meter instructions counts the compiler inside its root (about 1.5 minutes; 2.7 GB for debian-6.0, 3.3 GB for
+# debian-6.2). The wrapper runs the root's driver under bubblewrap (`bwrap`) with the host's
 # own folders (the working folder, the temporary folder, home, /work, /tmp, …) at the same paths, so relative and
 # absolute paths, standard streams and the exit status pass through; a compiler killed by a signal kills the wrapper
 # with the same signal, a signal sent to the wrapper reaches the compiler, and killing the wrapper's process group (as
@@ -44,6 +45,8 @@ known="debian-6.0 debian-6.2"
 needed_kib=$((5 * 1024 * 1024))
 
 die() { echo "install-toolchain: $2" >&2; exit "$1"; }
+# Anything else that fails still ends in one line naming where.
+trap 'echo "install-toolchain: failed at line $LINENO of $0 (run it again to retry)" >&2; exit 70' ERR
 
 name="" prefix="${TYPECHECKBENCH_TOOLCHAINS:-${XDG_CACHE_HOME:-${HOME:-/root}/.cache}/typecheckbench/toolchains}"
 check_only=false list=false
@@ -79,6 +82,14 @@ root="$home/root"
 staging="$home/root.partial"
 wrapper="$home/bin/swiftc"
 
+# Runs a command inside a root (the staging one unless ROOT_DIR says otherwise): as root, bwrap binds it as / with
+# /proc and /dev, and nothing mounted outlives the call.
+in_staging() {
+  bwrap --bind "${ROOT_DIR:-$staging}" / --proc /proc --dev /dev --ro-bind /etc/resolv.conf /etc/resolv.conf \
+    --setenv PATH /usr/sbin:/usr/bin:/sbin:/bin --setenv DEBIAN_FRONTEND noninteractive --unsetenv LD_LIBRARY_PATH \
+    --die-with-parent "$@"
+}
+
 # The wrapper answers --version like the compiler it runs: an installed toolchain needs nothing more.
 installed_version() {
   [[ -f "$home/installed" && -x "$wrapper" && -d "$root" ]] || return 1
@@ -86,7 +97,32 @@ installed_version() {
   text="$("$wrapper" --version 2>/dev/null)" || return 1
   [[ "$text" == *"Swift version $version"* ]]
 }
+# The wrapper, from the template beside this script, moved into place whole (and rewritten when the template changed;
+# the compiler it runs stays as it is).
+write_wrapper() {
+  mkdir -p "$home/bin"
+  sed -e "s|@ROOT@|$root|g" -e "s|@NAME@|$name|g" -e "s|@SUITE@|$suite|g" -e "s|@VERSION@|$version|g" \
+    -e "s|@INSTALLER@|$script_dir/install-toolchain.sh|g" "$script_dir/toolchain-wrapper.sh.in" >"$wrapper.tmp"
+  chmod 755 "$wrapper.tmp"
+  if cmp -s "$wrapper.tmp" "$wrapper"; then rm -f "$wrapper.tmp"; else mv "$wrapper.tmp" "$wrapper"; fi
+}
+packages=(swiftlang libc6-dev valgrind)
+# Adds valgrind to an installed root that lacks it (installed before valgrind was among the packages).
+add_valgrind() {
+  echo "install-toolchain: adding valgrind to $root (bench's --meter instructions counts with it)" >&2
+  if ! ROOT_DIR="$root" in_staging apt-get ${apt_option:+"$apt_option"} -qq update >&2 \
+    || ! ROOT_DIR="$root" in_staging apt-get ${apt_option:+"$apt_option"} -y -qq --no-install-recommends \
+      install valgrind >&2; then
+    die 70 "apt-get install valgrind inside $root failed; run the same command again to retry"
+  fi
+  ROOT_DIR="$root" in_staging apt-get clean >&2 || true
+}
+# An installed root gets the current wrapper first (a template changed since), then must answer through it.
+if [[ -f "$home/installed" && -d "$root" ]] && ! $check_only; then write_wrapper; fi
 if installed_version; then
+  if ! $check_only; then
+    [[ -x "$root/usr/bin/valgrind" || "$(id -u)" != 0 ]] || add_valgrind
+  fi
   echo "$wrapper"
   exit 0
 fi
@@ -107,7 +143,8 @@ fi
 mkdir -p "$home" 2>/dev/null || die 69 "cannot create $home"
 free_kib=$(df -Pk "$home" | awk 'NR == 2 { print $4 }')
 partial_kib=0
-[[ -d "$staging" ]] && partial_kib=$(du -sk "$staging" 2>/dev/null | awk '{ print $1 }')
+# (A killed debootstrap leaves /proc mounted inside, whose files du cannot all read.)
+[[ -d "$staging" ]] && partial_kib=$( (du -sk -x "$staging" 2>/dev/null || true) | awk '{ print $1 + 0 }')
 if (( free_kib + partial_kib < needed_kib )); then
   die 69 "$name needs about $((needed_kib / 1024 / 1024)) GiB free under $home; $((free_kib / 1024)) MiB are free"
 fi
@@ -124,42 +161,59 @@ elif command -v python3 >/dev/null 2>&1; then
 fi
 $reachable || die 69 "cannot reach Debian's registry at $release_url (set DEBIAN_MIRROR to another mirror)"
 
-# Runs a command inside the staging root: as root, bwrap binds it as / with /proc and /dev, and nothing mounted
-# outlives the call.
-in_staging() {
-  bwrap --bind "$staging" / --proc /proc --dev /dev --ro-bind /etc/resolv.conf /etc/resolv.conf \
-    --setenv PATH /usr/sbin:/usr/bin:/sbin:/bin --setenv DEBIAN_FRONTEND noninteractive --unsetenv LD_LIBRARY_PATH \
-    --die-with-parent "$@"
+
+# Removes a root: an unprivileged one belongs to the user's subordinate ids, which only a user namespace can remove.
+remove_tree() {
+  [[ -e "$1" ]] || return 0
+  if $unprivileged; then
+    unshare --map-auto --map-root-user rm -rf "$1" 2>/dev/null || true
+  fi
+  rm -rf "$1" 2>/dev/null || die 70 "cannot remove $1 (is something mounted in it?)"
+}
+
+# Removes a partial root: debootstrap mounts /proc (and more) inside it while it works, and a killed debootstrap leaves
+# them mounted, so those are unmounted first (deepest first).
+remove_partial() {
+  local mounted
+  if [[ -r /proc/mounts ]]; then
+    while read -r mounted; do
+      umount -l "$mounted" 2>/dev/null || true
+    done < <(awk -v root="$staging" 'index($2, root "/") == 1 { print $2 }' /proc/mounts | sort -r)
+  fi
+  rm -f "$staging.base" "$staging.complete"
+  remove_tree "$staging"
 }
 
 echo "install-toolchain: $name (Swift $version from Debian $suite) into $home" >&2
 # A root that was removed or broken after a finished install is built again from scratch.
 if [[ -e "$root" ]]; then
   echo "install-toolchain: $root does not answer as Swift $version; installing it again" >&2
-  rm -rf "$root" "$home/installed"
+  rm -f "$home/installed"
+  remove_tree "$root"
 fi
 started=$(date +%s)
 if $unprivileged; then
   # mmdebstrap builds the whole root in one step inside a user namespace; an interrupted one starts over.
-  if [[ ! -f "$staging/.tcb-complete" ]]; then
-    rm -rf "$staging"
-    mmdebstrap --mode=unshare --variant=minbase --include=swiftlang,libc6-dev \
+  # The markers stand beside the partial root: an unprivileged root is not the user's to write into.
+  if [[ ! -f "$staging.complete" ]]; then
+    remove_partial
+    mmdebstrap --mode=unshare --variant=minbase --include="$(IFS=,; echo "${packages[*]}")" \
       ${apt_option:+--aptopt="${apt_option#-o}"} "$suite" "$staging" "$mirror" >&2 \
       || die 70 "mmdebstrap $suite failed (its output is above); run the same command again to retry"
-    touch "$staging/.tcb-complete"
+    touch "$staging.complete"
   fi
 else
-  if [[ ! -f "$staging/.tcb-base" ]]; then
-    rm -rf "$staging"
+  if [[ ! -f "$staging.base" ]]; then
+    remove_partial
     debootstrap --variant=minbase "$suite" "$staging" "$mirror" >&2 \
       || die 70 "debootstrap $suite failed (its output is above); run the same command again to retry"
-    touch "$staging/.tcb-base"
+    touch "$staging.base"
   fi
   # An install interrupted half way leaves dpkg with unconfigured packages: finish those first.
   in_staging dpkg --configure -a >&2 || true
   in_staging apt-get ${apt_option:+"$apt_option"} -qq update >&2 \
     || die 70 "apt-get update inside the $suite root failed; run the same command again to retry"
-  in_staging apt-get ${apt_option:+"$apt_option"} -y -qq --no-install-recommends install swiftlang libc6-dev >&2 \
+  in_staging apt-get ${apt_option:+"$apt_option"} -y -qq --no-install-recommends install "${packages[@]}" >&2 \
     || die 70 "apt-get install swiftlang inside the $suite root failed; run the same command again to retry"
   in_staging apt-get clean >&2 || true
 fi
@@ -168,15 +222,10 @@ text="$(in_staging /usr/bin/swiftc --version 2>&1)" \
 [[ "$text" == *"Swift version $version"* ]] \
   || die 70 "expected Swift $version in $suite, found: $(head -n 1 <<<"$text")"
 mv "$staging" "$root"
-rm -f "$root/.tcb-base" "$root/.tcb-complete"
+rm -f "$staging.base" "$staging.complete"
 
-# The wrapper, written beside the root and moved into place whole.
-mkdir -p "$home/bin"
-sed -e "s|@ROOT@|$root|g" -e "s|@NAME@|$name|g" -e "s|@SUITE@|$suite|g" -e "s|@VERSION@|$version|g" \
-  -e "s|@INSTALLER@|$script_dir/install-toolchain.sh|g" "$script_dir/toolchain-wrapper.sh.in" >"$wrapper.tmp"
-chmod 755 "$wrapper.tmp"
-mv "$wrapper.tmp" "$wrapper"
+write_wrapper
 "$wrapper" --version >/dev/null 2>&1 || die 70 "the wrapper $wrapper does not run the compiler"
 printf '%s\n' "$text" >"$home/installed"
-echo "install-toolchain: $name installed in $(( $(date +%s) - started )) s ($(du -sh "$root" | cut -f1))" >&2
+echo "install-toolchain: $name installed in $(( $(date +%s) - started )) s ($(du -sh "$root" 2>/dev/null | cut -f1))" >&2
 echo "$wrapper"
