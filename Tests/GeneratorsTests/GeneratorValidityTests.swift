@@ -32,9 +32,11 @@ import Testing
   }
 
   /// SLOW (about 18 s): the chart case with Charts' back-deployment `buildEither` overload and the unified model
-  /// exceeds the solver's limits at seven branches, as the technote describes, while the modern and the extracted
-  /// forms compile cleanly at the same count. The limit only guards against a hang: the too-complex compile alone
-  /// takes about 13 s, but ran past 2 minutes once on a 2-core machine under a load of 9.
+  /// exceeds the solver's limits at seven branches with Swift 6.3.1, as the technote describes, while the modern and
+  /// the extracted forms compile cleanly at the same count. Swift 6.0.3 and 6.2.3 type-check all three cleanly (531
+  /// and 556 constraint scopes for compat, about 500 for the others), where 6.3.1's scopes for compat grow about
+  /// tenfold a branch (1,345, 34,404 and 265,553 at four, five and six). The limit only guards against a hang: the
+  /// too-complex compile alone takes about 13 s, but ran past 2 minutes once on a 2-core machine under a load of 9.
   @Test(.timeLimit(.minutes(5)))
   func chartCompatOverloadIsTooComplexAtSevenBranches() async throws {
     func chart(_ variant: ChartVariant) -> GeneratedCase {
@@ -45,11 +47,15 @@ import Testing
     async let extracted = TypeCheckRun.typeCheck(chart(.extracted))
     let compatRun = try await compat
     #expect(chart(.compat).mayExceedSolverLimits)
-    #expect(compatRun.exitStatus != 0)
-    #expect(compatRun.diagnostics.count == 1, "\(compatRun.summary)")
-    #expect(
-      compatRun.diagnostics.allSatisfy { $0.contains("error: the compiler is unable to type-check this expression") },
-      "\(compatRun.summary)")
+    if let version = InstalledCompiler.version, version.compare("6.3", options: .numeric) == .orderedAscending {
+      #expect(compatRun.isClean, "\(compatRun.summary)")
+    } else {
+      #expect(compatRun.exitStatus != 0)
+      #expect(compatRun.diagnostics.count == 1, "\(compatRun.summary)")
+      #expect(
+        compatRun.diagnostics.allSatisfy { $0.contains("error: the compiler is unable to type-check this expression") },
+        "\(compatRun.summary)")
+    }
     for run in [try await modern, try await extracted] {
       #expect(run.isClean, "\(run.summary)")
     }

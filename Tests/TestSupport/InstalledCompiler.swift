@@ -16,6 +16,9 @@ public enum InstalledCompiler {
     try ToolchainLocator.locateSwiftc()
   }
 
+  /// The compiler's version as `swiftc --version` prints it (`6.3.1`), or nil when there is no compiler.
+  public static let version: String? = swiftc.flatMap { try? ToolchainLocator.inspect(swiftcPath: $0).version }
+
   /// False when the compiler refuses `-solver-scope-threshold=N` (the limit tests use to make a configuration give
   /// up on an expression) as an unknown argument, as Swift 6.0.3 does; 6.2.3 and 6.3.1 take it. Asked of the compiler
   /// itself with a type-check of an empty file; any other outcome counts as having it, so the tests that need it run
