@@ -22,7 +22,7 @@ enum CompareCommand {
       help: "Compare a module-form run with an inline one (they measure different work)."),
     OptionSpec(
       "--allow-mixed",
-      help: "Compare an assertions build with a release build, on deterministic counters only (never times)."),
+      help: "Compare an assertions build with a release build, on counters only (never times)."),
   ]
 
   static let help = """
