@@ -6,14 +6,15 @@ import Testing
 /// Every generated file type-checks cleanly with the installed compiler (the one bench finds, `InstalledCompiler`):
 /// no error and no warning, over a pairwise cover of the generator's parameters.
 @Suite struct GeneratorValidityTests {
-  @Test(.timeLimit(.minutes(2)), arguments: ValidityGrid.cases.map(GridCase.init))
+  // No .timeLimit: each compile has its own (TypeCheckRun.compileTimeout), which does not count the wait for a slot.
+  @Test(arguments: ValidityGrid.cases.map(GridCase.init))
   func typeChecksCleanly(_ gridCase: GridCase) async throws {
     let run = try await TypeCheckRun.typeCheck(CaseGenerator.generate(gridCase.spec))
     #expect(run.isClean, "\(run.summary)")
   }
 
   /// The inline form (`--framework inline`) of one case per family and model type-checks cleanly too.
-  @Test(.timeLimit(.minutes(2)), arguments: ValidityGrid.inlineCases.map(GridCase.init))
+  @Test(arguments: ValidityGrid.inlineCases.map(GridCase.init))
   func inlineFormTypeChecksCleanly(_ gridCase: GridCase) async throws {
     let run = try await TypeCheckRun.typeCheck(CaseGenerator.generate(gridCase.spec, form: .inline))
     #expect(run.isClean, "\(run.summary)")
@@ -32,11 +33,13 @@ import Testing
   }
 
   /// SLOW (about 18 s): the chart case with Charts' back-deployment `buildEither` overload and the unified model
-  /// exceeds the solver's limits at seven branches, as the technote describes, while the modern and the extracted
-  /// forms compile cleanly at the same count. The limit only guards against a hang: the too-complex compile alone
-  /// takes about 13 s, but ran past 2 minutes once on a 2-core machine under a load of 9.
-  @Test(.timeLimit(.minutes(5)))
-  func chartCompatOverloadIsTooComplexAtSevenBranches() async throws {
+  /// exceeds the solver's limits at seven branches with Swift 6.3.1, as the technote describes, while the modern and
+  /// the extracted forms compile cleanly at the same count. Swift 6.0.3 and 6.2.3 type-check all three cleanly (531
+  /// and 556 constraint scopes for compat, about 500 for the others), where 6.3.1's scopes for compat grow 8 to 25
+  /// times a branch (1,345, 34,404 and 265,553 at four, five and six). The compile's own limit (a long-running
+  /// one's, 10 minutes) only guards against a hang: the too-complex compile alone takes about 13 s, but ran past
+  /// 2 minutes once on a 2-core machine under a load of 9.
+  @Test func chartCompatOverloadIsTooComplexAtSevenBranches() async throws {
     func chart(_ variant: ChartVariant) -> GeneratedCase {
       CaseGenerator.generate(CaseSpec(family: .chart, model: .unified, branches: 7, chartVariant: variant))
     }
@@ -45,11 +48,15 @@ import Testing
     async let extracted = TypeCheckRun.typeCheck(chart(.extracted))
     let compatRun = try await compat
     #expect(chart(.compat).mayExceedSolverLimits)
-    #expect(compatRun.exitStatus != 0)
-    #expect(compatRun.diagnostics.count == 1, "\(compatRun.summary)")
-    #expect(
-      compatRun.diagnostics.allSatisfy { $0.contains("error: the compiler is unable to type-check this expression") },
-      "\(compatRun.summary)")
+    if let version = InstalledCompiler.version, version.compare("6.3", options: .numeric) == .orderedAscending {
+      #expect(compatRun.isClean, "\(compatRun.summary)")
+    } else {
+      #expect(compatRun.exitStatus != 0)
+      #expect(compatRun.diagnostics.count == 1, "\(compatRun.summary)")
+      #expect(
+        compatRun.diagnostics.allSatisfy { $0.contains("error: the compiler is unable to type-check this expression") },
+        "\(compatRun.summary)")
+    }
     for run in [try await modern, try await extracted] {
       #expect(run.isClean, "\(run.summary)")
     }

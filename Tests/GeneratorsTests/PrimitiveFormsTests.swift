@@ -99,7 +99,7 @@ import Testing
 
   /// A view calling every view form of Section and ForEach (and Group's) by its labels type-checks cleanly against
   /// both compiled miniatures: the forms exist with the SDK's labels and resolve without ambiguity.
-  @Test(.timeLimit(.minutes(2)), arguments: BuilderModel.allCases)
+  @Test(arguments: BuilderModel.allCases)
   func everyViewFormIsCallableByItsLabels(_ model: BuilderModel) async throws {
     let base = CaseGenerator.generate(CaseSpec(model: model, depth: 1))
     let module = try #require(base.module)
@@ -144,7 +144,7 @@ import Testing
   /// Each ForEach form over tabs and table rows, and both Group forms over tabs, called with its labels inside a
   /// builder function of that kind, type-checks cleanly against the compiled per-kind miniature: the SDK's forms
   /// exist with its labels, and a tab whose value is optional resolves without ambiguity.
-  @Test(.timeLimit(.minutes(2))) func everyTabAndTableRowFormIsCallableByItsLabels() async throws {
+  @Test func everyTabAndTableRowFormIsCallableByItsLabels() async throws {
     let base = CaseGenerator.generate(CaseSpec(model: .perKind, depth: 1))
     let module = try #require(base.module)
     let probe = """

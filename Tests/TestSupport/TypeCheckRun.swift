@@ -30,10 +30,18 @@ public struct TypeCheckRun: Sendable {
     return "\(caseID): exit status \(exitStatus), \(diagnostics.count) diagnostics\n  \(shown)"
   }
 
+  /// Seconds one compile may run before it is killed and reported as hung (`longRunning` ones get five times as
+  /// long): the generator tests' guard against a hang. It counts the compile alone; a test's `.timeLimit` would also
+  /// count the wait for a slot, and Swift Testing before 6.3 starts every case of a parameterized test at once, so
+  /// each case's clock ran while it queued behind all the others' compiles (past 2 minutes with Swift 6.0.3 on a
+  /// loaded 2-core machine).
+  public static let compileTimeout = 120.0
+
   /// Type-checks `generated` in a fresh temporary folder, holding one of the shared compile slots meanwhile.
   /// - Parameters:
   ///   - statistics: also pass `-stats-output-dir` and read the constraint-scope count.
-  ///   - longRunning: the compile takes many seconds; it gets the next free slot before shorter ones.
+  ///   - longRunning: the compile takes many seconds; it gets the next free slot before shorter ones, and five times
+  ///     `compileTimeout`.
   public static func typeCheck(
     _ generated: GeneratedCase, statistics: Bool = false, longRunning: Bool = false
   ) async throws -> TypeCheckRun {
@@ -44,7 +52,9 @@ public struct TypeCheckRun: Sendable {
       moduleFolder = build.folder
     }
     return try await CompileSlots.withSlot(longRunning: longRunning) {
-      try await typeCheckNow(generated, statistics: statistics, moduleFolder: moduleFolder)
+      try await typeCheckNow(
+        generated, statistics: statistics, moduleFolder: moduleFolder,
+        timeout: compileTimeout * (longRunning ? 5 : 1))
     }
   }
 
@@ -56,13 +66,13 @@ public struct TypeCheckRun: Sendable {
       try module.source.write(to: source, atomically: true, encoding: .utf8)
       let arguments =
         module.buildArguments(sourcePath: source.path, outputFolder: folder.path) + ["-diagnostic-style", "llvm"]
-      let (status, diagnostics) = try await compile(arguments, in: folder)
+      let (status, diagnostics) = try await compile(arguments, in: folder, timeout: compileTimeout)
       return TypeCheckRun(caseID: module.name, exitStatus: status, diagnostics: diagnostics, constraintScopes: nil)
     }
   }
 
   private static func typeCheckNow(
-    _ generated: GeneratedCase, statistics: Bool, moduleFolder: URL?
+    _ generated: GeneratedCase, statistics: Bool, moduleFolder: URL?, timeout: Double
   ) async throws -> TypeCheckRun {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("tcb-generator-tests-\(UUID().uuidString)", isDirectory: true)
@@ -78,7 +88,7 @@ public struct TypeCheckRun: Sendable {
       try FileManager.default.createDirectory(at: statsFolder, withIntermediateDirectories: true)
       arguments += ["-stats-output-dir", statsFolder.path]
     }
-    let (status, diagnostics) = try await compile(arguments, in: folder)
+    let (status, diagnostics) = try await compile(arguments, in: folder, timeout: timeout)
     return TypeCheckRun(
       caseID: generated.spec.id, exitStatus: status, diagnostics: diagnostics,
       constraintScopes: statistics ? try constraintScopes(in: statsFolder) : nil)
@@ -86,16 +96,22 @@ public struct TypeCheckRun: Sendable {
 
   /// Runs the installed compiler with `arguments` in `folder` through bench's own process runner (both pipes
   /// drained), on a thread of its own so that the test's concurrency pool stays free: the exit status and the
-  /// diagnostics.
-  private static func compile(_ arguments: [String], in folder: URL) async throws -> (Int32, [String]) {
+  /// diagnostics, with an error of its own when the compile was killed after `timeout` seconds.
+  private static func compile(
+    _ arguments: [String], in folder: URL, timeout: Double
+  ) async throws -> (Int32, [String]) {
     let swiftc = try InstalledCompiler.required()
     let result = try await withCheckedThrowingContinuation { continuation in
       DispatchQueue.global().async {
-        continuation.resume(with: Result { try ProcessRunner.run(swiftc, arguments, workingDirectory: folder) })
+        continuation.resume(
+          with: Result { try ProcessRunner.run(swiftc, arguments, workingDirectory: folder, timeout: timeout) })
       }
     }
-    let diagnostics = (result.stdoutText + result.stderrText).split(separator: "\n").map(String.init).filter {
+    var diagnostics = (result.stdoutText + result.stderrText).split(separator: "\n").map(String.init).filter {
       $0.contains("error:") || $0.contains("warning:")
+    }
+    if result.timedOut {
+      diagnostics.append("error: the compile was killed after \(Int(timeout)) s (a hang?)")
     }
     let status: Int32 =
       switch result.status {

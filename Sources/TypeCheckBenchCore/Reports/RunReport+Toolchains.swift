@@ -36,11 +36,12 @@ extension RunReport {
     guard toolchains.count > 1, let first = toolchains.first else { return nil }
     let others = toolchains.dropFirst()
     let metered = record.instructionMetering != nil
-    let header =
-      ["series", family.axis] + toolchains.map { "\($0) ms" } + others.map { "\($0) ÷ \(first)" }
-      + toolchains.map { "\($0) scopes" } + others.map { "\($0) ÷ \(first) scopes" }
-      + (metered
-        ? toolchains.map { "\($0) instructions" } + others.map { "\($0) ÷ \(first) instructions" } : [])
+    // Built in steps: as one expression it is too complex for Swift 6.0.3's type checker.
+    var header = ["series", family.axis] + toolchains.map { "\($0) ms" } + others.map { "\($0) ÷ \(first)" }
+    header += toolchains.map { "\($0) scopes" } + others.map { "\($0) ÷ \(first) scopes" }
+    if metered {
+      header += toolchains.map { "\($0) instructions" } + others.map { "\($0) ÷ \(first) instructions" }
+    }
     var rows: [[String]] = []
     for comparison in comparisons[family] ?? [] {
       for contrast in comparison.contrasts {

@@ -35,7 +35,8 @@ import Testing
   }
 
   @Test func refusesABadLine() {
-    let error = #expect(throws: CompareError.self) { try History(jsonLines: "{}\n") }
-    #expect(error?.description == "history line 1 is not a history entry: {}")
+    #expect(throws: CompareError.data("history line 1 is not a history entry: {}")) {
+      try History(jsonLines: "{}\n")
+    }
   }
 }

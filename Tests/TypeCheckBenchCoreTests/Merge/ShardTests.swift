@@ -23,8 +23,7 @@ import Testing
       ("1/2/3", "invalid shard '1/2/3': expected i/n, for example 1/4"),
     ]
     for (text, message) in cases {
-      let error = #expect(throws: CompareError.self) { try ShardSpec(parsing: text) }
-      #expect(error == .usage(message))
+      #expect(throws: CompareError.usage(message)) { try ShardSpec(parsing: text) }
     }
   }
 

@@ -40,7 +40,7 @@ import TypeCheckBenchCore
 
   @Test func writesAFolderPerRegressionWithWorkingCommands() throws {
     let cases = [CaseSpec(depth: 1), CaseSpec(depth: 2)]
-    let flags = ["-Xfrontend", "-solver-scope-threshold=2000000", "-swift-version", "5"]
+    let flags = ["-Xfrontend", "-warn-long-expression-type-checking=2000000", "-swift-version", "5"]
     let record = record(
       [toolchain("a", flags: []), toolchain("b", flags: flags)], cases: cases,
       milliseconds: { $0 == "b" ? 30 : 10 })
@@ -69,11 +69,11 @@ import TypeCheckBenchCore
         "\(Self.swiftc) -typecheck -I modules-base case.swift -Xfrontend -debug-time-function-bodies",
         "mkdir -p stats-base && \(Self.swiftc) -typecheck -I modules-base case.swift -stats-output-dir stats-base",
         "mkdir -p modules-new && \(build) modules-new/\(module.name).swiftmodule -Xfrontend "
-          + "-solver-scope-threshold=2000000 -swift-version 5",
+          + "-warn-long-expression-type-checking=2000000 -swift-version 5",
         "\(Self.swiftc) -typecheck -I modules-new case.swift -Xfrontend -debug-time-function-bodies -Xfrontend "
-          + "-solver-scope-threshold=2000000 -swift-version 5",
+          + "-warn-long-expression-type-checking=2000000 -swift-version 5",
         "mkdir -p stats-new && \(Self.swiftc) -typecheck -I modules-new case.swift -stats-output-dir stats-new "
-          + "-Xfrontend -solver-scope-threshold=2000000 -swift-version 5",
+          + "-Xfrontend -warn-long-expression-type-checking=2000000 -swift-version 5",
       ])
     #expect(
       try String(contentsOf: folders[0].appendingPathComponent(module.fileName), encoding: .utf8) == module.source)

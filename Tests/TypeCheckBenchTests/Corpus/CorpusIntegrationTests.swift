@@ -37,6 +37,13 @@ import TypeCheckBenchCore
     "Fixtures/slow/verify_too_complex.swift": .pass,
   ]
 
+  /// The fixtures whose RUN lines pass `-solver-scope-threshold`: with a compiler that refuses it as an unknown
+  /// argument (Swift 6.0.3) bench cannot run them as written, an error it reports with the compiler's own message.
+  static let needScopeThreshold = [
+    "Fixtures/fast/continuation.swift", "Fixtures/fast/multi_run.swift.gyb", "Fixtures/fast/verify_ok.swift",
+    "Fixtures/fast/verify_unexpected_limit.swift", "Fixtures/slow/verify_too_complex.swift",
+  ]
+
   @Test(.enabled(if: Integration.hasCompiler), .timeLimit(.minutes(5)))
   func fixturesGetLitsVerdicts() throws {
     let scratch = try TemporaryDirectory()
@@ -48,8 +55,15 @@ import TypeCheckBenchCore
     #expect(status == 0)
     let record = try CorpusRecordFile.read(run)
     let verdicts = CorpusVerdict.all(record)
-    #expect(Dictionary(uniqueKeysWithValues: verdicts.map { ($0.path, $0.status) }) == Self.expected)
+    var expected = Self.expected
     let reasons = Dictionary(uniqueKeysWithValues: verdicts.map { ($0.path, $0.reason) })
+    if !InstalledCompiler.hasScopeThreshold {
+      for path in Self.needScopeThreshold {
+        expected[path] = .error
+        #expect(reasons[path]?.contains("unknown argument: '-solver-scope-threshold=") == true, "\(path)")
+      }
+    }
+    #expect(Dictionary(uniqueKeysWithValues: verdicts.map { ($0.path, $0.status) }) == expected)
     #expect(reasons["Fixtures/fast/python_block.swift.gyb"] == "Python block %{ }% at 2:1")
     #expect(reasons["Fixtures/fast/xrange.swift.gyb"] == "xrange() at 3:11")
     #expect(reasons["Fixtures/fast/unterminated_for.swift.gyb"] == "gyb: unterminated %for at 3:4")

@@ -24,10 +24,14 @@ import TypeCheckBenchCore
       uniqueKeysWithValues: RunCommand.options(.builtIn).compactMap { option in
         option.defaultValue.map { (option.name, $0) }
       })
-    #expect(plan.runs == Int(try #require(declared["--runs"])))
-    #expect(plan.warmup == Int(try #require(declared["--warmup"])))
-    #expect(plan.jobs == Int(try #require(declared["--jobs"])))
-    #expect(plan.timeout == Double(try #require(declared["--timeout"])))
+    let runs = try #require(declared["--runs"])
+    let warmup = try #require(declared["--warmup"])
+    let jobs = try #require(declared["--jobs"])
+    let timeout = try #require(declared["--timeout"])
+    #expect(plan.runs == Int(runs))
+    #expect(plan.warmup == Int(warmup))
+    #expect(plan.jobs == Int(jobs))
+    #expect(plan.timeout == Double(timeout))
     #expect(plan.resultsFolder == declared["--results"])
     #expect(plan.outputFolder == nil && plan.shard == nil && plan.counters == nil)
     #expect(plan.toolchains.map(\.name) == ["default"])
