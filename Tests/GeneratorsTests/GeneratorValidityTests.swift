@@ -35,7 +35,7 @@ import Testing
   /// exceeds the solver's limits at seven branches, as the technote describes, while the modern and the extracted
   /// forms compile cleanly at the same count. The limit only guards against a hang: the too-complex compile alone
   /// takes about 13 s, but ran past 2 minutes once on a 2-core machine under a load of 9.
-  @Test(.timeLimit(.minutes(5)))
+  @Test(.timeLimit(.minutes(5)), .extended)
   func chartCompatOverloadIsTooComplexAtSevenBranches() async throws {
     func chart(_ variant: ChartVariant) -> GeneratedCase {
       CaseGenerator.generate(CaseSpec(family: .chart, model: .unified, branches: 7, chartVariant: variant))
