@@ -344,10 +344,12 @@ public struct SweepRunner: Sendable {
           // One at a time: the compile runs on this thread.
           completions.add(index, compile, Result { try measure(generated, url, task.toolchain, compile) })
         } else {
+          // A thread of its own, not a Dispatch queue's: those run no more blocks at once than the machine has cores
+          // (fewer when the caller is one of their threads), and `--jobs` is what the user asked for.
           let (measure, toolchain, started) = (measure, task.toolchain, index)
-          DispatchQueue.global().async {
+          Thread {
             completions.add(started, compile, Result { try measure(generated, url, toolchain, compile) })
-          }
+          }.start()
         }
         index += 1
       }
