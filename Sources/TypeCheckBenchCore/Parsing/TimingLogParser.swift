@@ -244,41 +244,34 @@ public struct TimingLogParser: Sendable {
 
   /// Collapses the current block's diagnostics; returns how many copies it removed.
   private mutating func collapseDiagnosticCopies() -> Int {
-    let start = blockStart.diagnostics
-    let runs = diagnostics.withUnsafeBufferPointer { diagnostics in
-      diagnosticFiles.withUnsafeBufferPointer { files in
-        AdjacentCopies.find(
-          count: diagnostics.count, from: start,
-          key: { index in
-            let diagnostic = diagnostics[index]
-            return (diagnostic.line ?? -1) &* 1_000_003 &+ (diagnostic.column ?? -1) &* 31
-              &+ diagnostic.message.utf8.count
-          },
-          fileClass: { [strings] in files[$0] < 0 ? -1 : strings.equivalence(files[$0]) },
-          equal: { diagnostics[$0] == diagnostics[$1] })
-      }
+    Self.collapseCopies(of: &diagnostics, files: &diagnosticFiles, from: blockStart.diagnostics, strings: strings) {
+      ($0.line ?? -1) &* 1_000_003 &+ ($0.column ?? -1) &* 31 &+ $0.message.utf8.count
     }
-    _ = AdjacentCopies.remove(runs, from: &diagnosticFiles)
-    return AdjacentCopies.remove(runs, from: &diagnostics).copies
   }
 
   /// Collapses the current block's long-type-check warnings.
   private mutating func collapseWarningCopies() {
-    let start = blockStart.warnings
-    let runs = warnings.withUnsafeBufferPointer { warnings in
-      warningFiles.withUnsafeBufferPointer { files in
+    _ = Self.collapseCopies(of: &warnings, files: &warningFiles, from: blockStart.warnings, strings: strings) {
+      Self.cheapKey($0.entry.milliseconds, $0.entry.line ?? -1, $0.entry.column ?? -1)
+    }
+  }
+
+  /// Collapses the copies among `elements` from `start` on (`AdjacentCopies`), each naming the path `files` holds at
+  /// its index, and removes them from both; returns how many copies it removed.
+  private static func collapseCopies<Element: Equatable>(
+    of elements: inout [Element], files: inout [Int32], from start: Int, strings: InternedStrings,
+    key: (Element) -> Int
+  ) -> Int {
+    let runs = elements.withUnsafeBufferPointer { elements in
+      files.withUnsafeBufferPointer { files in
         AdjacentCopies.find(
-          count: warnings.count, from: start,
-          key: { index in
-            let entry = warnings[index].entry
-            return Self.cheapKey(entry.milliseconds, entry.line ?? -1, entry.column ?? -1)
-          },
-          fileClass: { [strings] in files[$0] < 0 ? -1 : strings.equivalence(files[$0]) },
-          equal: { warnings[$0] == warnings[$1] })
+          count: elements.count, from: start, key: { key(elements[$0]) },
+          fileClass: { files[$0] < 0 ? -1 : strings.equivalence(files[$0]) },
+          equal: { elements[$0] == elements[$1] })
       }
     }
-    _ = AdjacentCopies.remove(runs, from: &warningFiles)
-    _ = AdjacentCopies.remove(runs, from: &warnings)
+    AdjacentCopies.remove(runs, from: &files)
+    return AdjacentCopies.remove(runs, from: &elements).copies
   }
 
   /// A key equal for equal timing lines; unequal lines rarely share one, and are then told apart by comparing them.
