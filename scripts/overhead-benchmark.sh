@@ -11,7 +11,7 @@
 # move with it (the counts and the parser's CPU seconds much less).
 #
 # usage: scripts/overhead-benchmark.sh [--quick] [--rounds N] [--write FILE] [--keep DIR]
-#   --quick     the pipeline on small sweeps (main job depth 1...3, metered depth 1...2, parser --quick): checks
+#   --quick     the pipeline on small sweeps (main job depth 1...3, metered depth 1, parser --quick): checks
 #               that the script runs; its figures mean little
 #   --rounds N  interleaved rounds of the --jobs comparison (default 1)
 #   --write F   also write the page to F (the docs: --write docs/performance.md)
@@ -50,7 +50,7 @@ else
   trap 'rm -rf "$out"' EXIT
 fi
 if $quick; then
-  main_depth="1...3" metered_depth="1...2"
+  main_depth="1...3" metered_depth="1"
 else
   main_depth="1...8" metered_depth="1...3"
 fi
@@ -133,6 +133,7 @@ sed 's/^/  /' "$out/parser.txt" >&2
 echo "3. --meter instructions --depth $metered_depth: --jobs 2 against --jobs 1, $rounds round(s)" >&2
 rows=""
 identical=yes
+declare -A walls
 for round in $(seq 1 "$rounds"); do
   for jobs in 1 2; do
     before=$(load)
@@ -141,12 +142,12 @@ for round in $(seq 1 "$rounds"); do
       -o "$out/metered-$round-$jobs" >"$out/metered.txt" 2>&1 || { cat "$out/metered.txt" >&2; exit 1; }
     end=$(now)
     wall=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f", b - a }')
-    eval "wall_${jobs}=$wall"
+    walls[$jobs]=$wall
     rows+="| $round | $jobs | $wall s | $before | $(load) |"$'\n'
   done
-  ratio_jobs=$(awk -v a="$wall_2" -v b="$wall_1" 'BEGIN { printf "%.2f", a / b }')
+  ratio_jobs=$(awk -v a="${walls[2]}" -v b="${walls[1]}" 'BEGIN { printf "%.2f", a / b }')
   rows+="| $round | 2 ÷ 1 | ${ratio_jobs}× | | |"$'\n'
-  echo "  round $round: --jobs 1 $wall_1 s, --jobs 2 $wall_2 s: ratio $ratio_jobs" >&2
+  echo "  round $round: --jobs 1 ${walls[1]} s, --jobs 2 ${walls[2]} s: ratio $ratio_jobs" >&2
   # Every sample's and baseline's count in the two runs: the largest difference, in instructions and relative.
   read -r most relative < <(python3 - "$out/metered-$round-1/run.json" "$out/metered-$round-2/run.json" <<'PY'
 import json, sys
