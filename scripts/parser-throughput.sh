@@ -1,28 +1,113 @@
 #!/usr/bin/env bash
-# Measures the timing-log parser's throughput in an optimised build (target: at least 50 MB/s on ~100 MB).
+# Measures the timing-log parser's throughput and memory on each shape of log bench reads, and `bench parse` of the
+# instrumented log of a point the solver gives up on (the must-hold: under 2 s, peak memory under twice the log).
 #
-# Compiles the parser's sources with a small driver (scripts/parser-throughput/main.swift) using `swiftc -O
-# -wmo` into a temporary executable, so nothing else of the package needs a release build, then parses two
-# synthetic ~100 MB logs made of the fixture lines and prints MB/s. --quick (CI) parses ~10 MB logs: it checks that
-# the driver builds and runs, and its figure is only indicative.
+# The parser's sources are compiled with a small driver (scripts/parser-throughput/main.swift) by `swiftc -O -wmo`
+# into a temporary executable, which writes each synthetic log and then parses it in processes of their own, twice: as
+# `bench parse` does (1 MB reads, each entry folded into the report's rows as the parser hands it over), then with the
+# parser alone. Each line gives the log's size, lines, entries kept and dropped as batch repeats, wall and CPU seconds,
+# MB/s of wall (1 MB = 10^6 bytes) and the process's peak resident size (about 17 MB of it is the process itself,
+# Foundation loaded, before it reads a byte) and its ratio to the log's size. A log whose every line is a location of
+# its own (a build log) needs memory for as many report rows; one that repeats a few locations (the censored one) does
+# not. Shapes:
+#   swiftpm-batch            swift build in batch mode: each job's output once per file, after its progress line
+#   swiftpm-quiet-batch      the same with --quiet: the copies follow each other, no progress line between them
+#   bodies-and-expressions   one compile's -debug-time-function-bodies and expression lines
+#   interleaved-diagnostics  two jobs' lines interleaved, long-type-check warnings, source snippets, errors
+#   censored-instrumented    the real log of bench's instrumented compile of per-kind depth 5, which the solver gives
+#                            up on (~390,000 lines): generated with bench and swiftc, never committed
+# Each synthetic shape repeats its fixture (Tests/TypeCheckBenchCoreTests/Fixtures) as one build after another, its
+# paths moved per copy, to about 100 MB. The censored log comes from one compile of about a minute (longer on a loaded
+# machine); --censored-log FILE reuses a log made before.
 #
-# Usage: scripts/parser-throughput.sh [--quick] [path/to/swiftc]   (default: $SWIFTC, then swiftc on PATH, /opt/swift)
+# Usage: scripts/parser-throughput.sh [--quick] [--censored-log FILE] [--keep DIR]
+#   --quick         the CI mode: 10 MB logs, and the instrumented log of per-kind depth 3 (not censored, same
+#                   shape) instead of depth 5: checks that everything builds and runs; its figures are indicative
+#   --censored-log  parse this log as the censored-instrumented shape instead of compiling one
+#   --keep DIR      write the logs into DIR and keep them (default: a temporary folder, removed)
+#   BENCH           environment: the bench executable that makes the case and whose `bench parse` is timed
+#                   (default: a release build of this checkout)
+#   SWIFTC          environment: the compiler (default: swiftc on PATH, then /opt/swift)
 set -euo pipefail
 
 repo_root=$(cd "$(dirname "$0")/.." && pwd)
-if [[ ${1:-} == --quick ]]; then
-  export PARSER_THROUGHPUT_BYTES=10000000
-  shift
+bytes=100000000 depth=5 censored_log="" keep=""
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --quick) bytes=10000000 depth=3; shift ;;
+    --censored-log) censored_log="$2"; shift 2 ;;
+    --keep) keep="$2"; shift 2 ;;
+    -h|--help) sed -n '2,30p' "$0"; exit 0 ;;
+    *) echo "error: unknown argument '$1' (see --help)" >&2; exit 64 ;;
+  esac
+done
+swiftc=${SWIFTC:-$(command -v swiftc || echo /opt/swift/usr/bin/swiftc)}
+if [[ -n "${BENCH:-}" ]]; then
+  bench="$BENCH"
+else
+  (cd "$repo_root" && swift build -c release --product bench >&2)
+  bench="$(cd "$repo_root" && swift build -c release --show-bin-path)/bench"
 fi
-swiftc=${1:-${SWIFTC:-$(command -v swiftc || echo /opt/swift/usr/bin/swiftc)}}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+if [[ -n "$keep" ]]; then
+  work="$keep"
+  mkdir -p "$work"
+else
+  work=$(mktemp -d)
+  trap 'rm -rf "$work"' EXIT
+fi
 
 core="$repo_root/Sources/TypeCheckBenchCore"
-"$swiftc" -O -wmo -swift-version 6 -module-name ParserThroughput -o "$work/parser-throughput" \
-  "$core/Model/TimingEntry.swift" \
-  "$core/Parsing/TimingLogParser.swift" "$core/Parsing/ParsedTimingLog.swift" \
+driver="$work/parser-throughput"
+"$swiftc" -O -wmo -swift-version 6 -module-name ParserThroughput -o "$driver" \
+  "$core/Model/TimingEntry.swift" "$core/Parsing/TimingLogParser.swift" "$core/Parsing/TimingRecord.swift" \
+  "$core/Parsing/InternedStrings.swift" "$core/Parsing/AdjacentCopies.swift" "$core/Parsing/ParsedTimingLog.swift" \
   "$core/Parsing/CompilerDiagnostic.swift" "$core/Parsing/LongTypeCheckWarning.swift" \
-  "$repo_root/scripts/parser-throughput/main.swift"
+  "$core/Parsing/SlowestReport.swift" "$repo_root/scripts/parser-throughput/main.swift"
 
-"$work/parser-throughput" "$repo_root"/Tests/TypeCheckBenchCoreTests/Fixtures/*.txt
+echo "Parser throughput and memory by log shape (best of 3 processes by wall time; peak = the process's resident size):"
+echo "  swiftc $("$swiftc" --version 2>&1 | head -1 | sed 's/.*version \([^ ]*\).*/\1/'), $(uname -sm), load average $(uptime | sed 's/.*load average[s]*: //')"
+fixtures="$repo_root/Tests/TypeCheckBenchCoreTests/Fixtures"
+# The best of three runs of a command printing one figures line, by its last "<seconds> s" figure.
+best_of_three() {
+  local best="" line seconds best_seconds
+  for _ in 1 2 3; do
+    line=$("$@")
+    seconds=$(sed -E 's/(^|.* )([0-9.]+) s .*/\2/' <<<"$line")
+    if [[ -z "$best" ]] || awk -v a="$seconds" -v b="$best_seconds" 'BEGIN { exit !(a < b) }'; then
+      best="$line" best_seconds="$seconds"
+    fi
+  done
+  echo "$best"
+}
+# Both measurements of one log.
+parse_both() {
+  printf '  %-24s %-13s %s\n' "$1" "bench parse" "$(best_of_three "$driver" parse "$2")"
+  printf '  %-24s %-13s %s\n' "" "parser alone" "$(best_of_three "$driver" parse --alone "$2")"
+}
+for shape in swiftpm-batch swiftpm-quiet-batch bodies-and-expressions interleaved-diagnostics; do
+  "$driver" make "$shape" "$work/$shape.log" "$bytes" "$fixtures"
+  parse_both "$shape" "$work/$shape.log"
+  [[ -n "$keep" ]] || rm -f "$work/$shape.log"
+done
+
+# The instrumented compile bench runs first for every point, with its flags (MeasurementFlags.instrumentedFrontendFlags
+# and -stats-output-dir), of the per-kind nesting case bench generates, importing its framework module.
+if [[ -z "$censored_log" ]]; then
+  "$bench" generate --family nesting --model per-kind --depth "$depth" -o "$work/cases" >/dev/null
+  read -r file module < <(awk -F'\t' '
+    NR == 1 { for (i = 1; i <= NF; i++) column[$i] = i; next }
+    NR == 2 { print $column["file"], $column["module"] }' "$work/cases/manifest.tsv")
+  mkdir -p "$work/modules" "$work/stats"
+  "$swiftc" -emit-module -wmo -parse-as-library -module-name "$module" "$work/cases/$module.swift" \
+    -emit-module-path "$work/modules/$module.swiftmodule"
+  censored_log="$work/censored-instrumented.log"
+  echo "  (compiling per-kind depth $depth with the instrumented compile's flags for the next shape…)"
+  "$swiftc" -typecheck "$work/cases/$file" -I "$work/modules" -Xfrontend -debug-time-function-bodies \
+    -Xfrontend -debug-time-expression-type-checking -Xfrontend -warn-long-expression-type-checking=100000 \
+    -stats-output-dir "$work/stats" 2>"$censored_log" || true
+fi
+parse_both "censored-instrumented" "$censored_log"
+echo
+echo "The bench executable on the censored-instrumented log ($(wc -c <"$censored_log" | tr -d ' ') bytes; best of 3):"
+printf '  %s\n' "$(best_of_three "$driver" measure "$bench" parse "$censored_log" --limit 1 --format csv)"
+echo "  ($bench parse $censored_log --limit 1 --format csv)"

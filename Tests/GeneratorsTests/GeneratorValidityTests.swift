@@ -39,7 +39,8 @@ import Testing
   /// times a branch (1,345, 34,404 and 265,553 at four, five and six). The compile's own limit (a long-running
   /// one's, 10 minutes) only guards against a hang: the too-complex compile alone takes about 13 s, but ran past
   /// 2 minutes once on a 2-core machine under a load of 9.
-  @Test func chartCompatOverloadIsTooComplexAtSevenBranches() async throws {
+  @Test(.extended)
+  func chartCompatOverloadIsTooComplexAtSevenBranches() async throws {
     func chart(_ variant: ChartVariant) -> GeneratedCase {
       CaseGenerator.generate(CaseSpec(family: .chart, model: .unified, branches: 7, chartVariant: variant))
     }

@@ -180,6 +180,35 @@ struct IntegrationTemplateTests {
     #expect(comparison.regressions.contains { $0.caseID.hasSuffix("-N2") && $0.new.outcome == .tooComplex })
   }
 
+  /// With the scope limit at 1,000, N=1's 230 scopes are over 1/64 of it: N=2 is probed first, the solver gives up on
+  /// the probe, and that one compile (with statistics, without the expression timer) stands for the point.
+  @Test func aPointTheSolverGivesUpOnIsCompiledOnceByItsProbe() throws {
+    let swiftc = try #require(Integration.swiftc)
+    let folder = try TemporaryDirectory()
+    let log = folder.url.appendingPathComponent("calls.log")
+    let wrapper = try folder.script("swiftc", "printf '%s\\n' \"$*\" >> '\(log.path)'\nexec '\(swiftc)' \"$@\"")
+    let template = try folder.file("chain.swift", Self.chain)
+    let out = folder.url.appendingPathComponent("run")
+    let result = bench([
+      "run", "--template", template.path, "--param", "N=1...3", "--runs", "2", "--quiet", "--swiftc", wrapper,
+      "--Xfrontend", "-solver-scope-threshold=1000", "-o", out.path,
+    ])
+    #expect(result.status == 0, "\(result.errors)")
+    let record = try Integration.record(out)
+    let n2 = record.samples.filter { $0.caseID.hasSuffix("-N2") }
+    #expect(n2.count == 1)
+    let probe = try #require(n2.first)
+    #expect(probe.pass == .probe && probe.outcome == .tooComplex)
+    #expect((probe.constraintScopes ?? 0) > 1000 && probe.caseMilliseconds != nil && probe.expressions.isEmpty)
+    let compiles = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
+      .filter { $0.contains("-typecheck") && $0.contains("-N2") }
+    #expect(compiles.count == 1)
+    #expect(compiles.allSatisfy { $0.contains("-stats-output-dir") && !$0.contains("expression-type-checking") })
+    #expect(!record.samples.contains { $0.caseID.hasSuffix("-N3") })
+    let report = try String(contentsOf: out.appendingPathComponent("report.md"), encoding: .utf8)
+    #expect(report.contains("A censored point's time and counters come from its probe, its one compile"))
+  }
+
   /// `cases/reproduce.sh` gives, with plain swiftc, the scopes bench recorded: for a template that imports SwiftUI
   /// (and Foundation, which is not bench's to build) and for one that imports nothing.
   @Test func reproduceShGivesTheRecordedScopesForTemplateInstances() throws {

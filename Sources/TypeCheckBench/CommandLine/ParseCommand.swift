@@ -47,25 +47,47 @@ enum ParseCommand {
     let threshold = try ValueParsers.milliseconds(try parsed.valueOrDefault("--threshold"), flag: "--threshold")
     let format: SlowestReport.Format = try ValueParsers.choice(try parsed.valueOrDefault("--format"), flag: "--format")
     let ranking: SlowestReport.Ranking = try ValueParsers.choice(try parsed.valueOrDefault("--rank"), flag: "--rank")
-    var logs: [ParsedTimingLog] = []
+    // Each log is read in chunks and its entries folded into the report's rows as the parser hands them over, so a
+    // log of hundreds of megabytes is never held whole, as text or as entries.
+    var merger = SlowestReport.Merger()
+    var foundTimings = false
+    var (repeatedBlocks, repeatedEntries) = (0, 0)
     for path in parsed.positionals {
+      var parser = TimingLogParser()
       if path == "-" {
-        var parser = TimingLogParser()
         while let chunk = try FileHandle.standardInput.read(upToCount: 1 << 20), !chunk.isEmpty {
           parser.consume(chunk)
         }
-        logs.append(parser.finish())
       } else {
-        guard let data = FileManager.default.contents(atPath: path) else {
-          throw BenchError.data("\(path): cannot read the file (missing or unreadable)")
+        let unreadable = BenchError.data("\(path): cannot read the file (missing or unreadable)")
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw unreadable }
+        defer { try? handle.close() }
+        do {
+          while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty { parser.consume(chunk) }
+        } catch {
+          throw unreadable
         }
-        logs.append(TimingLogParser.parse(utf8: data))
       }
+      var entries = 0
+      let log = parser.finish { entry in
+        merger.add(entry)
+        entries += 1
+      }
+      // A log without debug-time lines is ranked by its long-type-check warnings (`bestAvailableEntries`).
+      if entries == 0 {
+        for warning in log.longTypeCheckWarnings { merger.add(warning.entry) }
+      }
+      merger.endLog()
+      foundTimings = foundTimings || entries > 0 || !log.longTypeCheckWarnings.isEmpty
+      repeatedBlocks += log.repeatedBlocks
+      repeatedEntries += log.repeatedEntries
     }
-    let report = SlowestReport(logs: logs, limit: limit, thresholdMilliseconds: threshold, ranking: ranking)
+    let report = SlowestReport(
+      merged: merger, limit: limit, thresholdMilliseconds: threshold, ranking: ranking, repeatedBlocks: repeatedBlocks,
+      repeatedEntries: repeatedEntries)
     // A log with no timing line at all (garbage, or a build without the flags) is no input to rank: a script must
     // see that (exit 65), not an empty table.
-    if logs.allSatisfy({ $0.bestAvailableEntries.isEmpty }) {
+    if !foundTimings {
       let names = parsed.positionals.map { $0 == "-" ? "standard input" : $0 }.joined(separator: ", ")
       throw BenchError.data(
         "no timing lines found in \(names); build with -Xfrontend -debug-time-function-bodies "

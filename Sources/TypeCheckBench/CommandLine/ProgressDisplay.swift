@@ -36,6 +36,8 @@ final class ProgressDisplay {
             + (alreadyDone > 0 ? " (\(alreadyDone) samples already taken)" : ""))
       }
     case .compileStarted(let caseID, let toolchain, let run, let of, let role):
+      // A probe is a compile the plan did not count: the point may still take all its planned ones.
+      if role == .probe { planned += 1 }
       let elapsed = Date().timeIntervalSince(start)
       let eta =
         // From the average compile so far: deeper cases cost more, and stopped series fewer, so it is a rough guide.
@@ -44,6 +46,7 @@ final class ProgressDisplay {
       let point = "\(caseID)@\(toolchain)"
       let what =
         switch role {
+        case .probe: "probe (solver limit)"
         case .instrumented: "instrumented (counters)"
         case .warmup: "warm-up \(run)/\(of)"
         case .measured: "run \(run)/\(of)"

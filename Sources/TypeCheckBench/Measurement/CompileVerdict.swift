@@ -24,6 +24,17 @@ public struct CompileVerdict: Hashable, Sendable {
   ///   - timedOut: True when bench killed it at its timeout.
   ///   - stderr: The compiler's standard error.
   public init(status: ProcessStatus, timedOut: Bool, stderr: String) {
+    self.init(status: status, timedOut: timedOut, stderrBytes: Array(stderr.utf8))
+  }
+
+  /// Judges a finished compile from its standard error as bytes (a compiler can print megabytes: timing lines, a
+  /// flood of warnings), which it searches where they are, without making a `String` or a copy of them.
+  public init<Bytes: Collection<UInt8>>(status: ProcessStatus, timedOut: Bool, stderrBytes: Bytes) {
+    let judged = stderrBytes.withContiguousStorageIfAvailable { Self(status: status, timedOut: timedOut, text: $0) }
+    self = judged ?? Array(stderrBytes).withUnsafeBufferPointer { Self(status: status, timedOut: timedOut, text: $0) }
+  }
+
+  private init(status: ProcessStatus, timedOut: Bool, text: UnsafeBufferPointer<UInt8>) {
     // Our own kill arrives as SIGKILL: the timeout, not the signal, is what happened.
     if timedOut {
       self.init(outcome: .timeout)
@@ -33,8 +44,6 @@ public struct CompileVerdict: Hashable, Sendable {
       self.init(outcome: .crash, detail: signal)
       return
     }
-    // A compiler can print megabytes (timing lines, a flood of warnings): search bytes, not Characters.
-    let text = Array(stderr.utf8)
     // A driver that spawned the frontend reports the frontend's death as an error naming the signal.
     if let line = Self.firstLine(in: text, containing: ["failed due to signal "]),
       let number = line.components(separatedBy: "failed due to signal ").last?.prefix(while: \.isNumber),
@@ -60,7 +69,9 @@ public struct CompileVerdict: Hashable, Sendable {
 
   /// The first line of `text` (UTF-8) that contains one of `needles` or starts with one of `prefixes`, without its
   /// line break.
-  static func firstLine(in text: [UInt8], containing needles: [String], orStartingWith prefixes: [String] = [])
+  static func firstLine(
+    in text: UnsafeBufferPointer<UInt8>, containing needles: [String], orStartingWith prefixes: [String] = []
+  )
     -> String?
   {
     var earliest: Int?
@@ -83,23 +94,21 @@ public struct CompileVerdict: Hashable, Sendable {
     return String(decoding: text[lineStart..<lineEnd], as: UTF8.self)
   }
 
-  /// The offset of the first occurrence of `pattern` in `text` that starts before `limit`.
-  private static func firstOffset(of pattern: [UInt8], in text: [UInt8], before limit: Int) -> Int? {
-    guard let first = pattern.first, text.count >= pattern.count else { return nil }
-    let end = min(limit, text.count - pattern.count + 1)
-    return text.withUnsafeBufferPointer { bytes in
-      pattern.withUnsafeBufferPointer { wanted in
-        var offset = 0
-        while offset < end {
-          if bytes[offset] == first {
-            var index = 1
-            while index < wanted.count && bytes[offset + index] == wanted[index] { index += 1 }
-            if index == wanted.count { return offset }
-          }
-          offset += 1
-        }
-        return nil
+  /// The offset of the first occurrence of `pattern` in `bytes` that starts before `limit`.
+  private static func firstOffset(
+    of pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, before limit: Int
+  ) -> Int? {
+    guard let first = pattern.first, let base = bytes.baseAddress, bytes.count >= pattern.count else { return nil }
+    let end = min(limit, bytes.count - pattern.count + 1)
+    var offset = 0
+    // memchr finds each candidate first byte; the rest is compared in place.
+    while offset < end, let found = memchr(base + offset, Int32(first), end - offset) {
+      let candidate = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+      if pattern.withUnsafeBufferPointer({ memcmp(base + candidate, $0.baseAddress!, pattern.count) == 0 }) {
+        return candidate
       }
+      offset = candidate + 1
     }
+    return nil
   }
 }

@@ -11,7 +11,8 @@ public enum FrameworkModuleBuilder {
     scratch.appendingPathComponent("modules-\(toolchainIndex)", isDirectory: true)
   }
 
-  /// Builds `module` (its source already written at `source`) with `toolchain` into `outputFolder`.
+  /// Builds `module` (its source already written at `source`) with `toolchain` into `outputFolder`, or copies the
+  /// build from `ModuleBuildCache` when it holds one.
   /// - Returns: the build's wall time and statistics.
   /// - Throws: `BenchError.software` in one line naming the module, the toolchain and the first compiler error when
   ///   the module does not build; `BenchError.interrupted` when an interrupt stopped it; `BenchError.io` when the
@@ -20,6 +21,7 @@ public enum FrameworkModuleBuilder {
     _ module: FrameworkModule, source: URL, toolchain: ToolchainInfo, outputFolder: URL, scratch: URL,
     timeout: Double
   ) throws -> ModuleBuild {
+    if let cached = ModuleBuildCache.restore(module, toolchain: toolchain, into: outputFolder) { return cached }
     let statsFolder = scratch.appendingPathComponent("module-stats-\(UUID().uuidString)", isDirectory: true)
     do {
       try FileManager.default.createDirectory(at: outputFolder, withIntermediateDirectories: true)
@@ -44,8 +46,10 @@ public enum FrameworkModuleBuilder {
         "module \(module.name) does not build with toolchain \(toolchain.name) (\(toolchain.swiftcPath), "
           + "\(toolchain.identity)): \(reason)")
     }
-    return ModuleBuild(
+    let build = ModuleBuild(
       module: module.name, toolchain: toolchain.name, wallSeconds: result.wallSeconds,
       stats: try CompilerStatistics.read(folder: statsFolder) ?? [:])
+    ModuleBuildCache.store(module, toolchain: toolchain, from: outputFolder, build: build)
+    return build
   }
 }

@@ -8,6 +8,10 @@ import TypeCheckBenchCore
 ///   and the flag costs nothing measurable (one line and two clock readings per body). When a point's instrumented
 ///   compile printed no case body (a template whose code is all top-level), its time can only come from the stats
 ///   timer of the whole file's type checking, so that point's timed compiles also get `-stats-output-dir`.
+/// - A point's **probe**, its first compile when its series' previous point counted many constraint scopes
+///   (`CompilePass.probeScopes`), gets the timed flag and `-stats-output-dir`, not the expression timer: when the solver gives
+///   up on it or it times out it stands for the point, so its counters must be there and its time disturbed as little
+///   as possible (the statistics cost about 7 %). It is never counted.
 /// - The point's **instrumented** compile gets every instrument: `-stats-output-dir` (the counters, among them
 ///   `Sema.NumConstraintScopes`; measured at about +6 % instructions) and the expression timer
 ///   (`-debug-time-expression-type-checking`, armed by a `-warn-long-expression-type-checking` limit so high that
@@ -33,19 +37,19 @@ public enum MeasurementFlags {
   /// The frontend flags of `pass`.
   public static func frontendFlags(_ pass: CompilePass) -> [String] {
     switch pass {
-    case .timed: timedFrontendFlags
+    case .timed, .probe: timedFrontendFlags
     case .instrumented: instrumentedFrontendFlags
     }
   }
 
-  /// Whether a compile of `pass` writes statistics: always for the instrumented compile; for a timed one only when
-  /// its point's time is read from the stats timer (`needsStatsTimer`) and it is not counted (`metered`).
+  /// Whether a compile of `pass` writes statistics: always for the instrumented compile and the probe; for a timed
+  /// one only when its point's time is read from the stats timer (`needsStatsTimer`) and it is not counted (`metered`).
   public static func writesStatistics(_ pass: CompilePass, needsStatsTimer: Bool, metered: Bool = false) -> Bool {
-    pass == .instrumented || (needsStatsTimer && !isCounted(pass, metered: metered))
+    pass == .instrumented || pass == .probe || (needsStatsTimer && !isCounted(pass, metered: metered))
   }
 
   /// Whether a compile of `pass` is counted in instructions: the timed compiles of a metered run
-  /// (`--meter instructions`), never the instrumented one.
+  /// (`--meter instructions`), never the instrumented one or a probe.
   public static func isCounted(_ pass: CompilePass, metered: Bool) -> Bool {
     metered && pass == .timed
   }

@@ -60,8 +60,7 @@ public enum TypeCheckMeasurement {
     if result.interrupted {
       throw BenchError.interrupted("interrupted while compiling \(caseID)")
     }
-    let stderr = result.stderrText
-    var verdict = CompileVerdict(status: result.status, timedOut: result.timedOut, stderr: stderr)
+    var verdict = CompileVerdict(status: result.status, timedOut: result.timedOut, stderrBytes: result.stderr)
     // Diagnostics name the file by its full path (scratch or stage); the file name alone keeps details comparable.
     verdict.detail = verdict.detail?.replacingOccurrences(of: compiled.path, with: file.lastPathComponent)
 
@@ -85,21 +84,38 @@ public enum TypeCheckMeasurement {
       }
     }
 
-    let log = TimingLogParser.parse(stderr)
+    // The log is parsed from the bytes the compiler wrote, and its entries folded one at a time: the instrumented
+    // compile of a case the solver gives up on prints hundreds of thousands of expression lines.
+    var parser = TimingLogParser()
+    parser.consume(result.stderr)
     // Large cases print thousands of lines naming a handful of paths: resolve each path once.
     var isCaseFile: [String: Bool] = [:]
-    let inCase = log.entries.filter { entry in
-      guard let entryFile = entry.file, let line = entry.line, caseLines.contains(line) else { return false }
-      if let known = isCaseFile[entryFile] { return known }
-      let same = isSameFile(entryFile, compiled)
-      isCaseFile[entryFile] = same
-      return same
-    }.map { compiled == file ? $0 : $0.relocated(fileName: file.lastPathComponent, to: file.path) }
-    let bodies = inCase.filter { $0.kind == .function }
-    let expressions = inCase.filter { $0.kind == .expression }
+    var last: (file: String, isCase: Bool)?
+    let relocates = compiled != file
+    var bodies = TimingEntry.Merger()
+    var expressions = TimingEntry.Merger()
     // Closure bodies are timed inside their enclosing body already: adding them would count them twice.
-    let topLevel = bodies.filter { !$0.isClosure }
-    var caseMilliseconds = topLevel.isEmpty ? nil : topLevel.reduce(0) { $0 + $1.milliseconds }
+    var topLevelMilliseconds: Double?
+    _ = parser.finish { entry in
+      guard let entryFile = entry.file, let line = entry.line, caseLines.contains(line) else { return }
+      let inCase: Bool
+      if let last, last.file == entryFile {
+        inCase = last.isCase
+      } else {
+        inCase = isCaseFile[entryFile] ?? isSameFile(entryFile, compiled)
+        isCaseFile[entryFile] = inCase
+        last = (entryFile, inCase)
+      }
+      guard inCase else { return }
+      let moved = relocates ? entry.relocated(fileName: file.lastPathComponent, to: file.path) : entry
+      if moved.kind == .function {
+        bodies.add(moved)
+        if !moved.isClosure { topLevelMilliseconds = (topLevelMilliseconds ?? 0) + moved.milliseconds }
+      } else {
+        expressions.add(moved)
+      }
+    }
+    var caseMilliseconds = topLevelMilliseconds
     // A compile killed at the timeout took at least the timeout: the bodies that finished before the kill are
     // not its lower bound.
     if verdict.outcome == .timeout { caseMilliseconds = timeout * 1000 }
@@ -108,7 +124,7 @@ public enum TypeCheckMeasurement {
       caseID: caseID, toolchain: toolchain.name, iteration: iteration, pass: pass, outcome: verdict.outcome,
       detail: verdict.detail, wallSeconds: result.wallSeconds, userSeconds: result.userSeconds,
       systemSeconds: result.systemSeconds, maxRSSBytes: result.maxRSSBytes, caseMilliseconds: caseMilliseconds,
-      stats: stats ?? [:], bodies: TimingEntry.merged(bodies), expressions: TimingEntry.merged(expressions),
+      stats: stats ?? [:], bodies: bodies.entries, expressions: expressions.entries,
       instructions: instructions, baselineInstructions: instructions == nil ? nil : baseline)
   }
 

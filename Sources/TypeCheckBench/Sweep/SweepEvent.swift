@@ -5,8 +5,8 @@ import TypeCheckBenchCore
 public enum SweepEvent: Sendable {
   /// The sweep starts: `plannedCompiles` is the most compiles it can take (stopped series take fewer).
   case started(plannedCompiles: Int, alreadyDone: Int)
-  /// A compile starts: the point's instrumented compile (`run` 1 of 1), warm-up `run` of `of` warm-ups (the
-  /// instrumented compile was the first), or measured `run` of `of` runs.
+  /// A compile starts: the point's probe or its instrumented compile (`run` 1 of 1), warm-up `run` of `of` warm-ups
+  /// (the instrumented compile was the first), or measured `run` of `of` runs.
   case compileStarted(caseID: String, toolchain: String, run: Int, of: Int, role: Role)
   /// A measured sample is recorded.
   case sampleRecorded(TypeCheckSample)
@@ -19,6 +19,8 @@ public enum SweepEvent: Sendable {
 
   /// What a compile is for.
   public enum Role: Hashable, Sendable {
+    /// The point's probe (`CompilePass.probe`), a compile more than planned: it stands for the point if censored.
+    case probe
     /// The point's instrumented compile (`CompilePass.instrumented`): counters and expression timings.
     case instrumented
     /// A discarded timed compile.

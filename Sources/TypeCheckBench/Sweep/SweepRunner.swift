@@ -10,6 +10,17 @@ import TypeCheckBenchCore
 /// (`CompilePass`). Only a timed compile decides censoring: the instrumented one runs slower, so its reaching the
 /// solver's limit or the timeout is recorded but the point goes on to its timed compiles, the first censored one of
 /// which stops the point and its series.
+///
+/// A point whose series' previous point counted 1/64 of the solver's scope limit or more (`CompilePass.probeScopes`)
+/// may be one the solver gives up on: it is first compiled once as a probe (the timed flag and `-stats-output-dir`). When the probe
+/// is censored it stands for the point, which is then compiled to the limit once, not twice; otherwise it is
+/// discarded as a warm-up is and the point is measured as any other.
+///
+/// The compiles run in plan order: step by step (the cases of one axis value), round by round (probe, instrumented,
+/// warm-ups, measured runs), each round every case of the step with every toolchain. With `jobs` above 1 the compiles
+/// of one round run at once. In a metered run (`metered`, `--meter instructions`) the counted compiles' results do not
+/// depend on what runs beside them: there a point's compiles start as soon as the previous point of its series is
+/// done (and its own probe and earlier timed compiles), so `jobs` workers stay busy across rounds and steps.
 public struct SweepRunner: Sendable {
   /// Measures one compile of `file` (the generated case) with a toolchain; the sample's iteration is set by the runner.
   public typealias Measure =
@@ -34,6 +45,8 @@ public struct SweepRunner: Sendable {
   public var runs: Int
   public var warmup: Int
   public var jobs: Int = 1
+  /// True in a `--meter instructions` run: compiles start as soon as their point may start, not round by round.
+  public var metered = false
   /// Where each case's framework lives; in `.module` form the modules are built before the sweep runs.
   public var form: FrameworkForm = .inline
   /// Whether a toolchain compiles a case (`RunRecord.measures`): every pair, except in a run that gives the SDK and
@@ -63,6 +76,21 @@ public struct SweepRunner: Sendable {
     }
   }
 
+  /// One compile of the plan: a case with a toolchain in one round of its step.
+  private struct Task {
+    var step: Int
+    /// -1 for the probe, 0 for the instrumented compile, then the warm-ups, then the measured runs.
+    var round: Int
+    var spec: CaseSpec
+    var toolchain: ToolchainInfo
+    /// The task of the point's previous timed compile, which a metered run waits for.
+    var previousTimed: Int?
+    var point: String { spec.id + "@" + toolchain.name }
+    var series: String { spec.seriesID + "@" + toolchain.name }
+  }
+
+  private enum TaskState { case waiting, running, finished }
+
   /// Runs the sweep, writing case files under `casesFolder`.
   /// - Parameters:
   ///   - previous: samples already taken (a resumed run); they are not repeated and censored ones still stop their
@@ -78,16 +106,25 @@ public struct SweepRunner: Sendable {
     var done = Set(previous.map(SampleKey.init))
     var stopped: Set<String> = []  // "seriesID@toolchain"
     var censoredPoints: Set<String> = []  // "caseID@toolchain"
+    // Points whose probe failed (an error or a crash): the failure stands for them.
+    var closedPoints: Set<String> = []
     // Whether each point's instrumented compile printed a case body ("caseID@toolchain").
     var instrumentedHadBody: [String: Bool] = [:]
+    // The constraint scopes of each point's first compile (instrumented, or a probe that stands for it).
+    var firstScopes: [String: Double] = [:]
     let specsByID = CaseSpec.byID(cases)
     for sample in previous {
       let point = sample.caseID + "@" + sample.toolchain
+      if sample.pass == .instrumented || sample.pass == .probe {
+        if let scopes = sample.constraintScopes { firstScopes[point] = scopes }
+      }
       if sample.pass == .instrumented {
         instrumentedHadBody[point] = sample.caseMilliseconds != nil
       } else if sample.outcome.isCensored {
         censoredPoints.insert(point)
         if let spec = specsByID[sample.caseID] { stopped.insert(spec.seriesID + "@" + sample.toolchain) }
+      } else if sample.pass == .probe {
+        closedPoints.insert(point)
       }
     }
     let warmupRounds = max(warmup, 1)
@@ -107,117 +144,270 @@ public struct SweepRunner: Sendable {
       return (generated, url)
     }
 
-    func allRunsDone(_ spec: CaseSpec, _ toolchain: ToolchainInfo) -> Bool {
-      (0..<runs).allSatisfy { done.contains(SampleKey(caseID: spec.id, toolchain: toolchain.name, iteration: $0)) }
+    func allRunsDone(_ point: Task) -> Bool {
+      (0..<runs).allSatisfy {
+        done.contains(SampleKey(caseID: point.spec.id, toolchain: point.toolchain.name, iteration: $0))
+      }
     }
 
-    for step in Self.steps(of: cases) {
-      for round in 0..<rounds {
-        // One round: every case of the step with every toolchain, once (A B A B … across rounds).
-        let role: SweepEvent.Role = round == 0 ? .instrumented : (round < warmupRounds ? .warmup : .measured)
-        var tasks: [(CaseSpec, ToolchainInfo, Compile)] = []
+    // Every compile of the plan, in plan order, and for each point its tasks and the point before it in its series.
+    let steps = Self.steps(of: cases)
+    var tasks: [Task] = []
+    var tasksOfPoint: [String: [Int]] = [:]
+    var previousPoint: [String: String] = [:]
+    var lastPointOfSeries: [String: String] = [:]
+    for (stepIndex, step) in steps.enumerated() {
+      for spec in step {
+        for toolchain in toolchains where pairs(spec, toolchain) {
+          let task = Task(step: stepIndex, round: 0, spec: spec, toolchain: toolchain)
+          if let last = lastPointOfSeries[task.series] { previousPoint[task.point] = last }
+          lastPointOfSeries[task.series] = task.point
+        }
+      }
+      var lastTimed: [String: Int] = [:]
+      for round in -1..<rounds {
         for spec in step {
           for toolchain in toolchains where pairs(spec, toolchain) {
-            let point = spec.id + "@" + toolchain.name
-            guard !stopped.contains(spec.seriesID + "@" + toolchain.name) || censoredPoints.contains(point) else {
-              continue
+            var task = Task(step: stepIndex, round: round, spec: spec, toolchain: toolchain)
+            if round >= 1 {
+              task.previousTimed = lastTimed[task.point]
+              lastTimed[task.point] = tasks.count
             }
-            guard !censoredPoints.contains(point) else { continue }
-            switch role {
-            case .instrumented:
-              if done.contains(SampleKey(caseID: spec.id, toolchain: toolchain.name, iteration: 0, instrumented: true))
-              {
-                continue
-              }
-              tasks.append((spec, toolchain, Compile(pass: .instrumented)))
-              continue
-            case .warmup:
-              // A warm-up of a point whose measured runs are all done is skipped too.
-              if allRunsDone(spec, toolchain) { continue }
-            case .measured:
-              if done.contains(SampleKey(caseID: spec.id, toolchain: toolchain.name, iteration: round - warmupRounds)) {
-                continue
-              }
-            }
-            tasks.append(
-              (spec, toolchain, Compile(pass: .timed, needsStatsTimer: instrumentedHadBody[point] == false)))
-          }
-        }
-        for chunkStart in stride(from: 0, to: tasks.count, by: max(1, jobs)) {
-          if shouldStop() {
-            try onEvent(.finished(interrupted: true))
-            return taken
-          }
-          let chunk = Array(tasks[chunkStart..<min(tasks.count, chunkStart + max(1, jobs))])
-          let prepared = try chunk.map { try prepare($0.0) }
-          for (spec, toolchain, _) in chunk {
-            let (run, of) =
-              switch role {
-              case .instrumented: (1, 1)
-              case .warmup: (round + 1, warmup)
-              case .measured: (round - warmupRounds + 1, runs)
-              }
-            try onEvent(.compileStarted(caseID: spec.id, toolchain: toolchain.name, run: run, of: of, role: role))
-          }
-          let results = try measureAll(chunk.indices.map { (prepared[$0], chunk[$0].1, chunk[$0].2) })
-          for (index, result) in results.enumerated() {
-            let (spec, toolchain, compile) = chunk[index]
-            let point = spec.id + "@" + toolchain.name
-            var sample = result
-            sample.caseID = spec.id
-            sample.toolchain = toolchain.name
-            sample.pass = compile.pass
-            // The instrumented compile is kept whatever it did; it never decides censoring (it runs slower).
-            let decidesCensoring = compile.pass == .timed && sample.outcome.isCensored
-            if compile.pass == .instrumented {
-              sample.iteration = 0
-              instrumentedHadBody[point] = sample.caseMilliseconds != nil
-            } else if role == .warmup {
-              // A warm-up is discarded unless it went censored: a censored point is measured once and kept.
-              guard decidesCensoring else { continue }
-              sample.iteration =
-                (0..<runs).first {
-                  !done.contains(SampleKey(caseID: spec.id, toolchain: toolchain.name, iteration: $0))
-                }
-                ?? 0
-            } else {
-              sample.iteration = round - warmupRounds
-            }
-            taken.append(sample)
-            done.insert(SampleKey(sample))
-            try onEvent(.sampleRecorded(sample))
-            if decidesCensoring {
-              censoredPoints.insert(point)
-              stopped.insert(spec.seriesID + "@" + toolchain.name)
-              try onEvent(
-                .seriesStopped(
-                  seriesID: spec.seriesID, toolchain: toolchain.name, axis: spec.axisName, axisValue: spec.axisValue,
-                  outcome: sample.outcome,
-                  expected: prepared[index].0.mayExceedSolverLimits))
-            }
-            if sample.outcome == .error {
-              try onEvent(.finished(interrupted: false))
-              throw BenchError.software(
-                "case \(spec.id) did not type-check cleanly (a generator bug): \(sample.detail ?? "unexpected diagnostic")"
-              )
-            }
+            tasksOfPoint[task.point, default: []].append(tasks.count)
+            tasks.append(task)
           }
         }
       }
     }
-    try onEvent(.finished(interrupted: false))
+    var state = [TaskState](repeating: .waiting, count: tasks.count)
+    // Time runs go round by round: the tasks of one (step, round) start once every earlier one has finished.
+    var unfinishedInGroup: [Int: Int] = [:]
+    func group(_ task: Task) -> Int { task.step * (rounds + 1) + task.round + 1 }
+    for task in tasks { unfinishedInGroup[group(task), default: 0] += 1 }
+
+    var unfinishedOfPoint = tasksOfPoint.mapValues(\.count)
+    func pointSettled(_ point: String) -> Bool { (unfinishedOfPoint[point] ?? 0) == 0 }
+    func finish(_ index: Int) {
+      state[index] = .finished
+      unfinishedInGroup[group(tasks[index]), default: 0] -= 1
+      unfinishedOfPoint[tasks[index].point, default: 0] -= 1
+    }
+
+    /// Whether the task may start now (its dependencies are done).
+    func isReady(_ index: Int) -> Bool {
+      let task = tasks[index]
+      if !metered {
+        let first = group(tasks[0])
+        return (first..<group(task)).allSatisfy { (unfinishedInGroup[$0] ?? 0) == 0 }
+      }
+      if let previous = previousPoint[task.point], !pointSettled(previous) { return false }
+      let own = tasksOfPoint[task.point] ?? []
+      if task.round >= 0, let probe = own.first, tasks[probe].round == -1, state[probe] != .finished { return false }
+      if let previousTimed = task.previousTimed, state[previousTimed] != .finished { return false }
+      return true
+    }
+
+    /// What the task compiles, or nil when it is not needed (done, censored, stopped, not at risk).
+    func compileNeeded(_ index: Int) -> Compile? {
+      let task = tasks[index]
+      let point = task.point
+      guard !stopped.contains(task.series) || censoredPoints.contains(point) else { return nil }
+      guard !censoredPoints.contains(point), !closedPoints.contains(point) else { return nil }
+      let instrumentedKey = SampleKey(
+        caseID: task.spec.id, toolchain: task.toolchain.name, iteration: 0, instrumented: true)
+      switch task.round {
+      case -1:
+        guard !done.contains(instrumentedKey), !allRunsDone(task),
+          let previous = previousPoint[point], let scopes = firstScopes[previous],
+          scopes >= CompilePass.probeScopes(flags: task.toolchain.extraFlags)
+        else { return nil }
+        return Compile(pass: .probe)
+      case 0:
+        return done.contains(instrumentedKey) ? nil : Compile(pass: .instrumented)
+      case ..<warmupRounds:
+        // A warm-up of a point whose measured runs are all done is skipped too.
+        if allRunsDone(task) { return nil }
+      default:
+        let key = SampleKey(caseID: task.spec.id, toolchain: task.toolchain.name, iteration: task.round - warmupRounds)
+        if done.contains(key) { return nil }
+      }
+      return Compile(pass: .timed, needsStatsTimer: instrumentedHadBody[point] == false)
+    }
+
+    func role(_ task: Task) -> (SweepEvent.Role, run: Int, of: Int) {
+      switch task.round {
+      case -1: (.probe, 1, 1)
+      case 0: (.instrumented, 1, 1)
+      case ..<warmupRounds: (.warmup, task.round + 1, warmup)
+      default: (.measured, task.round - warmupRounds + 1, runs)
+      }
+    }
+
+    var generatorBug: BenchError?
+    var failure: Error?
+
+    /// Records the result of a finished compile as `run()` always has: the instrumented compile whatever it did,
+    /// a warm-up or a probe only when it stands for its point, a measured run always.
+    func process(_ index: Int, _ compile: Compile, _ result: Result<TypeCheckSample, Error>) throws {
+      let task = tasks[index]
+      let point = task.point
+      var sample: TypeCheckSample
+      switch result {
+      case .success(let measured): sample = measured
+      case .failure(let error):
+        if failure == nil { failure = error }
+        return
+      }
+      sample.caseID = task.spec.id
+      sample.toolchain = task.toolchain.name
+      sample.pass = compile.pass
+      // The instrumented compile is kept whatever it did; it never decides censoring (it runs slower).
+      let decidesCensoring = compile.pass != .instrumented && sample.outcome.isCensored
+      switch compile.pass {
+      case .instrumented:
+        sample.iteration = 0
+        instrumentedHadBody[point] = sample.caseMilliseconds != nil
+        if let scopes = sample.constraintScopes { firstScopes[point] = scopes }
+      case .probe:
+        // A probe the solver did not give up on is a warm-up; one that failed or went censored stands for the point.
+        guard decidesCensoring || sample.outcome.isFailure else { return }
+        sample.iteration = 0
+        if let scopes = sample.constraintScopes { firstScopes[point] = scopes }
+        if !decidesCensoring { closedPoints.insert(point) }
+      case .timed:
+        if task.round < warmupRounds {
+          // A warm-up is discarded unless it went censored: a censored point is measured once and kept.
+          guard decidesCensoring else { return }
+          sample.iteration =
+            (0..<runs).first {
+              !done.contains(SampleKey(caseID: task.spec.id, toolchain: task.toolchain.name, iteration: $0))
+            }
+            ?? 0
+        } else {
+          sample.iteration = task.round - warmupRounds
+        }
+      }
+      taken.append(sample)
+      done.insert(SampleKey(sample))
+      try onEvent(.sampleRecorded(sample))
+      if decidesCensoring {
+        censoredPoints.insert(point)
+        stopped.insert(task.series)
+        try onEvent(
+          .seriesStopped(
+            seriesID: task.spec.seriesID, toolchain: task.toolchain.name, axis: task.spec.axisName,
+            axisValue: task.spec.axisValue, outcome: sample.outcome,
+            expected: (try prepare(task.spec)).0.mayExceedSolverLimits))
+      }
+      if sample.outcome == .error, generatorBug == nil {
+        generatorBug = BenchError.software(
+          "case \(task.spec.id) did not type-check cleanly (a generator bug): "
+            + (sample.detail ?? "unexpected diagnostic"))
+      }
+    }
+
+    let workers = max(1, jobs)
+    let completions = Completions()
+    var running = 0
+    var interrupted = false
+    var scanFrom = 0
+    /// Starts what may start, in plan order, while a worker is free.
+    func startReadyTasks() throws {
+      var index = scanFrom
+      while index < tasks.count, running < workers {
+        if state[index] != .waiting {
+          index += 1
+          continue
+        }
+        guard isReady(index) else {
+          // Round by round, nothing after a task that must wait may start either.
+          if !metered { break }
+          index += 1
+          continue
+        }
+        guard let compile = compileNeeded(index) else {
+          finish(index)
+          index += 1
+          continue
+        }
+        if shouldStop() {
+          interrupted = true
+          break
+        }
+        let task = tasks[index]
+        let (generated, url) = try prepare(task.spec)
+        let (role, run, of) = role(task)
+        try onEvent(.compileStarted(caseID: task.spec.id, toolchain: task.toolchain.name, run: run, of: of, role: role))
+        state[index] = .running
+        running += 1
+        if workers == 1 {
+          // One at a time: the compile runs on this thread.
+          completions.add(index, compile, Result { try measure(generated, url, task.toolchain, compile) })
+        } else {
+          // A thread of its own, not a Dispatch queue's: those run no more blocks at once than the machine has cores
+          // (fewer when the caller is one of their threads), and `--jobs` is what the user asked for.
+          let (measure, toolchain, started) = (measure, task.toolchain, index)
+          Thread {
+            completions.add(started, compile, Result { try measure(generated, url, toolchain, compile) })
+          }.start()
+        }
+        index += 1
+      }
+      while scanFrom < tasks.count, state[scanFrom] == .finished { scanFrom += 1 }
+    }
+    while true {
+      // After a failure, an error or an interrupt nothing more starts, and the compiles running are waited for and
+      // recorded: nothing measured is lost.
+      do {
+        if failure == nil, generatorBug == nil, !interrupted { try startReadyTasks() }
+      } catch {
+        failure = error
+      }
+      // Nothing running means nothing more could start (every task whose dependencies are done was looked at): the
+      // plan is done, or it stopped.
+      if running == 0 { break }
+      let (index, compile, result) = completions.next()
+      running -= 1
+      finish(index)
+      do {
+        try process(index, compile, result)
+      } catch {
+        if failure == nil { failure = error }
+      }
+    }
+    if let failure { throw failure }
+    if let generatorBug {
+      try onEvent(.finished(interrupted: false))
+      throw generatorBug
+    }
+    try onEvent(.finished(interrupted: interrupted))
     return taken
   }
 
-  /// Runs one chunk of compiles, concurrently when there are several (`--jobs`).
-  private func measureAll(_ work: [((GeneratedCase, URL), ToolchainInfo, Compile)]) throws -> [TypeCheckSample] {
-    if work.count == 1 {
-      return [try measure(work[0].0.0, work[0].0.1, work[0].1, work[0].2)]
+  /// The samples in the order a run of one job records them (step, round, case, toolchain): a run of several jobs
+  /// finishes its compiles in another order, and its record is sorted back into this one.
+  public func inPlanOrder(_ samples: [TypeCheckSample]) -> [TypeCheckSample] {
+    var stepOf: [String: (step: Int, position: Int)] = [:]
+    for (stepIndex, step) in Self.steps(of: cases).enumerated() {
+      for (position, spec) in step.enumerated() { stepOf[spec.id] = (stepIndex, position) }
     }
-    let results = ParallelWork.map(count: work.count, workers: work.count) { index in
-      try measure(work[index].0.0, work[index].0.1, work[index].1, work[index].2)
+    let toolchainIndex = Dictionary(
+      toolchains.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let warmupRounds = max(warmup, 1)
+    func key(_ sample: TypeCheckSample) -> [Int] {
+      let place = stepOf[sample.caseID] ?? (Int.max, Int.max)
+      let round =
+        switch sample.pass {
+        case .probe: -1
+        case .instrumented: 0
+        default: warmupRounds + sample.iteration
+        }
+      return [place.step, round, place.position, toolchainIndex[sample.toolchain] ?? Int.max]
     }
-    return try results.map { try $0!.get() }
+    return samples.enumerated().sorted { left, right in
+      let (a, b) = (key(left.element), key(right.element))
+      return a != b ? a.lexicographicallyPrecedes(b) : left.offset < right.offset
+    }.map(\.element)
   }
 
   /// Groups cases into steps: cases that differ only in model, chart variant or framework source (the miniature
@@ -245,5 +435,26 @@ extension SweepRunner.SampleKey {
     self.init(
       caseID: sample.caseID, toolchain: sample.toolchain, iteration: sample.iteration,
       instrumented: sample.pass == .instrumented)
+  }
+}
+
+/// The results of compiles running on other threads, handed to the sweep's thread one at a time.
+private final class Completions: @unchecked Sendable {
+  private let lock = NSCondition()
+  private var ready: [(Int, SweepRunner.Compile, Result<TypeCheckSample, Error>)] = []
+
+  func add(_ index: Int, _ compile: SweepRunner.Compile, _ result: Result<TypeCheckSample, Error>) {
+    lock.lock()
+    ready.append((index, compile, result))
+    lock.signal()
+    lock.unlock()
+  }
+
+  /// The next finished compile, waiting for one.
+  func next() -> (Int, SweepRunner.Compile, Result<TypeCheckSample, Error>) {
+    lock.lock()
+    defer { lock.unlock() }
+    while ready.isEmpty { lock.wait() }
+    return ready.removeFirst()
   }
 }

@@ -39,28 +39,39 @@ public struct TimingEntry: Codable, Hashable, Sendable {
   /// Entries with the same kind, location and description merged into one, times summed and `occurrences` counted,
   /// in order of first appearance. Keeps a sample's record small however often the compiler revisits a location.
   public static func merged(_ entries: [TimingEntry]) -> [TimingEntry] {
-    struct Key: Hashable {
+    var merger = Merger()
+    for entry in entries { merger.add(entry) }
+    return merger.entries
+  }
+
+  /// Merges entries fed one at a time as `merged(_:)` merges an array, for a log too large to keep its entries.
+  public struct Merger: Sendable {
+    private struct Key: Hashable, Sendable {
       var kind: Kind
       var file: String?
       var line: Int?
       var column: Int?
       var description: String?
     }
-    var order: [Key] = []
-    var merged: [Key: TimingEntry] = [:]
-    for entry in entries {
+
+    /// The merged entries so far, in order of first appearance.
+    public private(set) var entries: [TimingEntry] = []
+    private var positions: [Key: Int] = [:]
+
+    public init() {}
+
+    /// Adds one entry.
+    public mutating func add(_ entry: TimingEntry) {
       let key = Key(
         kind: entry.kind, file: entry.file, line: entry.line, column: entry.column, description: entry.description)
-      if var existing = merged[key] {
-        existing.milliseconds += entry.milliseconds
-        existing.occurrences = (existing.occurrences ?? 1) + (entry.occurrences ?? 1)
-        merged[key] = existing
+      if let position = positions[key] {
+        entries[position].milliseconds += entry.milliseconds
+        entries[position].occurrences = (entries[position].occurrences ?? 1) + (entry.occurrences ?? 1)
       } else {
-        order.append(key)
-        merged[key] = entry
+        positions[key] = entries.count
+        entries.append(entry)
       }
     }
-    return order.map { merged[$0]! }
   }
 
   /// `file:line:col`, the key results are merged by; `<invalid loc>` when the compiler printed none.

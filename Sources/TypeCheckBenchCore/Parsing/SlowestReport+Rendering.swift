@@ -1,4 +1,5 @@
 import Escaping
+
 extension SlowestReport {
   /// The report as text in `format`, deterministic for the same report.
   public func render(_ format: Format) -> String {

@@ -78,23 +78,32 @@ public struct SlowestReport: Hashable, Sendable {
   public init(
     logs: [ParsedTimingLog], limit: Int? = nil, thresholdMilliseconds: Double = 0, ranking: Ranking = .maximum
   ) {
+    var merger = Merger()
+    for log in logs { merger.add(log: log.bestAvailableEntries) }
     self.init(
-      keyed: logs.flatMap { Self.keyed($0.bestAvailableEntries) }, limit: limit,
-      thresholdMilliseconds: thresholdMilliseconds, ranking: ranking)
-    repeatedBlocks = logs.reduce(0) { $0 + $1.repeatedBlocks }
-    repeatedEntries = logs.reduce(0) { $0 + $1.repeatedEntries }
+      merged: merger, limit: limit, thresholdMilliseconds: thresholdMilliseconds, ranking: ranking,
+      repeatedBlocks: logs.reduce(0) { $0 + $1.repeatedBlocks },
+      repeatedEntries: logs.reduce(0) { $0 + $1.repeatedEntries })
   }
 
   /// Builds the report from timing entries (see `init(logs:limit:thresholdMilliseconds:ranking:)`).
   public init(
     entries: [TimingEntry], limit: Int? = nil, thresholdMilliseconds: Double = 0, ranking: Ranking = .maximum
   ) {
-    self.init(
-      keyed: Self.keyed(entries), limit: limit, thresholdMilliseconds: thresholdMilliseconds, ranking: ranking)
+    var merger = Merger()
+    merger.add(log: entries)
+    self.init(merged: merger, limit: limit, thresholdMilliseconds: thresholdMilliseconds, ranking: ranking)
   }
 
-  private init(keyed entries: [KeyedEntry], limit: Int?, thresholdMilliseconds: Double, ranking: Ranking) {
-    let rows = Self.merge(entries)
+  /// Builds the report from rows merged entry by entry (`Merger`), for logs too large to keep as entries.
+  /// - Parameters:
+  ///   - repeatedBlocks: the logs' `ParsedTimingLog.repeatedBlocks`, added up.
+  ///   - repeatedEntries: the logs' `ParsedTimingLog.repeatedEntries`, added up.
+  public init(
+    merged merger: Merger, limit: Int? = nil, thresholdMilliseconds: Double = 0, ranking: Ranking = .maximum,
+    repeatedBlocks: Int = 0, repeatedEntries: Int = 0
+  ) {
+    let rows = merger.rows
       .filter { $0.milliseconds(ranking) >= thresholdMilliseconds }
       .sorted { Self.ranksBefore($0, $1, ranking: ranking) }
     let bodies = rows.filter { $0.kind == .function }
@@ -107,12 +116,12 @@ public struct SlowestReport: Hashable, Sendable {
     self.limit = limit
     self.thresholdMilliseconds = thresholdMilliseconds
     self.ranking = ranking
-    self.repeatedBlocks = 0
-    self.repeatedEntries = 0
+    self.repeatedBlocks = repeatedBlocks
+    self.repeatedEntries = repeatedEntries
   }
 
   /// What a row is keyed by: kind, location and description (see `Row.description`).
-  private struct MergeKey: Hashable {
+  fileprivate struct MergeKey: Hashable, Sendable {
     var kind: TimingEntry.Kind
     var file: String?
     var line: Int?
@@ -120,46 +129,81 @@ public struct SlowestReport: Hashable, Sendable {
     var description: String?
   }
 
-  private struct KeyedEntry {
-    var key: MergeKey
-    var milliseconds: Double
-  }
+  /// The rows of one or more logs, merged as their entries are fed in log order, one at a time.
+  ///
+  /// An expression at `<invalid loc>` waits for the next body of its log, whose description it takes (the compiler
+  /// prints an expression before its enclosing body); `endLog()` ends a log, and expressions no body followed keep
+  /// none.
+  public struct Merger: Sendable {
+    /// Each key's count, total and maximum: the strings stay in the key alone until the rows are made.
+    private var totals: [MergeKey: Totals] = [:]
+    /// The unlocated expressions of the current log waiting for the next body, by their milliseconds.
+    private var waiting: [Double] = []
 
-  /// The entries of one log with their keys: an unlocated expression borrows the next body's description.
-  private static func keyed(_ entries: [TimingEntry]) -> [KeyedEntry] {
-    var keyed: [KeyedEntry] = []
-    keyed.reserveCapacity(entries.count)
-    var nextBody: String?
-    for entry in entries.reversed() {
-      var description = entry.description
+    public init() {}
+
+    /// Adds the next entry of the current log.
+    public mutating func add(_ entry: TimingEntry) {
       if entry.kind == .function {
-        nextBody = entry.description
+        flushWaiting(description: entry.description)
       } else if entry.file == nil || entry.line == nil || entry.column == nil {
-        description = nextBody
+        waiting.append(entry.milliseconds)
+        return
       }
-      let key = MergeKey(
-        kind: entry.kind, file: entry.file, line: entry.line, column: entry.column, description: description)
-      keyed.append(KeyedEntry(key: key, milliseconds: entry.milliseconds))
+      add(
+        MergeKey(
+          kind: entry.kind, file: entry.file, line: entry.line, column: entry.column, description: entry.description),
+        entry.milliseconds)
     }
-    return keyed.reversed()
+
+    /// Ends the current log.
+    public mutating func endLog() {
+      flushWaiting(description: nil)
+    }
+
+    /// Adds a whole log's entries and ends it.
+    public mutating func add(log entries: [TimingEntry]) {
+      for entry in entries { add(entry) }
+      endLog()
+    }
+
+    private mutating func flushWaiting(description: String?) {
+      guard !waiting.isEmpty else { return }
+      let key = MergeKey(kind: .expression, file: nil, line: nil, column: nil, description: description)
+      for milliseconds in waiting { add(key, milliseconds) }
+      waiting.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func add(_ key: MergeKey, _ milliseconds: Double) {
+      guard milliseconds.isFinite else { return }
+      // One lookup, and the totals updated where they are.
+      if let index = totals.index(forKey: key) {
+        totals.values[index].add(milliseconds)
+      } else {
+        totals[key] = Totals(count: 1, total: milliseconds, maximum: milliseconds)
+      }
+    }
+
+    /// The merged rows, in no particular order.
+    fileprivate var rows: [Row] {
+      totals.map { key, totals in
+        Row(
+          kind: key.kind, file: key.file, line: key.line, column: key.column, description: key.description,
+          count: totals.count, totalMilliseconds: totals.total, maximumMilliseconds: totals.maximum)
+      }
+    }
   }
 
-  private static func merge(_ entries: [KeyedEntry]) -> [Row] {
-    var rows: [MergeKey: Row] = [:]
-    for entry in entries where entry.milliseconds.isFinite {
-      let key = entry.key
-      if var row = rows[key] {
-        row.count += 1
-        row.totalMilliseconds += entry.milliseconds
-        row.maximumMilliseconds = max(row.maximumMilliseconds, entry.milliseconds)
-        rows[key] = row
-      } else {
-        rows[key] = Row(
-          kind: key.kind, file: key.file, line: key.line, column: key.column, description: key.description,
-          count: 1, totalMilliseconds: entry.milliseconds, maximumMilliseconds: entry.milliseconds)
-      }
+  private struct Totals: Sendable {
+    var count: Int
+    var total: Double
+    var maximum: Double
+
+    mutating func add(_ milliseconds: Double) {
+      count += 1
+      total += milliseconds
+      maximum = max(maximum, milliseconds)
     }
-    return Array(rows.values)
   }
 
   private static func ranksBefore(_ a: Row, _ b: Row, ranking: Ranking) -> Bool {

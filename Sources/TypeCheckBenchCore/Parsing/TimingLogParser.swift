@@ -31,7 +31,11 @@
 /// times differ; a block with no timing line or diagnostic is never a repeat.
 ///
 /// The parser works on UTF-8 bytes (invalid sequences are replaced when a field becomes a `String`), splits the
-/// location from the right (paths may hold spaces and colons), bounds every number it reads and never traps.
+/// location from the right (paths may hold spaces and colons), bounds every number it reads and never traps. Its
+/// time and memory grow linearly with the log: a timing line is kept as a few integers (its path and description
+/// stored once per distinct text, `InternedStrings`) until `finish()`, and finding repeats costs a bounded number
+/// of comparisons a line. A reader that only folds the entries (`bench parse`) takes them one at a time from
+/// `finish(forEachEntry:)` instead of as an array.
 public struct TimingLogParser: Sendable {
   /// What one line of a log is.
   public enum Line: Hashable, Sendable {
@@ -41,11 +45,20 @@ public struct TimingLogParser: Sendable {
     case ignored
   }
 
-  private var log = ParsedTimingLog()
   /// The bytes of an unfinished last line, waiting for the next chunk.
   private var pending: [UInt8] = []
-  private var files = FileNameCache()
-  /// Where the current block (since the last progress line) starts in `log`'s arrays.
+  /// The paths and descriptions read so far.
+  private var strings = InternedStrings()
+  /// The timing lines kept so far, then those of the current block (from `blockStart.entries`).
+  private var records: [TimingRecord] = []
+  private var diagnostics: [CompilerDiagnostic] = []
+  /// Each diagnostic's path (an id of `strings`, -1 for none), for finding a batch job's copies.
+  private var diagnosticFiles: [Int32] = []
+  private var warnings: [LongTypeCheckWarning] = []
+  private var warningFiles: [Int32] = []
+  private var repeatedBlocks = 0
+  private var repeatedEntries = 0
+  /// Where the current block (since the last progress line) starts in the arrays above.
   private var blockStart = BlockStart()
   /// The kept blocks by the hash of their contents, for finding repeats.
   private var keptBlocks: [Int: [BlockRange]] = [:]
@@ -69,11 +82,15 @@ public struct TimingLogParser: Sendable {
 
   /// Classifies one line (the text up to its first line feed; a trailing carriage return is dropped).
   public static func parseLine(_ line: String) -> Line {
-    var files = FileNameCache()
+    var strings = InternedStrings()
     var text = line
     return text.withUTF8 { buffer in
       let end = memchrIndex(of: .lineFeed, in: buffer, from: 0) ?? buffer.count
-      return classify(UnsafeBufferPointer(rebasing: buffer[0..<end]).droppingCarriageReturn, files: &files)
+      switch classify(UnsafeBufferPointer(rebasing: buffer[0..<end]).droppingCarriageReturn, strings: &strings) {
+      case .timing(let record): return .timing(record.entry(strings))
+      case .diagnostic(let diagnostic, let warning, _): return .diagnostic(diagnostic, longTypeCheck: warning)
+      case .ignored: return .ignored
+      }
     }
   }
 
@@ -89,15 +106,29 @@ public struct TimingLogParser: Sendable {
   ///
   /// The parser starts afresh afterwards.
   public mutating func finish() -> ParsedTimingLog {
+    var entries: [TimingEntry] = []
+    var log = finish { entries.append($0) }
+    log.entries = entries
+    return log
+  }
+
+  /// Parses what is left, hands each kept timing entry to `body` in log order, and returns everything else recognised
+  /// (its `entries` empty): for a reader that folds a large log's entries without holding them all as values.
+  ///
+  /// The parser starts afresh afterwards.
+  public mutating func finish(forEachEntry body: (TimingEntry) throws -> Void) rethrows -> ParsedTimingLog {
     if !pending.isEmpty {
       let line = pending
       pending = []
       line.withUnsafeBufferPointer { handle(line: $0) }
     }
     endBlock()
-    let result = log
+    let parsed = self
     self = TimingLogParser()
-    return result
+    for record in parsed.records { try body(record.entry(parsed.strings)) }
+    return ParsedTimingLog(
+      diagnostics: parsed.diagnostics, longTypeCheckWarnings: parsed.warnings,
+      repeatedBlocks: parsed.repeatedBlocks, repeatedEntries: parsed.repeatedEntries)
   }
 
   private mutating func consume(buffer: UnsafeBufferPointer<UInt8>) {
@@ -133,12 +164,16 @@ public struct TimingLogParser: Sendable {
       endBlock()
       return
     }
-    switch Self.classify(line, files: &files) {
-    case .timing(let entry):
-      log.entries.append(entry)
-    case .diagnostic(let diagnostic, let warning):
-      log.diagnostics.append(diagnostic)
-      if let warning { log.longTypeCheckWarnings.append(warning) }
+    switch Self.classify(line, strings: &strings) {
+    case .timing(let record):
+      records.append(record)
+    case .diagnostic(let diagnostic, let warning, let file):
+      diagnostics.append(diagnostic)
+      diagnosticFiles.append(file)
+      if let warning {
+        warnings.append(warning)
+        warningFiles.append(file)
+      }
     case .ignored:
       break
     }
@@ -155,129 +190,93 @@ public struct TimingLogParser: Sendable {
   private struct BlockRange {
     var entries: Range<Int>
     var diagnostics: Range<Int>
-    var warnings: Range<Int>
   }
 
   /// Ends the block that started at `blockStart`: collapses copies that follow each other within it, then drops it
   /// when it repeats a kept block, else keeps it.
   private mutating func endBlock() {
     defer {
-      blockStart = BlockStart(
-        entries: log.entries.count, diagnostics: log.diagnostics.count, warnings: log.longTypeCheckWarnings.count)
+      blockStart = BlockStart(entries: records.count, diagnostics: diagnostics.count, warnings: warnings.count)
     }
-    // Cheap keys: equal lines have equal keys; unequal ones rarely do, and are then told apart by comparing them.
-    func key(_ entry: TimingEntry) -> Int {
-      Int(truncatingIfNeeded: entry.milliseconds.bitPattern) &* 31 &+ (entry.line ?? -1) &* 1_000_003
-        &+ (entry.column ?? -1)
-    }
-    let collapsed = Self.collapseAdjacentCopies(&log.entries, from: blockStart.entries, file: \.file, key: key)
-    let diagnosticCopies = Self.collapseAdjacentCopies(
-      &log.diagnostics, from: blockStart.diagnostics, file: \.file,
-      key: { ($0.line ?? -1) &* 1_000_003 &+ ($0.column ?? -1) &* 31 &+ $0.message.utf8.count })
-    _ = Self.collapseAdjacentCopies(
-      &log.longTypeCheckWarnings, from: blockStart.warnings, file: \.entry.file, key: { key($0.entry) })
-    log.repeatedBlocks += collapsed.copies > 0 ? collapsed.copies : diagnosticCopies.copies
-    log.repeatedEntries += collapsed.elements
+    let collapsed = collapseTimingCopies()
+    let diagnosticCopies = collapseDiagnosticCopies()
+    collapseWarningCopies()
+    repeatedBlocks += collapsed.copies > 0 ? collapsed.copies : diagnosticCopies
+    repeatedEntries += collapsed.elements
     let block = BlockRange(
-      entries: blockStart.entries..<log.entries.count,
-      diagnostics: blockStart.diagnostics..<log.diagnostics.count,
-      warnings: blockStart.warnings..<log.longTypeCheckWarnings.count)
+      entries: blockStart.entries..<records.count, diagnostics: blockStart.diagnostics..<diagnostics.count)
     guard !block.entries.isEmpty || !block.diagnostics.isEmpty else { return }
     var hasher = Hasher()
-    hasher.combine(log.entries[block.entries])
-    hasher.combine(log.diagnostics[block.diagnostics])
+    hasher.combine(block.entries.count)
+    for index in block.entries { records[index].hash(into: &hasher, strings) }
+    hasher.combine(diagnostics[block.diagnostics])
     let hash = hasher.finalize()
     let isRepeat = keptBlocks[hash, default: []].contains { kept in
-      log.entries[kept.entries] == log.entries[block.entries]
-        && log.diagnostics[kept.diagnostics] == log.diagnostics[block.diagnostics]
+      kept.entries.count == block.entries.count
+        && zip(kept.entries, block.entries).allSatisfy { records[$0].equals(records[$1], strings) }
+        && diagnostics[kept.diagnostics] == diagnostics[block.diagnostics]
     }
     if isRepeat {
-      log.repeatedBlocks += 1
-      log.repeatedEntries += block.entries.count
-      log.entries.removeSubrange(block.entries)
-      log.diagnostics.removeSubrange(block.diagnostics)
-      log.longTypeCheckWarnings.removeSubrange(block.warnings)
+      repeatedBlocks += 1
+      repeatedEntries += block.entries.count
+      records.removeSubrange(block.entries)
+      diagnostics.removeSubrange(block.diagnostics)
+      diagnosticFiles.removeSubrange(block.diagnostics)
+      warnings.removeSubrange(blockStart.warnings...)
+      warningFiles.removeSubrange(blockStart.warnings...)
     } else {
       keptBlocks[hash, default: []].append(block)
     }
   }
 
-  /// Replaces every run of elements of `array` (from `start` on) that is followed at once by exact copies of itself
-  /// with one copy: a batch job's output printed once per file of its batch with nothing between the copies.
-  ///
-  /// Such a run is a whole job's output: it names at least two files, and there are no more copies than files (one
-  /// per primary file of the batch). A compile can print one line twice (an expression checked twice, a synthesized
-  /// initializer without location), and those are kept.
-  /// - Returns: how many copies were removed, and how many elements they held.
-  static func collapseAdjacentCopies<Element: Hashable>(
-    _ array: inout [Element], from start: Int, file: (Element) -> String?, key: (Element) -> Int
-  ) -> (copies: Int, elements: Int) {
-    let count = array.count
-    guard count - start > 1 else { return (0, 0) }
-    // The next index holding an element with the same cheap key: where a copy of a run starting here could begin.
-    var next = [Int](repeating: -1, count: count - start)
-    var seen: [Int: Int] = [:]
-    for index in stride(from: count - 1, through: start, by: -1) {
-      let elementKey = key(array[index])
-      next[index - start] = seen[elementKey] ?? -1
-      seen[elementKey] = index
+  /// Collapses the current block's timing lines (`AdjacentCopies`).
+  private mutating func collapseTimingCopies() -> (copies: Int, elements: Int) {
+    let start = blockStart.entries
+    let runs = records.withUnsafeBufferPointer { records in
+      AdjacentCopies.find(
+        count: records.count, from: start,
+        key: { Self.cheapKey(records[$0].milliseconds, records[$0].line, records[$0].column) },
+        fileClass: { [strings] in records[$0].file < 0 ? -1 : strings.equivalence(records[$0].file) },
+        equal: { [strings] in records[$0].equals(records[$1], strings) })
     }
-    func same(_ a: Int, _ b: Int, _ length: Int) -> Bool {
-      var offset = 0
-      while offset < length, array[a + offset] == array[b + offset] { offset += 1 }
-      return offset == length
+    return AdjacentCopies.remove(runs, from: &records)
+  }
+
+  /// Collapses the current block's diagnostics; returns how many copies it removed.
+  private mutating func collapseDiagnosticCopies() -> Int {
+    Self.collapseCopies(of: &diagnostics, files: &diagnosticFiles, from: blockStart.diagnostics, strings: strings) {
+      ($0.line ?? -1) &* 1_000_003 &+ ($0.column ?? -1) &* 31 &+ $0.message.utf8.count
     }
-    // First find the runs to collapse, so that a block without any is left untouched.
-    var runs: [(start: Int, period: Int, repeats: Int)] = []
-    var index = start
-    while index < count {
-      var copyStart = next[index - start]
-      var tries = 0
-      var skip = 1  // copies seen here that no batch job prints are kept as they are
-      // The files the run from `index` to the candidate copy names, grown as the candidates move on.
-      var files: Set<String> = []
-      var scanned = index
-      while copyStart >= 0, tries < 8 {
-        let length = copyStart - index
-        guard copyStart + length <= count else { break }
-        while scanned < copyStart {
-          if let name = file(array[scanned]) { files.insert(name) }
-          scanned += 1
-        }
-        // A job's output names at least two files (lines of one file printed twice are the compiler's own).
-        if files.count >= 2, same(index, copyStart, length) {
-          // At most one copy per file of the batch: count no further than that.
-          var found = 2
-          while found <= files.count, index + (found + 1) * length <= count,
-            same(index, index + found * length, length)
-          {
-            found += 1
-          }
-          if found <= files.count {
-            runs.append((index, length, found))
-          }
-          skip = found * length
-          break
-        }
-        copyStart = next[copyStart - start]
-        tries += 1
+  }
+
+  /// Collapses the current block's long-type-check warnings.
+  private mutating func collapseWarningCopies() {
+    _ = Self.collapseCopies(of: &warnings, files: &warningFiles, from: blockStart.warnings, strings: strings) {
+      Self.cheapKey($0.entry.milliseconds, $0.entry.line ?? -1, $0.entry.column ?? -1)
+    }
+  }
+
+  /// Collapses the copies among `elements` from `start` on (`AdjacentCopies`), each naming the path `files` holds at
+  /// its index, and removes them from both; returns how many copies it removed.
+  private static func collapseCopies<Element: Equatable>(
+    of elements: inout [Element], files: inout [Int32], from start: Int, strings: InternedStrings,
+    key: (Element) -> Int
+  ) -> Int {
+    let runs = elements.withUnsafeBufferPointer { elements in
+      files.withUnsafeBufferPointer { files in
+        AdjacentCopies.find(
+          count: elements.count, from: start, key: { key(elements[$0]) },
+          fileClass: { files[$0] < 0 ? -1 : strings.equivalence(files[$0]) },
+          equal: { elements[$0] == elements[$1] })
       }
-      index += skip
     }
-    guard !runs.isEmpty else { return (0, 0) }
-    var kept: [Element] = []
-    kept.reserveCapacity(count - start)
-    var position = start
-    var (copies, elements) = (0, 0)
-    for run in runs {
-      kept.append(contentsOf: array[position..<(run.start + run.period)])
-      copies += run.repeats - 1
-      elements += (run.repeats - 1) * run.period
-      position = run.start + run.repeats * run.period
-    }
-    kept.append(contentsOf: array[position...])
-    array.replaceSubrange(start..., with: kept)
-    return (copies, elements)
+    AdjacentCopies.remove(runs, from: &files)
+    return AdjacentCopies.remove(runs, from: &elements).copies
+  }
+
+  /// A key equal for equal timing lines; unequal lines rarely share one, and are then told apart by comparing them.
+  private static func cheapKey(_ milliseconds: Double, _ line: Int, _ column: Int) -> Int {
+    Int(truncatingIfNeeded: milliseconds.bitPattern) &* 31 &+ line &* 1_000_003 &+ column
   }
 
   /// Whether the line is a build-system progress line, `[<digits>/<digits>]` followed by a space or nothing.
@@ -305,19 +304,28 @@ public struct TimingLogParser: Sendable {
 
   // MARK: - Lines
 
-  static func classify(_ line: UnsafeBufferPointer<UInt8>, files: inout FileNameCache) -> Line {
+  /// What one line holds: a timing line as a record (its strings in `strings`), a diagnostic as values.
+  enum Classified {
+    case timing(TimingRecord)
+    /// A diagnostic, its timing when it is a `-warn-long-…` warning, and its path's id (-1 for none).
+    case diagnostic(CompilerDiagnostic, LongTypeCheckWarning?, file: Int32)
+    case ignored
+  }
+
+  static func classify(_ line: UnsafeBufferPointer<UInt8>, strings: inout InternedStrings) -> Classified {
     guard let first = line.first else { return .ignored }
-    if first.isASCIIDigit, let entry = timingEntry(line, files: &files) {
-      return .timing(entry)
+    if first.isASCIIDigit, let record = timingRecord(line, strings: &strings) {
+      return .timing(record)
     }
-    if let (diagnostic, warning) = diagnostic(line, files: &files) {
-      return .diagnostic(diagnostic, longTypeCheck: warning)
+    if let (diagnostic, warning, file) = diagnostic(line, strings: &strings) {
+      return .diagnostic(diagnostic, warning, file: file)
     }
     return .ignored
   }
 
   /// Reads `<ms>ms<TAB><location>[<TAB><description>]`.
-  private static func timingEntry(_ line: UnsafeBufferPointer<UInt8>, files: inout FileNameCache) -> TimingEntry? {
+  private static func timingRecord(_ line: UnsafeBufferPointer<UInt8>, strings: inout InternedStrings) -> TimingRecord?
+  {
     let count = line.count
     guard let (milliseconds, numberEnd) = decimal(in: line, from: 0, to: count),
       numberEnd + 2 < count, line[numberEnd] == .lowercaseM, line[numberEnd + 1] == .lowercaseS,
@@ -327,23 +335,23 @@ public struct TimingLogParser: Sendable {
     let tab = memchrIndex(of: .tab, in: line, from: locationStart)
     guard
       let location = self.location(
-        in: line, from: locationStart, to: tab ?? count, allowsMissingColumn: false, files: &files)
+        in: line, from: locationStart, to: tab ?? count, allowsMissingColumn: false, strings: &strings)
     else { return nil }
-    var description: String?
+    var description: Int32 = -1
     if let tab, tab + 1 < count {
-      description = String(decoding: UnsafeBufferPointer(rebasing: line[(tab + 1)...]), as: UTF8.self)
+      description = strings.id(for: UnsafeBufferPointer(rebasing: line[(tab + 1)...]))
     }
-    return TimingEntry(
-      kind: description == nil ? .expression : .function, milliseconds: milliseconds, file: location.file,
-      line: location.line, column: location.column, description: description)
+    return TimingRecord(
+      milliseconds: milliseconds, line: location.line ?? -1, column: location.column ?? -1, file: location.file,
+      description: description)
   }
 
   /// Reads `[location: ]severity: message`, and the timing of a `-warn-long-…` warning.
   private static func diagnostic(
-    _ line: UnsafeBufferPointer<UInt8>, files: inout FileNameCache
-  ) -> (CompilerDiagnostic, LongTypeCheckWarning?)? {
+    _ line: UnsafeBufferPointer<UInt8>, strings: inout InternedStrings
+  ) -> (CompilerDiagnostic, LongTypeCheckWarning?, Int32)? {
     if let (severity, messageStart) = severity(in: line, at: 0) {
-      return makeDiagnostic(line, severity: severity, messageStart: messageStart, location: .none)
+      return makeDiagnostic(line, severity: severity, messageStart: messageStart, location: .none, strings: strings)
     }
     // The location ends at the first `: severity:` whose prefix reads as a location; earlier `: ` may belong to
     // the path.
@@ -351,9 +359,10 @@ public struct TimingLogParser: Sendable {
     while let colon = memchrIndex(of: .colon, in: line, from: searchFrom) {
       if colon + 1 < line.count, line[colon + 1] == .space,
         let (severity, messageStart) = severity(in: line, at: colon + 2),
-        let location = location(in: line, from: 0, to: colon, allowsMissingColumn: true, files: &files)
+        let location = location(in: line, from: 0, to: colon, allowsMissingColumn: true, strings: &strings)
       {
-        return makeDiagnostic(line, severity: severity, messageStart: messageStart, location: location)
+        return makeDiagnostic(
+          line, severity: severity, messageStart: messageStart, location: location, strings: strings)
       }
       searchFrom = colon + 1
     }
@@ -362,22 +371,23 @@ public struct TimingLogParser: Sendable {
 
   private static func makeDiagnostic(
     _ line: UnsafeBufferPointer<UInt8>, severity: CompilerDiagnostic.Severity, messageStart: Int,
-    location: SourceLocation
-  ) -> (CompilerDiagnostic, LongTypeCheckWarning?) {
+    location: SourceLocation, strings: InternedStrings
+  ) -> (CompilerDiagnostic, LongTypeCheckWarning?, Int32) {
     let message = String(decoding: UnsafeBufferPointer(rebasing: line[messageStart...]), as: UTF8.self)
+    let file = location.file < 0 ? nil : strings.string(location.file)
     let diagnostic = CompilerDiagnostic(
-      severity: severity, file: location.file, line: location.line, column: location.column, message: message)
+      severity: severity, file: file, line: location.line, column: location.column, message: message)
     var warning: LongTypeCheckWarning?
     if severity == .warning || severity == .error,
       let (subject, took, limit) = longTypeCheck(in: line, from: messageStart)
     {
       let isExpression = subject == "expression"
       let entry = TimingEntry(
-        kind: isExpression ? .expression : .function, milliseconds: took, file: location.file,
+        kind: isExpression ? .expression : .function, milliseconds: took, file: file,
         line: location.line, column: location.column, description: isExpression ? nil : subject)
       warning = LongTypeCheckWarning(entry: entry, limitMilliseconds: limit, severity: severity)
     }
-    return (diagnostic, warning)
+    return (diagnostic, warning, location.file)
   }
 
   /// Reads `<subject> took <N>ms to type-check (limit: <M>ms)` (every release since Swift 3 words it so).
@@ -429,10 +439,11 @@ public struct TimingLogParser: Sendable {
 
   // MARK: - Fields
 
-  /// A source location as the compiler printed it; all nil for `<invalid loc>` and `<unknown>:0`.
+  /// A source location as the compiler printed it, its path an id of `InternedStrings` (-1 for none); no path, line
+  /// or column for `<invalid loc>` and `<unknown>:0`.
   struct SourceLocation {
-    static let none = SourceLocation(file: nil, line: nil, column: nil)
-    var file: String?
+    static let none = SourceLocation(file: -1, line: nil, column: nil)
+    var file: Int32
     var line: Int?
     var column: Int?
   }
@@ -440,7 +451,7 @@ public struct TimingLogParser: Sendable {
   /// Reads `path:line:col` (or `path:line` when `allowsMissingColumn`) split from the right, or `<invalid loc>`.
   private static func location(
     in line: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, allowsMissingColumn: Bool,
-    files: inout FileNameCache
+    strings: inout InternedStrings
   ) -> SourceLocation? {
     if end - start == Literal.invalidLocation.count && line.hasPrefix(Literal.invalidLocation, at: start) {
       return SourceLocation.none
@@ -464,7 +475,7 @@ public struct TimingLogParser: Sendable {
     if fileEnd - start == Literal.unknownFile.count && line.hasPrefix(Literal.unknownFile, at: start) {
       return SourceLocation.none
     }
-    let file = files.name(for: UnsafeBufferPointer(rebasing: line[start..<fileEnd]))
+    let file = strings.id(for: UnsafeBufferPointer(rebasing: line[start..<fileEnd]))
     return SourceLocation(file: file, line: lineNumber, column: column)
   }
 
@@ -556,25 +567,6 @@ public struct TimingLogParser: Sendable {
     static let took = Array(" took ".utf8)
     static let toTypeCheck = Array("ms to type-check (limit: ".utf8)
     static let closingMilliseconds = Array("ms)".utf8)
-  }
-}
-
-/// Remembers the last file name read, so consecutive lines about one file share one `String`.
-struct FileNameCache: Sendable {
-  private var bytes: [UInt8] = []
-  private var name = ""
-
-  mutating func name(for path: UnsafeBufferPointer<UInt8>) -> String {
-    let same =
-      bytes.count == path.count
-      && bytes.withUnsafeBufferPointer { cached in
-        guard let cachedBase = cached.baseAddress, let pathBase = path.baseAddress else { return cached.isEmpty }
-        return memcmp(cachedBase, pathBase, path.count) == 0
-      }
-    if same { return name }
-    bytes = Array(path)
-    name = String(decoding: path, as: UTF8.self)
-    return name
   }
 }
 

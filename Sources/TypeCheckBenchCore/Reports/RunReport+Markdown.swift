@@ -30,6 +30,7 @@ extension RunReport {
         + "expression timer and wrote statistics, which makes builder-heavy cases up to 2× slower than a plain "
         + "swiftc; compare these times only with runs of the same measurement version."
     }
+    if let censoredNote { note += " " + censoredNote }
     let other = points.filter { $0.timer != nil && $0.timer != .caseBodies }
     if !other.isEmpty {
       let names = other.map { "\($0.name) (\($0.timer!.rawValue))" }
@@ -40,6 +41,33 @@ extension RunReport {
     }
     if let instructionsNote { note += " " + instructionsNote }
     return note
+  }
+
+  /// Where the censored points' figures come from, when the run has any (measurement version 2 and later).
+  var censoredNote: String? {
+    let censored = points.filter(\.isCensored)
+    guard !censored.isEmpty, record.provenance.measurementVersion >= 2 else { return nil }
+    let probed = Set(
+      record.samples.filter { $0.pass == .probe && $0.outcome.isCensored }.map { $0.caseID + "@" + $0.toolchain })
+    let fromProbe = censored.filter { probed.contains($0.name) }.count
+    let threshold =
+      "1/64 of the solver's scope limit (\(RunReport.grouped(CompilePass.probeScopes(flags: []))) scopes by default)"
+    let probe =
+      "bench first compiles a point after one that counted \(threshold) or more once with "
+      + "-debug-time-function-bodies and -stats-output-dir, which costs about 7 % of the time, and when the solver "
+      + "gives up on it or it times out, compiles the point no further"
+    switch fromProbe {
+    case censored.count:
+      return "A censored point's time and counters come from its probe, its one compile: \(probe)."
+    case 0:
+      return "A censored point's time comes from the first of its timed compiles to go censored and its counters "
+        + "from its instrumented compile, which also ran to the limit; only a point after one that counted "
+        + "\(threshold) or more is first compiled once as a probe that, censored, is its one compile."
+    default:
+      return "Of the \(censored.count) censored points, \(fromProbe) have their time and counters from their probe, "
+        + "their one compile (\(probe)); the others have their time from the first of their timed compiles to go "
+        + "censored and their counters from their instrumented compile, which also ran to the limit."
+    }
   }
 
   /// The report as GitHub-flavoured Markdown, linking the charts.

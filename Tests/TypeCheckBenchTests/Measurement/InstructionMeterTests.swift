@@ -95,7 +95,7 @@ enum Valgrind {
   /// the baseline is planned once per module and toolchain, each point's timed compile is the counted one (its own
   /// count is its total less the baseline) and its instrumented compile runs natively, uncounted, and the two runs
   /// agree to better than 0.01% at every point.
-  @Test(.enabled(if: Integration.hasCompiler && Valgrind.available, "needs swiftc and valgrind"))
+  @Test(.enabled(if: Integration.hasCompiler && Valgrind.available, "needs swiftc and valgrind"), .extended)
   func twoRunsUnderCachegrindAgreeAndTheBaselineIsMeasuredOnce() throws {
     let swiftc = try #require(Integration.swiftc)
     let folder = try TemporaryDirectory()

@@ -30,7 +30,8 @@ extension RunCommand {
     let runner = SweepRunner(
       cases: record.cases, toolchains: record.toolchains, runs: record.provenance.runs,
       warmup: record.provenance.warmup,
-      jobs: record.provenance.jobs, form: form, pairs: { [record] in record.measures($0, with: $1) }
+      jobs: record.provenance.jobs, metered: counting != nil, form: form,
+      pairs: { [record] in record.measures($0, with: $1) }
     ) { generated, file, toolchain, compile in
       let moduleFolder =
         form == .module
@@ -91,6 +92,8 @@ extension RunCommand {
     }
     var final = record
     final.samples = SweepRunner.SampleKey.firstOfEach(previous + recorded)
+    // Several jobs finish their compiles in an order of their own: the record keeps the plan's, as one job takes them.
+    if record.provenance.jobs > 1 { final.samples = runner.inPlanOrder(final.samples) }
     final.provenance.finishedAt = interrupted ? nil : HostFacts.timestamp()
     // The reports are rewritten from the journal by the resume when they cannot be written now.
     var reportFailure: Error?
@@ -139,24 +142,28 @@ extension RunCommand {
     let modules = CaseGenerator.modules(for: record.cases)
     try FileManager.default.createDirectory(at: folder.scratchURL, withIntermediateDirectories: true)
     try AtomicFile.write(ReproduceScript.text, to: folder.casesURL.appendingPathComponent("reproduce.sh"))
-    var builds: [ModuleBuild] = []
     // Only the compilers of miniature cases build them (a fidelity run's SDK side never imports a miniature module).
     let miniature = record.cases.filter { $0.framework == .miniature }
     let builders = record.toolchains.enumerated().filter { _, toolchain in
       miniature.contains { record.measures($0, with: toolchain) }
     }
+    // Each module source written once, then every (module, toolchain) build, `jobs` at once: no time is taken from
+    // a module build.
+    var wanted: [(module: FrameworkModule, source: URL, index: Int, toolchain: ToolchainInfo)] = []
     for module in modules {
       let source = folder.casesURL.appendingPathComponent(module.fileName)
       try AtomicFile.write(module.source, to: source)
-      for (index, toolchain) in builders {
-        builds.append(
-          try FrameworkModuleBuilder.build(
-            module, source: source, toolchain: toolchain,
-            outputFolder: FrameworkModuleBuilder.moduleFolder(scratch: folder.scratchURL, toolchainIndex: index),
-            scratch: folder.scratchURL, timeout: record.provenance.timeoutSeconds))
-      }
+      for (index, toolchain) in builders { wanted.append((module, source, index, toolchain)) }
     }
-    return builds
+    let builds = wanted
+    let results = ParallelWork.map(count: builds.count, workers: record.provenance.jobs) { position in
+      let (module, source, index, toolchain) = builds[position]
+      return try FrameworkModuleBuilder.build(
+        module, source: source, toolchain: toolchain,
+        outputFolder: FrameworkModuleBuilder.moduleFolder(scratch: folder.scratchURL, toolchainIndex: index),
+        scratch: folder.scratchURL, timeout: record.provenance.timeoutSeconds)
+    }
+    return try results.map { try $0!.get() }
   }
 
   /// Type-checks the template's smallest and largest instances once (`TemplateValidity`), in a scratch folder that

@@ -67,7 +67,10 @@ enum RunCommand {
     import-only baseline of the case's preamble, compiled the same way once per toolchain before the sweep.
     Writes a run folder: run.json (every sample), samples.jsonl (the journal), samples.csv, summary.csv, report.md,
     charts/*.svg, index.html, and cases/*.swift. Models and toolchains are interleaved; a series stops at its first
-    censored point (too-complex or timeout). Ctrl-C keeps every finished sample and prints how to resume.
+    censored point (too-complex or timeout). A point after one that counted 1/64 of the solver's scope limit is first
+    compiled once as a probe (-debug-time-function-bodies and -stats-output-dir): if the solver gives up on it or it
+    times out, it is the point's only compile. With --meter instructions, --jobs runs a point's compiles as soon as
+    the previous point of its series is done. Ctrl-C keeps every finished sample and prints how to resume.
 
     EXAMPLES:
       bench run --depth 1...8
