@@ -90,6 +90,28 @@ import Testing
     #expect(throws: LitRequirement.SyntaxError.self) { _ = try LitRequirement.evaluate("asserts &&", linux) }
   }
 
+  /// 100,000 nested parentheses or 200,000 `!` in a REQUIRES line overflowed the stack (SIGSEGV): beyond 200 levels
+  /// the line cannot be read and the test is an error naming why; 200 levels still read.
+  @Test func deeplyNestedRequirementsAreRefused() throws {
+    let linux = LitRequirement.Features.host(operatingSystem: "Linux", cpu: "x86_64", assertionsEnabled: false)
+    let limit = LitRequirement.maximumNesting
+    let expected = LitRequirement.SyntaxError(description: "nested deeper than \(limit) levels")
+    let parentheses = String(repeating: "(", count: 100_000) + "asserts" + String(repeating: ")", count: 100_000)
+    #expect(throws: expected) { _ = try LitRequirement.evaluate(parentheses, linux) }
+    #expect(throws: expected) {
+      _ = try LitRequirement.evaluate(String(repeating: "!", count: 200_000) + "asserts", linux)
+    }
+    #expect(try LitRequirement.evaluate(String(repeating: "!", count: limit - 1) + "asserts", linux))
+    #expect(
+      try LitRequirement.evaluate(
+        String(repeating: "(", count: limit) + "linux" + String(repeating: ")", count: limit), linux))
+    let test = CorpusTest.read(
+      path: "fast/v.swift", id: "v", source: "/v",
+      text: "// RUN: %target-typecheck-verify-swift\n// REQUIRES: \(parentheses)\n", features: linux)
+    #expect(
+      test.plan == .error("cannot read a REQUIRES/UNSUPPORTED/XFAIL line: nested deeper than \(limit) levels"))
+  }
+
   @Test func ignoresAssertsOnlyForScaleTestsOfReleaseCounters() {
     let linux = LitRequirement.Features.host(operatingSystem: "Linux", cpu: "x86_64", assertionsEnabled: false)
     func read(_ run: String) -> CorpusTest {
