@@ -39,6 +39,8 @@ enum CorpusCommand {
     file or a folder searched for *.swift and *.gyb files. Writes run.json, samples.jsonl, report.md, summary.csv,
     samples.csv, verdicts.json, index.html, charts/ (each scale test's counters against N) and cases/. bench
     compare and bench merge take corpus runs too.
+    Exits as lit: \(ExitStatus.success.rawValue) when every selected test passes or is unsupported, \(ExitStatus.expectationFailed.rawValue) when one fails or errors (the
+    reports are written), \(WorkOutcome.nothingSelected.status.rawValue) when no test is selected (nothing is written).
 
     EXAMPLES:
       bench corpus swift/validation-test/Sema/type_checker_perf --jobs 2
@@ -71,7 +73,7 @@ enum CorpusCommand {
       return try resumeRun(
         at: URL(fileURLWithPath: resume),
         timeout: try parsed.value("--timeout").map { try ValueParsers.seconds($0, flag: "--timeout") }, quiet: quiet,
-        output: output)
+        output: output, warn: context.warn)
     }
     guard !parsed.positionals.isEmpty else {
       throw BenchError.usage("corpus: give the test files or folders to run (see 'bench corpus --help')")
@@ -137,6 +139,14 @@ enum CorpusCommand {
     }
     if let shard { tests = tests.filter { Int(FNV1a.hash($0.id) % UInt64(shard.count)) + 1 == shard.index } }
     tests.sort { $0.id < $1.id }
+    // As lit: a run that selects no test fails (a --filter typo, an empty folder), before a folder is made.
+    guard !tests.isEmpty else {
+      var why = "\(files.count) test file\(files.count == 1 ? "" : "s") (*.swift, *.gyb) found"
+      if let pattern = parsed.value("--filter") { why += ", none matching --filter '\(pattern)'" }
+      if let shard, !files.isEmpty { why += ", none in shard \(shard)" }
+      context.warn("bench: corpus: no test selected: \(why)")
+      return WorkOutcome.nothingSelected.status
+    }
 
     let (folder, lock) =
       if let explicit = parsed.value("--output") {
@@ -161,7 +171,8 @@ enum CorpusCommand {
     output(
       "Corpus: \(tests.count) tests (\(runnable) to run, \(tests.count - runnable) unsupported or in error), "
         + "\(record.plannedCases.count * toolchains.count) compiles, \(jobs) at once")
-    return try execute(record: record, previous: [], folder: folder, quiet: quiet, output: output)
+    return try execute(
+      record: record, previous: [], folder: folder, quiet: quiet, output: output, warn: context.warn)
   }
 
   /// `20261123-221500-corpus` (with `-shard-1of4`).
@@ -172,9 +183,10 @@ enum CorpusCommand {
   }
 
   /// Continues the corpus run in `url` from its journal.
-  static func resumeRun(at url: URL, timeout: Double?, quiet: Bool, output: @escaping (String) -> Void) throws
-    -> ExitStatus
-  {
+  static func resumeRun(
+    at url: URL, timeout: Double?, quiet: Bool, output: @escaping (String) -> Void,
+    warn: @escaping (String) -> Void
+  ) throws -> ExitStatus {
     let folder = RunFolder(url: url)
     _ = try CorpusRecordFile.read(folder.recordURL)
     let lock = try folder.lock()
@@ -193,13 +205,13 @@ enum CorpusCommand {
       }
     }
     output("Resuming \(url.path): \(previous.count) compiles already done.")
-    return try execute(record: record, previous: previous, folder: folder, quiet: quiet, output: output)
+    return try execute(record: record, previous: previous, folder: folder, quiet: quiet, output: output, warn: warn)
   }
 
   /// Compiles what `record` still lacks, journaling each sample, then writes the record and reports.
   static func execute(
     record: CorpusRecord, previous: [TypeCheckSample], folder: RunFolder, quiet: Bool,
-    output: @escaping (String) -> Void
+    output: @escaping (String) -> Void, warn: @escaping (String) -> Void
   ) throws -> ExitStatus {
     let journal = try SampleJournal(url: folder.journalURL)
     try FileManager.default.createDirectory(at: folder.scratchURL, withIntermediateDirectories: true)
@@ -244,7 +256,10 @@ enum CorpusCommand {
     output(
       "Wrote \(folder.url.path)/report.md (and index.html, run.json, summary.csv, samples.csv, verdicts.json, "
         + "charts/, cases/)")
-    return .success
+    // As lit: 0 only when every test passed or is unsupported.
+    let (outcome, reason) = WorkOutcome.corpus(report.verdicts)
+    if let reason { warn("bench: " + reason) }
+    return outcome.status
   }
 }
 

@@ -87,6 +87,14 @@ enum CorpusRecordCommands {
     let comparisons = pairs.map {
       CorpusComparison(base: base, baseToolchain: $0.0, new: new, newToolchain: $0.1, threshold: threshold)
     }
+    // Nothing in common is nothing compared: a CI gate given the wrong runs fails, as with sweeps.
+    if let empty = comparisons.first(where: { $0.onlyInBase.count == base.tests.count }) {
+      func some(_ ids: [String]) -> String { ids.first.map { ", first \($0)" } ?? "" }
+      throw BenchError.data(
+        "compare: BASE (\(empty.baseLabel)) and NEW (\(empty.newLabel)) have no test in common ("
+          + "\(empty.onlyInBase.count) only in BASE\(some(empty.onlyInBase)); \(empty.onlyInNew.count) only in "
+          + "NEW\(some(empty.onlyInNew))): nothing to compare; give runs of the same corpus")
+    }
     for comparison in comparisons {
       var text =
         switch format {

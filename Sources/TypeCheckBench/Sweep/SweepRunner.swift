@@ -197,9 +197,7 @@ public struct SweepRunner: Sendable {
             }
             if sample.outcome == .error {
               try onEvent(.finished(interrupted: false))
-              throw BenchError.software(
-                "case \(spec.id) did not type-check cleanly (a generator bug): \(sample.detail ?? "unexpected diagnostic")"
-              )
+              throw BenchError.software(Self.uncleanCompileMessage(caseID: spec.id, detail: sample.detail))
             }
           }
         }
@@ -207,6 +205,21 @@ public struct SweepRunner: Sendable {
     }
     try onEvent(.finished(interrupted: false))
     return taken
+  }
+
+  /// The one line for a case that did not type-check: a diagnostic with no place in the case (`<unknown>:0:`, the
+  /// standard library or a module that cannot be loaded) is the compiler's installation or flags, not the generator.
+  static func uncleanCompileMessage(caseID: String, detail: String?) -> String {
+    let detail = detail ?? "unexpected diagnostic"
+    let environmental = [
+      "<unknown>:0:", "unable to load standard library", "no such module 'Swift", "cannot load underlying module",
+      "could not find module", "SDK",
+    ]
+    if environmental.contains(where: detail.contains) {
+      return "the compiler cannot compile case \(caseID) here (its standard library, SDK or flags, not the case): "
+        + detail
+    }
+    return "case \(caseID) did not type-check cleanly (a generator bug): \(detail)"
   }
 
   /// Runs one chunk of compiles, concurrently when there are several (`--jobs`).

@@ -52,4 +52,137 @@ import TypeCheckBenchCore
     #expect(outcome.status == 0, "\(outcome.transcript)")
     #expect(bench(["report", measured.path]).status == 0)
   }
+
+  // MARK: - Exit statuses from the one table of outcome kinds
+
+  /// A compiler that crashes on every compile measured nothing: the run wrote its reports but exits 70 saying so (it
+  /// said "Measured 4 points", exit 0), where one that exits 1 already gave 70.
+  @Test func aRunWhereEveryCompileCrashedFails() throws {
+    let temp = try TemporaryDirectory()
+    let fake = try FakeCompiler(in: temp, scenario: "kill -SEGV $$")
+    let folder = temp.url.appendingPathComponent("run")
+    let outcome = bench(
+      [
+        "run", "--swiftc", fake.path, "--depth", "1...2", "--runs", "1", "--warmup", "0", "-o", folder.path,
+        "--quiet",
+      ])
+    #expect(outcome.status == 70, "\(outcome.transcript)")
+    #expect(
+      outcome.errors.last == "bench: Nothing was measured: every one of the 8 compiles failed (8 crashed); the first: "
+        + "SIGSEGV.", "\(outcome.transcript)")
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("report.md").path))
+    // The record it wrote is one every other command reads.
+    #expect(bench(["report", folder.path]).status == 0)
+    // One crash among measured compiles is a finding, not a failed run.
+    let once = try FakeCompiler(in: temp, name: "once", scenario: "[ \"$count\" != 2 ] || kill -SEGV $$")
+    let partial = bench(
+      [
+        "run", "--swiftc", once.path, "--depth", "1...2", "--runs", "1", "--warmup", "0", "-o",
+        temp.url.appendingPathComponent("partial").path, "--quiet",
+      ])
+    #expect(partial.status == 0, "\(partial.transcript)")
+  }
+
+  /// `bench corpus` exits as lit: 1 when a test fails or errors (every test crashing, every test timing out, a
+  /// compiler that cannot load its standard library), 0 when every test passes or is unsupported, 65 when no test
+  /// is selected (a --filter typo, an empty folder), with nothing written then.
+  @Test func theCorpusExitsAsLit() throws {
+    let temp = try TemporaryDirectory()
+    let corpus = temp.url.appendingPathComponent("corpus")
+    try FileManager.default.createDirectory(at: corpus, withIntermediateDirectories: true)
+    try "// RUN: %target-typecheck-verify-swift\nlet x = 1\n".write(
+      to: corpus.appendingPathComponent("v.swift"), atomically: true, encoding: .utf8)
+    try "// RUN: %target-typecheck-verify-swift\n// REQUIRES: rdar1\nlet x = 1\n".write(
+      to: corpus.appendingPathComponent("u.swift"), atomically: true, encoding: .utf8)
+    let scenarios: [(String, String, Int32)] = [
+      ("passes", "", 0),
+      ("crashes", "kill -SEGV $$", 1),
+      ("hangs", "sleep 30", 1),
+      ("nostdlib", "echo \"<unknown>:0: error: unable to load standard library for target 'x'\" >&2; exit 1", 1),
+    ]
+    for (name, scenario, expected) in scenarios {
+      let fake = try FakeCompiler(in: temp, name: name, scenario: scenario)
+      let folder = temp.url.appendingPathComponent("run-" + name)
+      let outcome = bench(
+        ["corpus", corpus.path, "--swiftc", fake.path, "--timeout", "1", "-o", folder.path, "--quiet"])
+      #expect(outcome.status == expected, "\(name): \(outcome.transcript)")
+      #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("report.md").path), "\(name)")
+      if expected == 1 {
+        #expect(outcome.errors.last?.hasSuffix("(exit 1, as lit).") == true, "\(name): \(outcome.transcript)")
+      }
+    }
+    let fake = try FakeCompiler(in: temp)
+    let empty = temp.url.appendingPathComponent("empty")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    let selections: [([String], String)] = [
+      (
+        [corpus.path, "--filter", "typo"],
+        "bench: corpus: no test selected: 2 test files (*.swift, *.gyb) found, "
+          + "none matching --filter 'typo'"
+      ),
+      ([empty.path], "bench: corpus: no test selected: 0 test files (*.swift, *.gyb) found"),
+    ]
+    for (arguments, message) in selections {
+      let folder = temp.url.appendingPathComponent("none")
+      let outcome = bench(["corpus"] + arguments + ["--swiftc", fake.path, "-o", folder.path])
+      #expect(outcome.status == 65, "\(outcome.transcript)")
+      #expect(outcome.errors == [message], "\(outcome.transcript)")
+      #expect(!FileManager.default.fileExists(atPath: folder.path))
+    }
+  }
+
+  /// Two corpus runs with no test in common compare nothing: exit 65 (it was 0), as for sweeps.
+  @Test func corpusRunsWithNoTestInCommonDoNotCompare() throws {
+    let temp = try TemporaryDirectory()
+    let fake = try FakeCompiler(in: temp)
+    var runs: [String] = []
+    for name in ["a", "b"] {
+      let test = try temp.file("\(name).swift", "// RUN: %target-typecheck-verify-swift\nlet x = 1\n")
+      let folder = temp.url.appendingPathComponent("run-\(name)").path
+      #expect(bench(["corpus", test.path, "--swiftc", fake.path, "-o", folder, "--quiet"]).status == 0)
+      runs.append(folder)
+    }
+    let compared = bench(["compare", runs[0], runs[1]])
+    #expect(compared.status == 65, "\(compared.transcript)")
+    #expect(compared.errors.count == 1, "\(compared.transcript)")
+    #expect(compared.errors.first?.contains("have no test in common (1 only in BASE") == true, "\(compared.transcript)")
+    #expect(bench(["compare", runs[0], runs[0]]).status == 0)
+  }
+
+  // MARK: - Messages that blamed the wrong thing
+
+  /// A temporary folder that is not a writable folder is named as such (it was "not a Swift compiler").
+  @Test func anUnusableTemporaryFolderIsNamed() throws {
+    let temp = try TemporaryDirectory()
+    let file = try temp.file("plain", "")
+    #expect(
+      ToolchainLocator.temporaryFolderProblem(environment: ["TMPDIR": file.path])
+        == "the temporary folder \(file.path) (TMPDIR) is not a folder: the compiler cannot run without one; set "
+        + "TMPDIR to a writable folder")
+    let missing = temp.url.appendingPathComponent("missing").path
+    #expect(
+      ToolchainLocator.temporaryFolderProblem(environment: ["TMPDIR": missing])?.contains("does not exist") == true)
+    #expect(ToolchainLocator.temporaryFolderProblem(environment: ["TMPDIR": temp.url.path]) == nil)
+  }
+
+  /// A diagnostic with no place in the case (no standard library, no SDK) blames the installation or the flags, not
+  /// the generator; a diagnostic in the case still blames the generator.
+  @Test func aMissingStandardLibraryIsNotAGeneratorBug() {
+    let stdlib = SweepRunner.uncleanCompileMessage(
+      caseID: "c", detail: "<unknown>:0: error: unable to load standard library for target 'x86_64-unknown-linux-gnu'")
+    #expect(stdlib.hasPrefix("the compiler cannot compile case c here (its standard library, SDK or flags"))
+    #expect(!stdlib.contains("generator bug"))
+    let inCase = SweepRunner.uncleanCompileMessage(caseID: "c", detail: "c.swift:3:5: error: cannot find 'x' in scope")
+    #expect(inCase.contains("(a generator bug)"))
+  }
+
+  /// `VALGRIND` naming nothing runnable is named (it said "no valgrind"), on a host without a hardware counter.
+  @Test func aValgrindSettingThatRunsNothingIsNamed() throws {
+    guard (try? InstructionCounting.detect(environment: [:]))?.source != .perfEvents else { return }
+    #expect {
+      _ = try InstructionCounting.detect(environment: ["VALGRIND": "/no/such/valgrind"])
+    } throws: { error in
+      "\(error)".contains("VALGRIND=/no/such/valgrind does not run") && "\(error)".contains("unset it")
+    }
+  }
 }

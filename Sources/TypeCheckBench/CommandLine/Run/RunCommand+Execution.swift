@@ -113,18 +113,21 @@ extension RunCommand {
       output("Once the cause is fixed, resume with: \(resume)")
       throw failure
     }
+    // A run in which every compile crashed or gave bad data measured nothing: its reports say so, and it fails.
+    let (outcome, reason) = WorkOutcome.sweep(final.samples)
     if final.fidelityClaims != nil {
       // A `bench fidelity` run (or its resume): the claims' tables and verdicts.
       output(FidelityReport(final).text)
       output(
         "Wrote \(folder.url.path)/fidelity.md (and run.json, report.md, samples.csv, summary.csv, charts/, index.html)")
-      return .success
+    } else {
+      let report = RunReport(final)
+      for line in report.headline { output(line) }
+      for warning in report.unwrittenCounterWarnings { warn(warning) }
+      output("Wrote \(folder.url.path)/report.md (and run.json, samples.csv, summary.csv, charts/, index.html)")
     }
-    let report = RunReport(final)
-    for line in report.headline { output(line) }
-    for warning in report.unwrittenCounterWarnings { warn(warning) }
-    output("Wrote \(folder.url.path)/report.md (and run.json, samples.csv, summary.csv, charts/, index.html)")
-    return .success
+    if let reason { warn("bench: " + reason) }
+    return outcome.status
   }
 
   /// In module form, writes each distinct framework module's source and `reproduce.sh` into `cases/`, and builds
