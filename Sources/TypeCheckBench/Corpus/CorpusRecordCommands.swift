@@ -111,13 +111,17 @@ enum CorpusRecordCommands {
   }
 
   /// `bench merge` of corpus runs (shards, or one run per toolchain).
-  static func merge(_ paths: [String], destination: String, output: (String) -> Void) throws -> ExitStatus {
+  static func merge(_ paths: [String], destination: String, allowMismatch: Bool, output: (String) -> Void) throws
+    -> ExitStatus
+  {
     guard paths.allSatisfy({ CorpusRecordFile.isCorpus(URL(fileURLWithPath: $0)) }) else {
       throw BenchError.usage("merge: corpus runs merge only with corpus runs")
     }
     let inputs = try paths.map { (label: $0, record: try CorpusRecordFile.read(URL(fileURLWithPath: $0))) }
     let merged = try CompareCommand.mapCompareError {
-      try CorpusMerge.merge(inputs, runID: RecordID.sanitized(URL(fileURLWithPath: destination).lastPathComponent))
+      try CorpusMerge.merge(
+        inputs, runID: RecordID.sanitized(URL(fileURLWithPath: destination).lastPathComponent),
+        allowMismatch: allowMismatch)
     }
     let (folder, lock) = try MergeCommand.claimDestination(destination)
     defer { lock.release() }

@@ -149,6 +149,42 @@ import TypeCheckBenchCore
     #expect(bench(["compare", runs[0], runs[0]]).status == 0)
   }
 
+  // MARK: - Merge
+
+  /// A corpus shard merged with itself doubled every sample, and an incomplete corpus shard set merged silently:
+  /// both are refused (65) naming why, and nothing is written.
+  @Test func corpusShardsMergeOnlyAsOneCompleteSet() throws {
+    let temp = try TemporaryDirectory()
+    let fake = try FakeCompiler(in: temp)
+    let corpus = temp.url.appendingPathComponent("corpus")
+    try FileManager.default.createDirectory(at: corpus, withIntermediateDirectories: true)
+    for name in ["a", "b", "c", "d"] {
+      try "// RUN: %target-typecheck-verify-swift\nlet \(name) = 1\n".write(
+        to: corpus.appendingPathComponent("\(name).swift"), atomically: true, encoding: .utf8)
+    }
+    var shards: [String] = []
+    for index in 1...2 {
+      let folder = temp.url.appendingPathComponent("shard-\(index)").path
+      let outcome = bench(
+        ["corpus", corpus.path, "--swiftc", fake.path, "--shard", "\(index)/2", "-o", folder, "--quiet"])
+      #expect(outcome.status == 0, "\(outcome.transcript)")
+      shards.append(folder)
+    }
+    let merged = temp.url.appendingPathComponent("merged")
+    let itself = bench(["merge", shards[0], shards[0], "-o", merged.path])
+    #expect(itself.status == 65, "\(itself.transcript)")
+    #expect(itself.errors.first?.contains("shard 1/2 is given twice") == true, "\(itself.transcript)")
+    let incomplete = bench(["merge", shards[1], "-o", merged.path])
+    #expect(incomplete.status == 65, "\(incomplete.transcript)")
+    #expect(incomplete.errors.first?.contains("1/2 missing (only 2/2 given)") == true, "\(incomplete.transcript)")
+    #expect(!FileManager.default.fileExists(atPath: merged.path))
+    let whole = bench(["merge", shards[1], shards[0], "-o", merged.path])
+    #expect(whole.status == 0, "\(whole.transcript)")
+    let record = try CorpusRecordFile.read(merged)
+    #expect(record.samples.count == 4)
+    #expect(record.provenance.commandLine == ["bench", "corpus", corpus.path, "--swiftc", fake.path])
+  }
+
   // MARK: - Messages that blamed the wrong thing
 
   /// A temporary folder that is not a writable folder is named as such (it was "not a Swift compiler").
