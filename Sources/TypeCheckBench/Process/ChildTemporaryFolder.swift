@@ -56,7 +56,8 @@ public final class ChildTemporaryFolder: @unchecked Sendable {
       if let folder { return folder }
       let made = FileManager.default.temporaryDirectory.appendingPathComponent(
         "typecheckbench-children-" + String(format: "%08x", UInt32.random(in: .min ... .max)), isDirectory: true)
-      guard (try? FileManager.default.createDirectory(at: made, withIntermediateDirectories: true)) != nil else {
+      // Never the temporary folder itself: a TMPDIR that does not exist is not made by bench.
+      guard (try? FileManager.default.createDirectory(at: made, withIntermediateDirectories: false)) != nil else {
         return nil
       }
       folder = made

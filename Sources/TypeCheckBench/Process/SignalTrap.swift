@@ -11,11 +11,14 @@ import Foundation
 /// interrupted, and bench goes on to write what it has measured.
 ///
 /// Children run in their own process groups, so a terminal's Ctrl-C reaches only bench; the trap forwards it with
-/// `ProcessRunner.interruptAll()`. A second signal kills the children at once and ends bench with that signal.
+/// `ProcessRunner.interruptAll()`. A second signal kills the children at once (no grace), and bench still stops in
+/// order: what it measured is kept, its temporary folders and reserve are removed and it prints how to resume. Only a
+/// third signal ends bench at once, with that signal.
 public final class SignalTrap: @unchecked Sendable {
   private let lock = NSLock()
   private var sources: [DispatchSourceSignal] = []
   private var caught: Int32?
+  private var count = 0
   private let queue = DispatchQueue(label: "TypeCheckBench.SignalTrap")
   private let groups: ChildProcessGroups
 
@@ -73,17 +76,23 @@ public final class SignalTrap: @unchecked Sendable {
 
   private func handle(_ signalNumber: Int32, onSignal: (@Sendable (Int32) -> Void)?) {
     lock.lock()
-    let first = caught == nil
-    if first { caught = signalNumber }
+    count += 1
+    let number = count
+    if caught == nil { caught = signalNumber }
     lock.unlock()
-    guard first else {
+    switch number {
+    case 1:
+      groups.interruptAll(grace: ProcessRunner.interruptGrace)
+      onSignal?(signalNumber)
+    case 2:
+      // Two Ctrl-C in quick succession: the children go at once, the orderly stop goes on (it used to end bench here,
+      // leaving the reserve, the scratch and children's folders behind and no resume line).
+      groups.killAll()
+    default:
       groups.killAll()
       signal(signalNumber, SIG_DFL)
       // kill, not raise: this dispatch thread blocks signals, so a signal raised on it would stay pending.
       kill(getpid(), signalNumber)
-      return
     }
-    groups.interruptAll(grace: ProcessRunner.interruptGrace)
-    onSignal?(signalNumber)
   }
 }

@@ -63,6 +63,49 @@ public struct SweepRunner: Sendable {
     }
   }
 
+  /// What `previous` samples leave: the samples done, the series stopped (`seriesID@toolchain`) and the points
+  /// censored (`caseID@toolchain`) by a timed compile, and whether each point's instrumented compile printed a case
+  /// body.
+  static func state(after previous: [TypeCheckSample], cases: [CaseSpec]) -> (
+    done: Set<SampleKey>, stopped: Set<String>, censored: Set<String>, instrumentedHadBody: [String: Bool]
+  ) {
+    var stopped: Set<String> = []
+    var censored: Set<String> = []
+    var instrumentedHadBody: [String: Bool] = [:]
+    let specsByID = CaseSpec.byID(cases)
+    for sample in previous {
+      let point = sample.caseID + "@" + sample.toolchain
+      if sample.pass == .instrumented {
+        instrumentedHadBody[point] = sample.caseMilliseconds != nil
+      } else if sample.outcome.isCensored {
+        censored.insert(point)
+        if let spec = specsByID[sample.caseID] { stopped.insert(spec.seriesID + "@" + sample.toolchain) }
+      }
+    }
+    return (Set(previous.map(SampleKey.init)), stopped, censored, instrumentedHadBody)
+  }
+
+  /// True when `previous` leaves a compile to take: a point of a series not stopped that lacks its instrumented
+  /// compile or a measured run. A resume with nothing left builds no module and sets no reserve aside.
+  public func hasWork(after previous: [TypeCheckSample]) -> Bool {
+    let (done, stopped, censored, _) = Self.state(after: previous, cases: cases)
+    for spec in cases {
+      for toolchain in toolchains where pairs(spec, toolchain) {
+        let point = spec.id + "@" + toolchain.name
+        guard !censored.contains(point), !stopped.contains(spec.seriesID + "@" + toolchain.name) else { continue }
+        if !done.contains(SampleKey(caseID: spec.id, toolchain: toolchain.name, iteration: 0, instrumented: true)) {
+          return true
+        }
+        if (0..<runs).contains(where: {
+          !done.contains(SampleKey(caseID: spec.id, toolchain: toolchain.name, iteration: $0))
+        }) {
+          return true
+        }
+      }
+    }
+    return false
+  }
+
   /// Runs the sweep, writing case files under `casesFolder`.
   /// - Parameters:
   ///   - previous: samples already taken (a resumed run); they are not repeated and censored ones still stop their
@@ -75,21 +118,7 @@ public struct SweepRunner: Sendable {
     casesFolder: URL, previous: [TypeCheckSample] = [], shouldStop: @Sendable () -> Bool = { false },
     onEvent: (SweepEvent) throws -> Void
   ) throws -> [TypeCheckSample] {
-    var done = Set(previous.map(SampleKey.init))
-    var stopped: Set<String> = []  // "seriesID@toolchain"
-    var censoredPoints: Set<String> = []  // "caseID@toolchain"
-    // Whether each point's instrumented compile printed a case body ("caseID@toolchain").
-    var instrumentedHadBody: [String: Bool] = [:]
-    let specsByID = CaseSpec.byID(cases)
-    for sample in previous {
-      let point = sample.caseID + "@" + sample.toolchain
-      if sample.pass == .instrumented {
-        instrumentedHadBody[point] = sample.caseMilliseconds != nil
-      } else if sample.outcome.isCensored {
-        censoredPoints.insert(point)
-        if let spec = specsByID[sample.caseID] { stopped.insert(spec.seriesID + "@" + sample.toolchain) }
-      }
-    }
+    var (done, stopped, censoredPoints, instrumentedHadBody) = Self.state(after: previous, cases: cases)
     let warmupRounds = max(warmup, 1)
     let rounds = warmupRounds + runs
     let pairCount = cases.reduce(0) { count, spec in count + toolchains.filter { pairs(spec, $0) }.count }

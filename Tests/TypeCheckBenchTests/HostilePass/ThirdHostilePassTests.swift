@@ -149,6 +149,56 @@ import TypeCheckBenchCore
     #expect(bench(["compare", runs[0], runs[0]]).status == 0)
   }
 
+  // MARK: - Two Ctrl-C in quick succession
+
+  /// Two SIGINTs at once used to end bench on the second: exit 130 without "Resume with", the reserve, the scratch
+  /// and the children's temporary folder left. Now the second kills the children without grace and the stop is
+  /// orderly: every finished sample kept, nothing left behind, the resume line printed, and the run resumes.
+  @Test func twoInterruptsInQuickSuccessionStillStopInOrder() throws {
+    let executable = try #require(BenchExecutable.path, "the bench executable is not built next to the tests")
+    let temp = try TemporaryDirectory()
+    let temporary = temp.url.appendingPathComponent("tmp")
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    let folder = temp.url.appendingPathComponent("run")
+    let fake = try FakeCompiler(
+      in: temp,
+      scenario:
+        "if [ \"$count\" = 4 ]; then trap '' INT TERM; kill -INT $PPID; sleep 0.5; kill -INT $PPID; sleep 30; fi")
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = temporary.path
+    let interrupted = try ProcessRunner.run(
+      executable,
+      [
+        "run", "--swiftc", fake.path, "--output", folder.path, "--quiet", "--depth", "1...3", "--runs", "1",
+        "--warmup", "0",
+      ], environment: environment, timeout: 60)
+    #expect(interrupted.status == .exited(130), "\(interrupted.stdoutText)\(interrupted.stderrText)")
+    #expect(interrupted.stdoutText.contains("Resume with: bench run --resume \(folder.path)"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
+    for leftover in [".reserve", ".scratch"] {
+      #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(leftover).path), "\(leftover)")
+    }
+    #expect(try RecordFile.read(folder).samples.count == 3)
+    #expect(bench(["run", "--resume", folder.path, "--quiet"]).status == 0)
+  }
+
+  /// The same for `bench analyze`: its scratch build goes too.
+  @Test func twoInterruptsStopAnalyzeInOrder() throws {
+    let executable = try #require(BenchExecutable.path, "the bench executable is not built next to the tests")
+    let temp = try TemporaryDirectory()
+    let temporary = temp.url.appendingPathComponent("tmp")
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    let fake = try FakeCompiler(
+      in: temp, scenario: "trap '' INT TERM; kill -INT $PPID; sleep 0.5; kill -INT $PPID; sleep 30")
+    let source = try temp.file("a.swift", "func f() -> Int { 1 }\n")
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = temporary.path
+    let interrupted = try ProcessRunner.run(
+      executable, ["analyze", source.path, "--swiftc", fake.path], environment: environment, timeout: 60)
+    #expect(interrupted.status == .exited(130), "\(interrupted.stdoutText)\(interrupted.stderrText)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
+  }
+
   // MARK: - Merge
 
   /// A corpus shard merged with itself doubled every sample, and an incomplete corpus shard set merged silently:

@@ -4,6 +4,15 @@ import Generators
 import TypeCheckBenchCore
 
 extension RunCommand {
+  /// True when the run of `record` still has a compile to take after `previous` (`SweepRunner.hasWork`).
+  static func hasWork(_ record: RunRecord, after previous: [TypeCheckSample]) -> Bool {
+    SweepRunner(
+      cases: record.cases, toolchains: record.toolchains, runs: record.provenance.runs,
+      warmup: record.provenance.warmup, pairs: { [record] in record.measures($0, with: $1) },
+      measure: { _, _, _, _ in throw BenchError.software("nothing is measured here") }
+    ).hasWork(after: previous)
+  }
+
   /// Runs the sweep of `record`, journaling each sample, then writes the record and reports; results go to `output`,
   /// warnings (a counter no compile wrote) to `warn`.
   static func execute(
@@ -11,8 +20,6 @@ extension RunCommand {
     counting: InstructionCounting? = nil, output: @escaping (String) -> Void, warn: @escaping (String) -> Void
   ) throws -> ExitStatus {
     let journal = try SampleJournal(url: folder.journalURL)
-    folder.makeReserve()
-    defer { folder.releaseReserve() }
     try FileManager.default.createDirectory(at: folder.scratchURL, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder.scratchURL) }
     let timeout = record.provenance.timeoutSeconds
@@ -48,6 +55,9 @@ extension RunCommand {
         metering: metering)
       return sample
     }
+    // Space set aside for the sample in hand when the disk fills; a run with nothing left to take needs none.
+    if runner.hasWork(after: previous) { folder.makeReserve() }
+    defer { folder.releaseReserve() }
     let trap = SignalTrap.install()
     defer { trap.uninstall() }
     let progress = ProgressDisplay(quiet: quiet, output: output)
