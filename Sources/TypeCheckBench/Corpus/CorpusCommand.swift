@@ -233,6 +233,7 @@ enum CorpusCommand {
     } catch {
       failure = error
     }
+    collected.finish()
     if trap.caughtSignal != nil { interrupted = true }
     var final = record
     final.samples = SweepRunner.SampleKey.firstOfEach(previous + collected.samples)
@@ -264,7 +265,8 @@ enum CorpusCommand {
 }
 
 /// Receives samples from the runner's threads: journals each (flushed before the next is taken), keeps them, and
-/// prints progress at every tenth of the compiles.
+/// prints progress at every tenth of the compiles, and (unless quiet) a line whenever 30 s passed without one, so a CI
+/// log never looks stalled.
 final class SampleCollector: @unchecked Sendable {
   private let lock = NSLock()
   private let journal: SampleJournal
@@ -272,12 +274,43 @@ final class SampleCollector: @unchecked Sendable {
   private let quiet: Bool
   private let output: (String) -> Void
   private(set) var samples: [TypeCheckSample] = []
+  private let start = Date()
+  private var lastLine = Date()
+  private var timer: DispatchSourceTimer?
 
   init(journal: SampleJournal, total: Int, quiet: Bool, output: @escaping (String) -> Void) {
     self.journal = journal
     self.total = total
     self.quiet = quiet
     self.output = output
+    guard !quiet, total > 0 else { return }
+    let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "TypeCheckBench.SampleCollector"))
+    timer.schedule(deadline: .now() + 5, repeating: 5)
+    timer.setEventHandler { [weak self] in self?.tick() }
+    timer.resume()
+    self.timer = timer
+  }
+
+  deinit { timer?.cancel() }
+
+  /// Stops the heartbeat.
+  func finish() {
+    lock.withLock {
+      timer?.cancel()
+      timer = nil
+    }
+  }
+
+  private func tick() {
+    lock.withLock {
+      guard timer != nil, Date().timeIntervalSince(lastLine) >= 30 else { return }
+      say("  \(samples.count)/\(total) compiles, still compiling; elapsed \(ProgressDisplay.duration(Date().timeIntervalSince(start)))")
+    }
+  }
+
+  private func say(_ text: String) {
+    output(text)
+    lastLine = Date()
   }
 
   @Sendable func add(_ sample: TypeCheckSample) throws {
@@ -287,7 +320,11 @@ final class SampleCollector: @unchecked Sendable {
     try journal.append(sample)
     let step = max(1, total / 10)
     if !quiet && (samples.count % step == 0 || samples.count == total) {
-      output("  \(samples.count)/\(total) compiles")
+      let elapsed = Date().timeIntervalSince(start)
+      let eta =
+        samples.count < total
+        ? " ETA ~\(ProgressDisplay.duration(elapsed / Double(samples.count) * Double(total - samples.count)))" : ""
+      say("  \(samples.count)/\(total) compiles, elapsed \(ProgressDisplay.duration(elapsed))\(eta)")
     }
   }
 }
