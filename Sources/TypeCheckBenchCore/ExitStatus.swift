@@ -20,7 +20,7 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
   public var meaning: String {
     switch self {
     case .success: "success"
-    case .expectationFailed: "a test failed or errored (corpus, as lit) or an expectation failed (compat)"
+    case .expectationFailed: "a failed test or expectation (corpus, compat)"
     case .regression: "regression"
     case .improvementsOnly: "improvements only"
     case .usage: "bad usage"
@@ -42,8 +42,8 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
   public static func paragraph(width: Int = 116) -> String {
     wrapped("EXIT STATUS:", list() + ".", width: width) + "\n"
       + wrapped(
-        "WHAT WORK ENDS IN:",
-        WorkOutcome.allCases.map { "\($0.meaning) \($0.status.rawValue)" }.joined(separator: "; ") + ".",
+        "OUTCOMES:",
+        WorkOutcome.allCases.map { "\($0.status.rawValue) when \($0.meaning)" }.joined(separator: "; ") + ".",
         width: width)
   }
 
@@ -101,14 +101,14 @@ public enum WorkOutcome: CaseIterable, Sendable {
   /// The outcome as `bench --help` names it.
   public var meaning: String {
     switch self {
-    case .completed: "everything selected measured, passed (or unsupported) or compared unchanged"
-    case .testsFailed: "a test failed or errored"
-    case .regression: "a regression"
-    case .improvementsOnly: "improvements only"
-    case .nothingSelected: "nothing selected or in common"
-    case .nothingMeasured: "nothing measured (every compile crashed or gave bad data)"
-    case .caseFailed: "a case that does not compile or a compiler that cannot run"
-    case .interrupted: "interrupted"
+    case .completed: "everything selected was measured, passed (or is unsupported) or compared unchanged"
+    case .testsFailed: "a corpus test failed or errored (as lit) or a compat expectation failed"
+    case .regression: "a comparison found a regression"
+    case .improvementsOnly: "it found improvements only"
+    case .nothingSelected: "nothing was selected or in common"
+    case .nothingMeasured: "nothing was measured (every compile crashed or gave bad data, or no body was timed)"
+    case .caseFailed: "a case did not compile or the compiler could not run"
+    case .interrupted: "interrupted (resumable)"
     }
   }
 

@@ -11,7 +11,7 @@ import TypeCheckBenchCore
 
 /// Shows sweep progress: one live line on a terminal; elsewhere (a pipe, a CI log) plain lines, a line per compile on
 /// CI and one at least every `plainInterval` seconds otherwise, and on both a heartbeat line when a compile has printed
-/// nothing for `heartbeat` seconds, so that a log never looks stalled; nothing but results with `--quiet`.
+/// nothing for `heartbeat` seconds, so that a log never goes 30 s without a line; nothing but results with `--quiet`.
 final class ProgressDisplay: @unchecked Sendable {
   /// How progress is shown.
   enum Mode {
@@ -42,7 +42,7 @@ final class ProgressDisplay: @unchecked Sendable {
 
   init(
     quiet: Bool, output: @escaping (String) -> Void, mode: Mode? = nil, now: @escaping () -> Date = Date.init,
-    plainInterval: TimeInterval = 10, heartbeat: TimeInterval = 30
+    plainInterval: TimeInterval = 10, heartbeat: TimeInterval = 25
   ) {
     self.output = output
     self.now = now
@@ -131,13 +131,14 @@ final class ProgressDisplay: @unchecked Sendable {
     guard mode == .plain || mode == .everyCompile, let current, now().timeIntervalSince(lastLine) >= heartbeat else {
       return
     }
-    say("[\(completed - 1)/\(planned) done] still compiling \(current); \(timing(finished: completed - 1))")
+    say("[\(completed - 1)/\(planned) done] still measuring \(current); \(timing(finished: completed - 1))")
   }
 
   private func startHeartbeat() {
     guard timer == nil else { return }
     let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "TypeCheckBench.ProgressDisplay"))
-    let period = max(0.1, heartbeat / 6)
+    // Polled every second: a line at most `heartbeat` + 1 seconds after the last, well within 30.
+    let period = min(1, heartbeat / 6)
     timer.schedule(deadline: .now() + period, repeating: period)
     timer.setEventHandler { [weak self] in self?.tick() }
     timer.resume()

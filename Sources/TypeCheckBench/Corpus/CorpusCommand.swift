@@ -265,8 +265,8 @@ enum CorpusCommand {
 }
 
 /// Receives samples from the runner's threads: journals each (flushed before the next is taken), keeps them, and
-/// prints progress at every tenth of the compiles, and (unless quiet) a line whenever 30 s passed without one, so a CI
-/// log never looks stalled.
+/// prints progress at every tenth of the compiles, and (unless quiet) a line whenever 25 s passed without one, so a CI
+/// log never goes 30 s without a line.
 final class SampleCollector: @unchecked Sendable {
   private let lock = NSLock()
   private let journal: SampleJournal
@@ -285,7 +285,7 @@ final class SampleCollector: @unchecked Sendable {
     self.output = output
     guard !quiet, total > 0 else { return }
     let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "TypeCheckBench.SampleCollector"))
-    timer.schedule(deadline: .now() + 5, repeating: 5)
+    timer.schedule(deadline: .now() + 1, repeating: 1)
     timer.setEventHandler { [weak self] in self?.tick() }
     timer.resume()
     self.timer = timer
@@ -303,8 +303,10 @@ final class SampleCollector: @unchecked Sendable {
 
   private func tick() {
     lock.withLock {
-      guard timer != nil, Date().timeIntervalSince(lastLine) >= 30 else { return }
-      say("  \(samples.count)/\(total) compiles, still compiling; elapsed \(ProgressDisplay.duration(Date().timeIntervalSince(start)))")
+      guard timer != nil, Date().timeIntervalSince(lastLine) >= 25 else { return }
+      say(
+        "  \(samples.count)/\(total) compiles, still measuring; elapsed \(ProgressDisplay.duration(Date().timeIntervalSince(start)))"
+      )
     }
   }
 

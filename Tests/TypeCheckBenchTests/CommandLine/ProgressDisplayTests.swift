@@ -43,7 +43,8 @@ import Testing
     let clock = Clock()
     var lines: [(Double, String)] = []
     let display = ProgressDisplay(
-      quiet: false, output: { lines.append((clock.time.timeIntervalSince1970, $0)) }, mode: .plain, now: clock.now)
+      quiet: false, output: { lines.append((clock.time.timeIntervalSince1970, $0)) }, mode: .plain, now: clock.now,
+      heartbeat: 30)
     display.handle(.started(plannedCompiles: 6, alreadyDone: 0))
     // Compiles of 4 s, then one of 95 s (the heartbeat polls every 5 s), then 4 s again.
     for (index, seconds) in [4.0, 4, 4, 95, 4, 4].enumerated() {
@@ -65,9 +66,9 @@ import Testing
       "Sweep: up to 6 compiles",
       "[1/6] c0@t run 1/1 elapsed 0s",
       "[4/6] c3@t run 1/1 elapsed 12s ETA ~12s",
-      "[3/6 done] still compiling c3@t run 1/1; elapsed 42s ETA ~42s",
-      "[3/6 done] still compiling c3@t run 1/1; elapsed 1m12s ETA ~1m12s",
-      "[3/6 done] still compiling c3@t run 1/1; elapsed 1m42s ETA ~1m42s",
+      "[3/6 done] still measuring c3@t run 1/1; elapsed 42s ETA ~42s",
+      "[3/6 done] still measuring c3@t run 1/1; elapsed 1m12s ETA ~1m12s",
+      "[3/6 done] still measuring c3@t run 1/1; elapsed 1m42s ETA ~1m42s",
     ])
   }
 
