@@ -181,15 +181,18 @@ extension RunReport {
     let medians = RunReport.uncensoredMedians(line)
     if let trend = RunReport.trendPhrase(line) {
       clauses.append((clauses.isEmpty ? "with \(name), type-check time " : "before that its time ") + trend)
-    } else if medians.count < GrowthFit.minimumPoints {
+    } else if line.timeFit.pointCount < GrowthFit.minimumPoints {
       let values = medians.keys.sorted().map {
         "\(RunReport.milliseconds(medians[$0]!)) ms \(RunReport.plainAxis(family, $0))"
       }
       if clauses.isEmpty && !values.isEmpty {
         clauses.append("\(name) takes \(RunReport.list(values))")
       }
+      // Counted as the fit counts them: a point at 0 on the axis is measured but cannot be fitted.
+      let leftOut = line.timeFit.leftOut > 0 ? ", \(line.timeFit.leftOut) at 0 left out" : ""
       clauses.append(
-        "too few points for a trend (\(medians.count) uncensored; a trend needs \(GrowthFit.minimumPoints))")
+        "too few points for a trend (\(line.timeFit.pointCount) uncensored\(leftOut); a trend needs "
+          + "\(GrowthFit.minimumPoints))")
     } else {
       clauses.append((clauses.isEmpty ? "with \(name), " : "") + "no clear trend along \(family.axis)")
     }

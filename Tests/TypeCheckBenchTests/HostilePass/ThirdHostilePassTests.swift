@@ -5,6 +5,12 @@ import TypeCheckBenchCore
 
 @testable import TypeCheckBench
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The defects the third hostile pass over bench found (issue 33), each reproduced through the command line.
 @Suite struct ThirdHostilePassTests {
   // MARK: - Names a record cannot hold
@@ -197,6 +203,38 @@ import TypeCheckBenchCore
       executable, ["analyze", source.path, "--swiftc", fake.path], environment: environment, timeout: 60)
     #expect(interrupted.status == .exited(130), "\(interrupted.stdoutText)\(interrupted.stderrText)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
+  }
+
+  // MARK: - Corpus paths
+
+  /// The same corpus path given twice (or a folder and a file in it) ran every test twice; a test file whose name is
+  /// not UTF-8 was skipped without a word. Each test runs once now, and the skipped file is named.
+  @Test func corpusPathsAreTakenOnceAndEveryFileIsAccountedFor() throws {
+    let temp = try TemporaryDirectory()
+    let fake = try FakeCompiler(in: temp)
+    let corpus = temp.url.appendingPathComponent("corpus")
+    try FileManager.default.createDirectory(at: corpus, withIntermediateDirectories: true)
+    let source = Data("// RUN: %target-typecheck-verify-swift\nlet x = 1\n".utf8)
+    try source.write(to: corpus.appendingPathComponent("ok.swift"))
+    // caf\xE9.swift: a Latin-1 name, made with the raw bytes.
+    let latin1 = Array(corpus.path.utf8) + Array("/caf".utf8) + [0xE9] + Array(".swift".utf8)
+    let descriptor = open(latin1.map { CChar(bitPattern: $0) } + [0], O_WRONLY | O_CREAT, 0o644)
+    try #require(descriptor >= 0)
+    close(descriptor)
+    let folder = temp.url.appendingPathComponent("run")
+    let outcome = bench(
+      [
+        "corpus", corpus.path, corpus.path, corpus.appendingPathComponent("ok.swift").path, "--swiftc", fake.path,
+        "-o", folder.path, "--quiet",
+      ])
+    #expect(outcome.status == 0, "\(outcome.transcript)")
+    #expect(try CorpusRecordFile.read(folder).tests.count == 1)
+    #expect(fake.invocations == 1)
+    #expect(
+      outcome.errors == [
+        "warning: corpus: skipped corpus/caf\\xE9.swift: its name is not UTF-8, which bench cannot name; rename it "
+          + "to run it"
+      ], "\(outcome.transcript)")
   }
 
   // MARK: - Merge
