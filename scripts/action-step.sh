@@ -59,6 +59,16 @@ case "$step" in
   measure)
     bench="${TYPECHECKBENCH_BENCH:?run the build step first}"
     read -r -a arguments <<< "${INPUT_ARGUMENTS:-}"
+    # The action chooses the folder, the compiler and the meter itself (the name, swiftc and meter inputs): the same
+    # option in the arguments input would be a second value for it, and bench refuses an option given twice.
+    for argument in "${arguments[@]}"; do
+      case "${argument%%=*}" in
+        --output | -o | --results | --toolchain | --swiftc | --meter | --resume)
+          echo "::error::the arguments input may not hold ${argument%%=*}: the action sets it (use the name, swiftc and meter inputs)"
+          exit 64
+          ;;
+      esac
+    done
     rm -rf "$work/new"
     mkdir -p "$work"
     # One toolchain, named as the results are: compare matches it with the stored run of the same name.

@@ -9,9 +9,9 @@ enum CorpusCommand {
   static let options = [
     ToolchainOptions.swiftc,
     OptionSpec(
-      "--toolchain", value: "NAME=PATH", help: "Run the corpus with this compiler as NAME (repeatable)."),
+      "--toolchain", value: "NAME=PATH", repeatable: true, help: "Run the corpus with this compiler as NAME (repeatable)."),
     OptionSpec(
-      "--toolchain-flags", value: "NAME=FLAGS",
+      "--toolchain-flags", value: "NAME=FLAGS", repeatable: true,
       help: "Extra frontend flags for toolchain NAME, space-separated."),
     OptionSpec("--allow-mixed", help: "Allow assertions-enabled (nightly) with release compilers."),
     OptionSpec("--jobs", value: "N", default: "1", help: "Compiles at once (counters are exact at any N)."),
@@ -19,7 +19,7 @@ enum CorpusCommand {
     OptionSpec("--filter", value: "REGEX", help: "Run only the tests whose path matches REGEX."),
     OptionSpec("--shard", value: "I/N", help: "Run only shard I of N of the tests (join with bench merge)."),
     OptionSpec(
-      "--ignore-requires", value: "FEATURE",
+      "--ignore-requires", value: "FEATURE", repeatable: true,
       help: "Run scale tests needing FEATURE anyway (asserts only: for counters release builds keep)."),
     RunCommand.outputOption, RunCommand.resultsOption,
     OptionSpec("--resume", value: "RUN_DIR", help: "Continue an interrupted corpus run."),

@@ -48,6 +48,20 @@ import TypeCheckBenchCore
     #expect(RecordID.isValid(name) == false)
   }
 
+  /// The user's `--output` in the action's `arguments` input was a second `--output`, and the last one won
+  /// silently: the measure step names it and stops before bench runs.
+  @Test(arguments: ["--depth 1 --output mine", "-o mine", "--toolchain x=/y", "--meter=time"])
+  func theArgumentsInputMayNotHoldWhatTheActionSets(_ arguments: String) throws {
+    let temp = try TemporaryDirectory()
+    let result = try Self.run(
+      "/bin/bash", ["scripts/action-step.sh", "measure"],
+      environment: [
+        "INPUT_ARGUMENTS": arguments, "GITHUB_WORKSPACE": temp.url.path, "TYPECHECKBENCH_BENCH": "/bin/false",
+      ])
+    #expect(result.status == .exited(64), "\(result.stdoutText)\(result.stderrText)")
+    #expect(result.stdoutText.hasPrefix("::error::the arguments input may not hold "), "\(result.stdoutText)")
+  }
+
   /// `scripts/run-action.py` answered bad input with Python tracebacks and left a scratch folder per call.
   @Test(arguments: [
     (["--input", "novalue"], "run-action: --input expects NAME=VALUE, got 'novalue'"),

@@ -30,16 +30,16 @@ enum RunCommand {
       OptionSpec(
         "--jobs", value: "N", default: "1", help: "Compiles at once; above 1, wall times are not comparable."),
       ToolchainOptions.swiftc,
-      OptionSpec("--Xfrontend", value: "FLAG", help: "Pass FLAG to the frontend (repeatable)."),
-      OptionSpec("--Xswiftc", value: "FLAG", help: "Pass FLAG to swiftc (repeatable)."),
+      OptionSpec("--Xfrontend", value: "FLAG", repeatable: true, help: "Pass FLAG to the frontend (repeatable)."),
+      OptionSpec("--Xswiftc", value: "FLAG", repeatable: true, help: "Pass FLAG to swiftc (repeatable)."),
       OptionSpec(
-        "--toolchain", value: "NAME=PATH",
+        "--toolchain", value: "NAME=PATH", repeatable: true,
         help: "Measure this compiler as NAME (repeatable); replaces the default swiftc."),
       OptionSpec(
-        "--toolchain-flags", value: "NAME=FLAGS", help: "Extra swiftc flags for toolchain NAME, space-separated."),
+        "--toolchain-flags", value: "NAME=FLAGS", repeatable: true, help: "Extra swiftc flags for toolchain NAME, space-separated."),
     ] + SDKOptions.optionSpecs + [
       OptionSpec(
-        "--counter", value: "NAME", default: StatName.constraintScopes,
+        "--counter", value: "NAME", default: StatName.constraintScopes, repeatable: true,
         help: "Counter to chart (repeatable)."),
       OptionSpec("--allow-mixed", help: "Allow comparing assertions-enabled (nightly) with release compilers."),
       OptionSpec("--shard", value: "I/N", help: "Measure only shard I of N of the sweep (for CI matrices)."),
