@@ -62,6 +62,19 @@ enum ParseCommand {
         logs.append(TimingLogParser.parse(utf8: data))
       }
     }
+    // A line claiming more than a day (`1e47 ms`) is no compiler's measurement: left out, and said, never ranked
+    // first (a run's samples are held to the same day).
+    let day = 86_400_000.0
+    var implausible: [TimingEntry] = []
+    for index in logs.indices {
+      implausible += logs[index].entries.filter { !($0.milliseconds <= day) }
+      logs[index].entries.removeAll { !($0.milliseconds <= day) }
+    }
+    if let first = implausible.first {
+      context.warn(
+        "warning: \(implausible.count) timing line\(implausible.count == 1 ? "" : "s") claiming more than a day "
+          + "left out (first: \(NumberFormat.compact(first.milliseconds, digits: 3)) ms at \(first.location))")
+    }
     let report = SlowestReport(logs: logs, limit: limit, thresholdMilliseconds: threshold, ranking: ranking)
     // A log with no timing line at all (garbage, or a build without the flags) is no input to rank: a script must
     // see that (exit 65), not an empty table.

@@ -205,6 +205,25 @@ import TypeCheckBenchCore
     #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
   }
 
+  // MARK: - Parse
+
+  /// `bench parse` ranked a `1e47 ms` line first: a line claiming more than a day is left out, with a warning.
+  @Test func parseLeavesOutATimeNoCompilerMeasures() throws {
+    let temp = try TemporaryDirectory()
+    let log = try temp.file(
+      "build.log",
+      "1" + String(repeating: "0", count: 47) + ".00ms\t/p/a.swift:1:6\tglobal function a()\n"
+        + "12.50ms\t/p/a.swift:3:6\tglobal function f()\n")
+    let outcome = bench(["parse", log.path, "--format", "csv"])
+    #expect(outcome.status == 0, "\(outcome.transcript)")
+    #expect(!outcome.output.joined().contains("/p/a.swift:1:6"), "\(outcome.transcript)")
+    #expect(outcome.output.joined().contains("/p/a.swift:3:6"), "\(outcome.transcript)")
+    #expect(
+      outcome.errors == [
+        "warning: 1 timing line claiming more than a day left out (first: 1.00e+47 ms at /p/a.swift:1:6)"
+      ], "\(outcome.transcript)")
+  }
+
   // MARK: - Corpus paths
 
   /// The same corpus path given twice (or a folder and a file in it) ran every test twice; a test file whose name is
