@@ -38,6 +38,9 @@ enum CorpusRecordCommands {
         "\(folder.relativePath): \(differences.count) of \(expected.count) files differ from what this bench writes "
           + "from its run.json; first: \(first)")
     }
+    if let problem = try ReportCommand.journalProblem(record.samples, in: folder, exact: false) {
+      throw BenchError.data("\(folder.relativePath): \(problem)")
+    }
     output(
       "\(folder.relativePath): run.json and \(expected.count - 1) reports are what this bench writes from run.json")
     return .success
