@@ -205,6 +205,29 @@ import TypeCheckBenchCore
     #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
   }
 
+  // MARK: - History
+
+  /// A torn last line in history.jsonl (a copy cut short) locked the site: every later append refused it, with no
+  /// hint. It is removed on the next write, said so, and the site takes appends again; a bad line elsewhere is still
+  /// refused, saying what to do.
+  @Test func aTornLastHistoryLineNoLongerLocksTheSite() throws {
+    let temp = try TemporaryDirectory()
+    let run = try FaultInjectionTests.validRun(in: temp)
+    let site = temp.url.appendingPathComponent("site")
+    #expect(bench(["history", site.path, "--append", run.path]).status == 0)
+    let file = site.appendingPathComponent("history.jsonl")
+    let whole = try String(contentsOf: file, encoding: .utf8)
+    try String(whole.dropLast(20)).write(to: file, atomically: true, encoding: .utf8)
+    let repaired = bench(["history", site.path, "--append", run.path])
+    #expect(repaired.status == 0, "\(repaired.transcript)")
+    #expect(repaired.output.first?.hasPrefix("Repaired \(file.path): removed a torn last line") == true)
+    #expect(try String(contentsOf: file, encoding: .utf8) == whole)
+    try ("garbage\n" + whole).write(to: file, atomically: true, encoding: .utf8)
+    let refused = bench(["history", site.path])
+    #expect(refused.status == 65, "\(refused.transcript)")
+    #expect(refused.errors.first?.hasSuffix("fix or remove that line, and the history is rewritten from the others") == true)
+  }
+
   // MARK: - Parse
 
   /// `bench parse` ranked a `1e47 ms` line first: a line claiming more than a day is left out, with a warning.
