@@ -51,7 +51,10 @@ enum CorpusRecordCommands {
     _ paths: [String], baseName: String?, newName: String?, threshold: Double, format: String,
     output: (String) -> Void
   ) throws -> ExitStatus {
-    guard paths.allSatisfy({ CorpusRecordFile.isCorpus(URL(fileURLWithPath: $0)) }) else {
+    if let other = paths.first(where: { !CorpusRecordFile.isCorpus(URL(fileURLWithPath: $0)) }) {
+      // The other side may be no readable run at all (a corpus run whose run.json is broken): say that, not that it
+      // is of another kind.
+      _ = try RecordFile.read(URL(fileURLWithPath: other))
       throw BenchError.usage("compare: a corpus run compares only with another corpus run")
     }
     let base = try CorpusRecordFile.read(URL(fileURLWithPath: paths[0]))
@@ -117,7 +120,8 @@ enum CorpusRecordCommands {
   static func merge(_ paths: [String], destination: String, allowMismatch: Bool, output: (String) -> Void) throws
     -> ExitStatus
   {
-    guard paths.allSatisfy({ CorpusRecordFile.isCorpus(URL(fileURLWithPath: $0)) }) else {
+    if let other = paths.first(where: { !CorpusRecordFile.isCorpus(URL(fileURLWithPath: $0)) }) {
+      _ = try RecordFile.read(URL(fileURLWithPath: other))
       throw BenchError.usage("merge: corpus runs merge only with corpus runs")
     }
     let inputs = try paths.map { (label: $0, record: try CorpusRecordFile.read(URL(fileURLWithPath: $0))) }

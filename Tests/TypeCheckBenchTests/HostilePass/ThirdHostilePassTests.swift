@@ -349,6 +349,32 @@ import TypeCheckBenchCore
 
   // MARK: - Messages that blamed the wrong thing
 
+  /// A corpus run compared or merged with a run whose run.json cannot be read was told "a corpus run compares only
+  /// with another corpus run": the unreadable file is named with its problem now.
+  @Test func anUnreadableOtherSideIsNamedNotCalledAnotherKind() throws {
+    let temp = try TemporaryDirectory()
+    let fake = try FakeCompiler(in: temp)
+    let test = try temp.file("a.swift", "// RUN: %target-typecheck-verify-swift\nlet x = 1\n")
+    let corpus = temp.url.appendingPathComponent("corpus").path
+    #expect(bench(["corpus", test.path, "--swiftc", fake.path, "-o", corpus, "--quiet"]).status == 0)
+    let broken = temp.url.appendingPathComponent("broken")
+    try FileManager.default.createDirectory(at: broken, withIntermediateDirectories: true)
+    try "{\"kind\": ".write(to: broken.appendingPathComponent("run.json"), atomically: true, encoding: .utf8)
+    for arguments in [
+      ["compare", broken.path, corpus],
+      ["merge", corpus, broken.path, "-o", temp.url.appendingPathComponent("m").path],
+    ] {
+      let outcome = bench(arguments)
+      #expect(outcome.status == 65, "\(outcome.transcript)")
+      #expect(outcome.errors.first?.hasPrefix("bench: \(broken.path)/run.json: ") == true, "\(outcome.transcript)")
+    }
+    // A sweep run beside a corpus run is still told it is the other kind.
+    let sweep = try FaultInjectionTests.validRun(in: temp)
+    let mixed = bench(["compare", sweep.path, corpus])
+    #expect(
+      mixed.status == 64 && mixed.errors == ["bench: compare: a corpus run compares only with another corpus run"])
+  }
+
   /// A temporary folder that is not a writable folder is named as such (it was "not a Swift compiler").
   @Test func anUnusableTemporaryFolderIsNamed() throws {
     let temp = try TemporaryDirectory()
