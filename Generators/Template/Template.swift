@@ -21,7 +21,7 @@ public struct Template: Hashable, Sendable {
   public static let maximumNesting = 100
   /// The most steps (repetitions and nodes written) one instance takes: a block repeated a billion times that
   /// writes nothing stops here instead of running for hours.
-  public static let maximumSteps = 50_000_000
+  public static let maximumSteps = 10_000_000
 
   /// Parses `text`.
   /// - Throws: `TemplateError` naming the line and column of the first problem.

@@ -29,7 +29,7 @@ public struct GybTemplate: Sendable {
   public static let maximumLoopNesting = 20
   /// The most steps (loop iterations, statements, text lines, expression nodes and list elements) one rendering
   /// takes: a template that loops a billion times without writing anything stops here instead of running for hours.
-  public static let maximumSteps = 50_000_000
+  public static let maximumSteps = 10_000_000
 
   let nodes: [Node]
   /// Whether the source ended with a line break (kept in the output).

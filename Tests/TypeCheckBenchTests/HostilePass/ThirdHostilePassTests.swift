@@ -188,6 +188,26 @@ import TypeCheckBenchCore
     #expect(bench(["run", "--resume", folder.path, "--quiet"]).status == 0)
   }
 
+  /// A signal while no command traps it (here while the compiler is asked its version, before any folder is made)
+  /// ended bench by the default action, leaving its children's temporary folder: bench now stops its children,
+  /// removes that folder and exits 128 + the signal.
+  @Test func aSignalBeforeAnyTrapLeavesNothingBehind() throws {
+    let executable = try #require(BenchExecutable.path, "the bench executable is not built next to the tests")
+    let temp = try TemporaryDirectory()
+    let temporary = temp.url.appendingPathComponent("tmp")
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    let compiler = try temp.script("swiftc", "if [ \"$1\" = --version ]; then kill -TERM $PPID; sleep 30; fi\nexit 1")
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = temporary.path
+    let started = Date()
+    let result = try ProcessRunner.run(
+      executable, ["run", "--swiftc", compiler, "--depth", "1", "-o", temp.url.appendingPathComponent("run").path],
+      environment: environment, timeout: 60)
+    #expect(result.status == .exited(128 + SIGTERM), "\(result.status) \(result.stderrText)")
+    #expect(Date().timeIntervalSince(started) < 20, "the compiler's sleep was not cut short")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
+  }
+
   /// The same for `bench analyze`: its scratch build goes too.
   @Test func twoInterruptsStopAnalyzeInOrder() throws {
     let executable = try #require(BenchExecutable.path, "the bench executable is not built next to the tests")
