@@ -66,6 +66,14 @@ import Testing
     ),
     ("%scale-test --sum-multi %s", .unsupported("scale-test option --sum-multi")),
     ("%scale-test --begin x %s", .error("--begin 'x' is not an integer")),
+    // Counted before anything is listed: 10^14 values of N were listed first (minutes, gigabytes), and a span beyond
+    // Int overflowed.
+    ("%scale-test --begin 1 --end 99999999999999 %s", .error("10000000000000 values of N, more than 1000")),
+    (
+      "%scale-test --begin -9223372036854775808 --end 10 %s",
+      .error("--begin -9223372036854775808 --end 10: the range is too large to count")
+    ),
+    ("%scale-test --begin 1 --end 1002 --step 1 %s", .error("1001 values of N, more than 1000")),
     ("%target-typecheck-verify-swift %S/Inputs/a.swift", .unsupported("lit substitution '%S/Inputs/a.swift'")),
   ])
   func refusesWhatItCannotRun(text: String, problem: CorpusRunLine.Problem) {
