@@ -54,7 +54,8 @@ public struct InstructionCounting: Sendable {
           throw BenchError.usage(
             "--meter instructions: VALGRIND=\(given) does not run (\(given) --version failed), and this host has no "
               + "hardware counter the kernel exposes (\(reasons[.perfEvents] ?? reasons[.processRusage] ?? "none")): "
-              + "set VALGRIND to valgrind's path, or unset it to use valgrind on PATH")
+              + "set VALGRIND to valgrind's path (apt-get install valgrind installs it), or unset it to use valgrind "
+              + "on PATH")
         }
       }
     }
