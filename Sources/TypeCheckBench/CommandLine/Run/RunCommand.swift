@@ -67,7 +67,9 @@ enum RunCommand {
     import-only baseline of the case's preamble, compiled the same way once per toolchain before the sweep.
     Writes a run folder: run.json (every sample), samples.jsonl (the journal), samples.csv, summary.csv, report.md,
     charts/*.svg, index.html, and cases/*.swift. Models and toolchains are interleaved; a series stops at its first
-    censored point (too-complex or timeout). Ctrl-C keeps every finished sample and prints how to resume.
+    censored point (too-complex or timeout). Ctrl-C keeps every finished sample and prints how to resume (a second
+    Ctrl-C stops the compiles at once). A run in which every compile crashed or gave bad data measured nothing: its
+    reports are written and it exits 70. In a pipe or a CI log, progress is a plain line at least every 30 s.
 
     EXAMPLES:
       bench run --depth 1...8
