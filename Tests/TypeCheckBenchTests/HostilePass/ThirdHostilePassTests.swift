@@ -13,6 +13,17 @@ import TypeCheckBenchCore
 
 /// The defects the third hostile pass over bench found (issue 33), each reproduced through the command line.
 @Suite struct ThirdHostilePassTests {
+  /// A folder `corpus` in `temp` holding one passing verify test per name (`NAME.swift`).
+  static func verifyCorpus(in temp: TemporaryDirectory, names: [String]) throws -> URL {
+    let corpus = temp.url.appendingPathComponent("corpus")
+    try FileManager.default.createDirectory(at: corpus, withIntermediateDirectories: true)
+    for name in names {
+      try "// RUN: %target-typecheck-verify-swift\nlet \(name) = 1\n".write(
+        to: corpus.appendingPathComponent("\(name).swift"), atomically: true, encoding: .utf8)
+    }
+    return corpus
+  }
+
   // MARK: - Names a record cannot hold
 
   /// `--toolchain ..=PATH` (also `.`, `.x`, a 300-character name) was measured, every sample recorded as
@@ -306,10 +317,7 @@ import TypeCheckBenchCore
   @Test func corpusPathsAreTakenOnceAndEveryFileIsAccountedFor() throws {
     let temp = try TemporaryDirectory()
     let fake = try FakeCompiler(in: temp)
-    let corpus = temp.url.appendingPathComponent("corpus")
-    try FileManager.default.createDirectory(at: corpus, withIntermediateDirectories: true)
-    let source = Data("// RUN: %target-typecheck-verify-swift\nlet x = 1\n".utf8)
-    try source.write(to: corpus.appendingPathComponent("ok.swift"))
+    let corpus = try Self.verifyCorpus(in: temp, names: ["ok"])
     // caf\xE9.swift: a Latin-1 name, made with the raw bytes.
     let latin1 = Array(corpus.path.utf8) + Array("/caf".utf8) + [0xE9] + Array(".swift".utf8)
     let descriptor = open(latin1.map { CChar(bitPattern: $0) } + [0], O_WRONLY | O_CREAT, 0o644)
@@ -338,12 +346,7 @@ import TypeCheckBenchCore
   @Test func corpusShardsMergeOnlyAsOneCompleteSet() throws {
     let temp = try TemporaryDirectory()
     let fake = try FakeCompiler(in: temp)
-    let corpus = temp.url.appendingPathComponent("corpus")
-    try FileManager.default.createDirectory(at: corpus, withIntermediateDirectories: true)
-    for name in ["a", "b", "c", "d"] {
-      try "// RUN: %target-typecheck-verify-swift\nlet \(name) = 1\n".write(
-        to: corpus.appendingPathComponent("\(name).swift"), atomically: true, encoding: .utf8)
-    }
+    let corpus = try Self.verifyCorpus(in: temp, names: ["a", "b", "c", "d"])
     var shards: [String] = []
     for index in 1...2 {
       let folder = temp.url.appendingPathComponent("shard-\(index)").path
