@@ -139,7 +139,9 @@ enum ReportCommand {
     let url = RunFolder(url: folder).journalURL
     guard FileManager.default.fileExists(atPath: url.path) else { return nil }
     let encoder = JSONFormat.lineEncoder()
-    let encoded = { (sample: TypeCheckSample) in String(decoding: (try? encoder.encode(sample)) ?? Data(), as: UTF8.self) }
+    let encoded = { (sample: TypeCheckSample) in
+      String(decoding: (try? encoder.encode(sample)) ?? Data(), as: UTF8.self)
+    }
     let journal = SweepRunner.SampleKey.firstOfEach(try SampleJournal.read(url))
     func describe(_ sample: TypeCheckSample) -> String {
       "\(sample.caseID)@\(sample.toolchain) iteration \(sample.iteration)"

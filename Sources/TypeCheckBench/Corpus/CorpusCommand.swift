@@ -9,7 +9,8 @@ enum CorpusCommand {
   static let options = [
     ToolchainOptions.swiftc,
     OptionSpec(
-      "--toolchain", value: "NAME=PATH", repeatable: true, help: "Run the corpus with this compiler as NAME (repeatable)."),
+      "--toolchain", value: "NAME=PATH", repeatable: true,
+      help: "Run the corpus with this compiler as NAME (repeatable)."),
     OptionSpec(
       "--toolchain-flags", value: "NAME=FLAGS", repeatable: true,
       help: "Extra frontend flags for toolchain NAME, space-separated."),

@@ -142,7 +142,10 @@ import TypeCheckBenchCore
   @Test func aSingleValueOptionGivenTwiceIsRefused() throws {
     let temp = try TemporaryDirectory()
     for arguments in [
-      ["run", "--output", temp.url.appendingPathComponent("a").path, "--output", temp.url.appendingPathComponent("b").path],
+      [
+        "run", "--output", temp.url.appendingPathComponent("a").path, "--output",
+        temp.url.appendingPathComponent("b").path,
+      ],
       ["run", "--depth", "1", "--depth=2"], ["compare", "x", "y", "--threshold", "5%", "--threshold", "9%"],
       ["corpus", ".", "--jobs", "1", "--jobs", "2"],
     ] {

@@ -62,14 +62,15 @@ import Testing
     let times = [0] + lines.map(\.0) + [clock.time.timeIntervalSince1970]
     let gaps = zip(times.dropFirst(), times).map { $0 - $1 }
     #expect(gaps.allSatisfy { $0 <= 30 }, "\(lines)")
-    #expect(lines.map(\.1) == [
-      "Sweep: up to 6 compiles",
-      "[1/6] c0@t run 1/1 elapsed 0s",
-      "[4/6] c3@t run 1/1 elapsed 12s ETA ~12s",
-      "[3/6 done] still measuring c3@t run 1/1; elapsed 42s ETA ~42s",
-      "[3/6 done] still measuring c3@t run 1/1; elapsed 1m12s ETA ~1m12s",
-      "[3/6 done] still measuring c3@t run 1/1; elapsed 1m42s ETA ~1m42s",
-    ])
+    #expect(
+      lines.map(\.1) == [
+        "Sweep: up to 6 compiles",
+        "[1/6] c0@t run 1/1 elapsed 0s",
+        "[4/6] c3@t run 1/1 elapsed 12s ETA ~12s",
+        "[3/6 done] still measuring c3@t run 1/1; elapsed 42s ETA ~42s",
+        "[3/6 done] still measuring c3@t run 1/1; elapsed 1m12s ETA ~1m12s",
+        "[3/6 done] still measuring c3@t run 1/1; elapsed 1m42s ETA ~1m42s",
+      ])
   }
 
   /// On CI every compile has its line; with --quiet nothing but results is printed, and no heartbeat either.

@@ -36,7 +36,8 @@ enum RunCommand {
         "--toolchain", value: "NAME=PATH", repeatable: true,
         help: "Measure this compiler as NAME (repeatable); replaces the default swiftc."),
       OptionSpec(
-        "--toolchain-flags", value: "NAME=FLAGS", repeatable: true, help: "Extra swiftc flags for toolchain NAME, space-separated."),
+        "--toolchain-flags", value: "NAME=FLAGS", repeatable: true,
+        help: "Extra swiftc flags for toolchain NAME, space-separated."),
     ] + SDKOptions.optionSpecs + [
       OptionSpec(
         "--counter", value: "NAME", default: StatName.constraintScopes, repeatable: true,
