@@ -24,6 +24,12 @@ swiftc="${INPUT_SWIFTC:-}"
 [[ -n "$swiftc" ]] || swiftc="$(command -v swiftc || true)"
 name="${INPUT_NAME:-}"
 [[ -n "$name" ]] || name="${INPUT_SWIFT_VERSION:-default}"
+# The name becomes a toolchain name in the record and a folder (latest/<name>/): held to the rule bench reads records
+# by (letters, digits, '.', '_', '+', '-', not starting with '.', at most 200), before any step uses it.
+if [[ ! "$name" =~ ^[A-Za-z0-9_+-][A-Za-z0-9._+-]{0,199}$ ]]; then
+  echo "::error::the name input '${name:0:60}' is not an identifier (letters, digits, '.', '_', '+' and '-', not starting with '.', at most 200)"
+  exit 64
+fi
 summary="${GITHUB_STEP_SUMMARY:-/dev/null}"
 output="${GITHUB_OUTPUT:-/dev/null}"
 
@@ -53,6 +59,16 @@ case "$step" in
   measure)
     bench="${TYPECHECKBENCH_BENCH:?run the build step first}"
     read -r -a arguments <<< "${INPUT_ARGUMENTS:-}"
+    # The action chooses the folder, the compiler and the meter itself (the name, swiftc and meter inputs): the same
+    # option in the arguments input would be a second value for it, and bench refuses an option given twice.
+    for argument in "${arguments[@]}"; do
+      case "${argument%%=*}" in
+        --output | -o | --results | --toolchain | --swiftc | --meter | --resume)
+          echo "::error::the arguments input may not hold ${argument%%=*}: the action sets it (use the name, swiftc and meter inputs)"
+          exit 64
+          ;;
+      esac
+    done
     rm -rf "$work/new"
     mkdir -p "$work"
     # One toolchain, named as the results are: compare matches it with the stored run of the same name.
@@ -137,12 +153,22 @@ case "$step" in
     exit 1
     ;;
   gate)
+    # bench compare's status: 0 no change, 4 improvements only, 2 a regression; empty when there was nothing stored
+    # to compare with. Anything else (65: nothing in common, 64, 70, …) is a comparison that did not happen, never a
+    # pass.
     status="${COMPARE_STATUS:-}"
-    if [[ "$status" == 2 ]]; then
-      echo "::error::type-checking regressions for $name: see the job summary (and the bundles in $work/bundles)"
-      exit 1
-    fi
-    echo "No regression for $name${status:+ (bench compare exit $status)}."
+    case "$status" in
+      "") echo "Nothing compared for $name (no stored result yet): no regression to gate on." ;;
+      0 | 4) echo "No regression for $name (bench compare exit $status)." ;;
+      2)
+        echo "::error::type-checking regressions for $name: see the job summary (and the bundles in $work/bundles)"
+        exit 1
+        ;;
+      *)
+        echo "::error::the comparison for $name did not complete (bench compare exit $status): no verdict to pass"
+        exit 1
+        ;;
+    esac
     ;;
   *)
     echo "error: unknown step '$step' (build, measure, base, compare, publish, gate)" >&2

@@ -6,12 +6,14 @@ scripts/ci-rehearsal.sh uses it so that the action's own steps run end to end wi
 
 usage: scripts/run-action.py [--input NAME=VALUE]... [--event push|pull_request] [--ref REF] [--sha SHA]
                              [--workspace DIR] [--summary FILE]
-Exit status: the failing step's status, or 0. Reads only the YAML subset action.yml uses (maps, lists of maps,
+Exit status: the failing step's status, or 0; 64 for bad usage, 74 for a file it cannot read or write, 130 when
+interrupted (one line each, never a traceback; the job's scratch folder is removed however it ends). Reads only the YAML subset action.yml uses (maps, lists of maps,
 scalars, `${{ inputs.X }}`, `${{ steps.ID.outputs.X }}`, `${{ github.X }}`, `${{ runner.os }}`, `a || b`).
 """
 import argparse
 import os
 import re
+import signal
 import subprocess
 import sys
 import tempfile
@@ -97,13 +99,51 @@ def main():
         "github.event.repository.default_branch": "main",
         "runner.os": "Linux",
     }
+    for item in arguments.input:
+        if "=" not in item or item.startswith("="):
+            fail(f"--input expects NAME=VALUE, got '{item}'")
     given = dict(item.split("=", 1) for item in arguments.input)
     for name, spec in action.get("inputs", {}).items():
         context[f"inputs.{name}"] = given.pop(name, spec.get("default", ""))
     if given:
-        raise SystemExit(f"run-action: action.yml has no input {', '.join(sorted(given))}")
+        fail(f"action.yml has no input {', '.join(sorted(given))}")
+    if not os.path.isdir(arguments.workspace):
+        fail(f"--workspace {arguments.workspace} is not a folder")
+    if arguments.summary and not os.path.isdir(os.path.dirname(os.path.abspath(arguments.summary))):
+        fail(f"--summary {arguments.summary}: its folder does not exist")
 
-    scratch = tempfile.mkdtemp(prefix="run-action-")
+    # The job's files live in a folder of their own, removed however the job ends.
+    with tempfile.TemporaryDirectory(prefix="run-action-") as scratch:
+        return run_steps(action, context, arguments, action_path, scratch)
+
+
+def run_step(script, workspace, env):
+    """Runs one step's script in bash, in a process group of its own that an interrupt stops with it."""
+    process = subprocess.Popen(["bash", "-e", "-c", script], cwd=workspace, env=env, start_new_session=True)
+    try:
+        return process.wait()
+    except KeyboardInterrupt:
+        for number, grace in ((signal.SIGTERM, 10), (signal.SIGKILL, None)):
+            try:
+                os.killpg(process.pid, number)
+            except ProcessLookupError:
+                break
+            try:
+                process.wait(timeout=grace)
+                break
+            except subprocess.TimeoutExpired:
+                continue
+        raise
+
+
+def fail(message, status=64):
+    """Ends with one line on standard error and `status` (64: bad usage), never a traceback."""
+    print(f"run-action: {message}", file=sys.stderr)
+    raise SystemExit(status)
+
+
+def run_steps(action, context, arguments, action_path, scratch):
+    """Runs every step of `action` in turn, as a runner would; returns the failing step's status, or 0."""
     files = {name: os.path.join(scratch, name) for name in ["env", "summary"]}
     for path in files.values():
         open(path, "w").close()
@@ -130,8 +170,7 @@ def main():
         for key, text in step.get("env", {}).items():
             env[key] = evaluate(text, context)
         print(f"run-action: {title}", flush=True)
-        status = subprocess.run(["bash", "-e", "-c", evaluate(step["run"], context)], cwd=arguments.workspace,
-                                env=env).returncode
+        status = run_step(evaluate(step["run"], context), arguments.workspace, env)
         with open(files["env"], encoding="utf-8") as file:
             for line in file:
                 if "=" in line:
@@ -155,4 +194,17 @@ def main():
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    # SIGTERM and SIGHUP end the job like Ctrl-C: through Python's exit, so the scratch folder is removed.
+    def interrupt(received, frame):
+        raise KeyboardInterrupt()
+
+    for number in (signal.SIGTERM, signal.SIGHUP):
+        signal.signal(number, interrupt)
+    try:
+        sys.exit(main())
+    except KeyboardInterrupt:
+        print("run-action: interrupted", file=sys.stderr)
+        sys.exit(130)
+    except OSError as error:
+        print(f"run-action: {error.filename or ''}: {error.strerror or error}", file=sys.stderr)
+        sys.exit(74)

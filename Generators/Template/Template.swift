@@ -17,6 +17,11 @@ public struct Template: Hashable, Sendable {
   /// The largest instance `render` produces, in UTF-8 bytes: a sweep of a mistyped range fails instead of filling
   /// the memory.
   public static let defaultSizeLimit = 32 << 20
+  /// The deepest repeat blocks nest: the renderer recurses once per level.
+  public static let maximumNesting = 100
+  /// The most steps (repetitions and nodes written) one instance takes: a block repeated a billion times that
+  /// writes nothing stops here instead of running for hours.
+  public static let maximumSteps = 10_000_000
 
   /// Parses `text`.
   /// - Throws: `TemplateError` naming the line and column of the first problem.
@@ -69,12 +74,16 @@ public struct Template: Hashable, Sendable {
   }
 
   /// The instance of the template for `values`.
-  /// - Throws: `TemplateError` for a parameter without a value (at its first use), or an instance larger than
-  ///   `sizeLimit` bytes.
-  public func render(_ values: [String: Int], sizeLimit: Int = Template.defaultSizeLimit) throws(TemplateError)
-    -> String
-  {
-    var renderer = TemplateRenderer(values: values, sizeLimit: sizeLimit)
+  /// - Throws: `TemplateError` for a parameter without a value (at its first use), an instance larger than
+  ///   `sizeLimit` bytes or taking more than `steps` steps (refused before anything is built when a lower bound of
+  ///   its size or steps is already beyond).
+  public func render(
+    _ values: [String: Int], sizeLimit: Int = Template.defaultSizeLimit, steps: Int = Template.maximumSteps
+  ) throws(TemplateError) -> String {
+    var renderer = TemplateRenderer(values: values, sizeLimit: sizeLimit, maximumSteps: steps)
+    let least = try renderer.leastCost(nodes, index: 1)
+    if least.bytes > sizeLimit { throw renderer.tooLarge() }
+    if least.steps > steps { throw renderer.tooLong() }
     try renderer.render(nodes, indices: [])
     return renderer.output
   }

@@ -31,10 +31,11 @@ public struct TemplateCase: Hashable, Codable, Sendable {
   public var parameterText: String { parameters.map { "\($0.name)=\($0.value)" }.joined(separator: " ") }
 
   /// A file-name-safe template name from a file path: its last component without `.swift`, other characters than
-  /// letters, digits, `-` and `_` replaced by `-`.
+  /// letters, digits, `-` and `_` replaced by `-`, at most 64 characters (a case id holds it and its parameters).
   public static func name(fromPath path: String) -> String {
     var base = Substring(path.split(separator: "/").last ?? "template")
     for suffix in [".swift", ".gyb", ".template"] where base.hasSuffix(suffix) { base = base.dropLast(suffix.count) }
+    base = base.prefix(64)
     let safe = String(base.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "-" })
     return safe.isEmpty ? "template" : safe
   }

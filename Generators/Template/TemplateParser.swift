@@ -25,6 +25,9 @@ struct TemplateParser {
         if count == .index && stack.count == 1 {
           throw TemplateError("{{#repeat i}} repeats by an enclosing block's index: nest it inside one", at: location)
         }
+        guard stack.count <= Template.maximumNesting else {
+          throw TemplateError("{{#repeat}} nested deeper than \(Template.maximumNesting) blocks", at: location)
+        }
         stack.append(((count, separator, location), []))
       case .tag(.close, let location):
         guard stack.count > 1, let open = stack.last?.tag else {

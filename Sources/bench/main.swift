@@ -8,4 +8,10 @@ import TypeCheckBench
 
 // The compilers' own temporary folders go into one of bench's, removed when the command ends. Only the executable
 // does this: it runs one command, so no child outlives the folder (the tests run commands side by side in one process).
+// A signal while no command traps it (bench is planning, inspecting compilers or writing) ends bench at once, as the
+// default action would, but with its children stopped and that folder removed.
+SignalTrap.installFallback { signalNumber in
+  ChildTemporaryFolder.shared.removeNow()
+  exit(128 + signalNumber)
+}
 exit(ChildTemporaryFolder.shared.withFolder { BenchCommandLine.main(Array(CommandLine.arguments.dropFirst())) })

@@ -157,6 +157,48 @@ import Testing
     #expect((try? Template("{{#repeat N}}ab{{/repeat}}").render(["N": 2], sizeLimit: 4)) == "abab")
   }
 
+  /// 50,000 nested repeat blocks (1.2 MB, under the 4 MiB file limit) overflowed the stack in run and generate:
+  /// the 101st level is refused where it opens; 100 levels still render.
+  @Test func repeatsNestAtMostAHundredDeep() throws {
+    func nested(_ depth: Int) -> String {
+      String(repeating: "{{#repeat 1}}", count: depth) + "x" + String(repeating: "{{/repeat}}", count: depth)
+    }
+    #expect(try Template(nested(100)).render([:]) == "x")
+    let column = 13 * 100 + 1
+    #expect(
+      throws: TemplateError(
+        "{{#repeat}} nested deeper than 100 blocks", at: TemplateLocation(line: 1, column: column))
+    ) {
+      _ = try Template(nested(50_000))
+    }
+  }
+
+  /// A block repeated a trillion times that writes nothing is refused before its first repetition (it ran for
+  /// hours), and one whose lower bound fits but whose repetitions by `{{i}}` do not stops at the step limit.
+  @Test func repetitionsAreBoundedBeforeAndWhileRendering() throws {
+    let empty = try Template("{{#repeat N}}{{/repeat}}")
+    #expect(
+      throws: TemplateError(
+        "the instance for N=1000000000000 takes more than 10000000 repetitions; sweep a smaller range", at: nil)
+    ) {
+      _ = try empty.render(["N": 1_000_000_000_000])
+    }
+    // The lower bound counts a block repeated by {{i}} once: N=100 gives 100 + 100 × 2 of it, the rendering 5,250.
+    let triangle = try Template("{{#repeat N}}{{#repeat i}}{{/repeat}}{{/repeat}}")
+    #expect(try triangle.render(["N": 100], steps: 5_251) == "")
+    #expect(
+      throws: TemplateError("the instance for N=100 takes more than 5000 repetitions; sweep a smaller range", at: nil)
+    ) {
+      _ = try triangle.render(["N": 100], steps: 5_000)
+    }
+    // Sizes are refused before they are built: 10^12 bytes would take minutes to reach the limit by appending.
+    #expect(
+      throws: TemplateError("the instance for N=1000000000000 is larger than 1 MiB; sweep a smaller range", at: nil)
+    ) {
+      _ = try Template("{{#repeat N}}ab{{/repeat}}").render(["N": 1_000_000_000_000], sizeLimit: 1 << 20)
+    }
+  }
+
   @Test func aMultiLineSwiftTemplateRendersAsWrittenByHand() throws {
     let text = """
       func total() -> Double {

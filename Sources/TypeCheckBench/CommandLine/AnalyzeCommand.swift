@@ -30,7 +30,7 @@ enum AnalyzeCommand {
     builder-heavy bodies shows the nesting depth of builder blocks (`Name {`, `Name(…) {`) and the longest
     if/else-if or switch chain found by a lexical scan of the source, with the technote's recommended extraction as
     a hint. --timeout or Ctrl-C stops every compiler process the build started and removes the scratch folder (exit
-    130 on Ctrl-C).
+    130 on Ctrl-C). A build that times no body exits 70: nothing was measured.
 
     EXAMPLES:
       bench analyze /path/to/MyPackage
@@ -96,14 +96,18 @@ enum AnalyzeCommand {
       logs: [log], expressionLogs: expressionLog.map { [$0] },
       sources: { path in try? String(contentsOfFile: build.absolutePath(path), encoding: .utf8) },
       include: include, limit: limit, thresholdMilliseconds: threshold)
-    if report.bodies.isEmpty {
-      context.warn("bench: no timed bodies found (was everything already built?)")
-    }
     var text = report.render(format)
     if text.hasSuffix("\n") { text.removeLast() }
     context.output(text)
+    // Nothing timed is nothing measured (a scratch folder already built compiles nothing): never a success.
+    if report.bodies.isEmpty {
+      context.warn(
+        "bench: no timed bodies found"
+          + (parsed.value("--scratch-path") != nil ? " (was everything already built in --scratch-path?)" : ""))
+      return WorkOutcome.nothingMeasured.status
+    }
     // What was timed is ranked, but a failed build is still a failure for a script or CI step.
-    return timed.status.isSuccess ? .success : .software
+    return timed.status.isSuccess ? WorkOutcome.completed.status : WorkOutcome.caseFailed.status
   }
 }
 
@@ -136,9 +140,18 @@ struct AnalyzeBuild {
     {
       package = urls[0]
       files = []
-      scratch =
-        scratchPath.map { URL(fileURLWithPath: $0).standardizedFileURL }
-        ?? workFolder.appendingPathComponent("build", isDirectory: true)
+      let given = scratchPath.map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath() }
+      // SwiftPM writes its build into the scratch folder: inside the package (or holding it) that is the user's
+      // package written into, which bench never does.
+      if let given,
+        given.path == urls[0].path || given.path.hasPrefix(urls[0].path + "/")
+          || urls[0].path.hasPrefix(given.path + "/")
+      {
+        throw BenchError.usage(
+          "--scratch-path \(given.path) is \(given.path == urls[0].path ? "the package itself" : "inside or around the package") "
+            + "\(urls[0].path): bench never writes into the package; give a folder outside it")
+      }
+      scratch = given ?? workFolder.appendingPathComponent("build", isDirectory: true)
       workingDirectory = urls[0]
       return
     }

@@ -17,6 +17,9 @@ public struct OptionSpec: Sendable {
   public var defaultValue: String?
   /// A short spelling (`-o`, `-h`), accepted only as a whole argument: never inside another option's value.
   public var alias: String?
+  /// True when the option may be given several times, each value kept (`--toolchain`, `--param`); any other option
+  /// given twice is refused, never silently taking the last value.
+  public var repeatable: Bool
 
   /// True for `--flag VALUE` (or `--flag=VALUE`), false for a switch.
   public var takesValue: Bool { kind != .flag }
@@ -28,9 +31,10 @@ public struct OptionSpec: Sendable {
 
   public init(
     _ name: String, value valueForm: String? = nil, default defaultValue: String? = nil, alias: String? = nil,
-    help: String
+    repeatable: Bool = false, help: String
   ) {
     self.name = name
+    self.repeatable = repeatable
     self.kind = valueForm.map { .value(form: $0) } ?? .flag
     self.help = help
     self.defaultValue = defaultValue
@@ -131,6 +135,10 @@ public enum ArgumentScanner {
         }
         guard !value.isEmpty else {
           throw BenchError.usage("\(command): \(name) needs a value, not '' (\(spec.valueForm))")
+        }
+        if !spec.repeatable, let earlier = parsed.values[name]?.first {
+          throw BenchError.usage(
+            "\(command): \(name) is given twice ('\(earlier)', then '\(value)'); give it once")
         }
         parsed.values[name, default: []].append(value)
       } else {

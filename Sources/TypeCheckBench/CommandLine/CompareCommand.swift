@@ -43,7 +43,7 @@ enum CompareCommand {
     Corpus runs (bench corpus) compare test by test: a pass that now fails or errs, or a counter grown beyond the
     threshold at the largest N both measured, is a regression.
     Exit status: \(ExitStatus.list([.success, .regression, .improvementsOnly, .usage, .badData])).
-    BASE and NEW with no point in common are bad data: nothing was compared, so nothing passes.
+    BASE and NEW with no point (or corpus test) in common are bad data: nothing was compared, so nothing passes.
 
     EXAMPLES:
       bench compare Results/base Results/new

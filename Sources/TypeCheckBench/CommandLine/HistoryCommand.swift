@@ -39,10 +39,18 @@ enum HistoryCommand {
     let historyURL = site.appendingPathComponent("history.jsonl")
     var history = History()
     if let data = FileManager.default.contents(atPath: historyURL.path) {
+      // A torn last line (a copy or write cut short) used to lock the site for good: it is removed, and said so.
+      let (text, removed) = History.withoutTornLastLine(String(decoding: data, as: UTF8.self))
+      if let removed {
+        context.output(
+          "Repaired \(historyURL.path): removed a torn last line (\(removed) bytes, cut short); append its run again to "
+            + "restore its points.")
+      }
       do {
-        history = try History(jsonLines: String(decoding: data, as: UTF8.self))
+        history = try History(jsonLines: text)
       } catch {
-        throw BenchError.data("\(historyURL.path): \(error)")
+        throw BenchError.data(
+          "\(historyURL.path): \(error); fix or remove that line, and the history is rewritten from the others")
       }
     }
     if let appended { history = history.appending(appended) }

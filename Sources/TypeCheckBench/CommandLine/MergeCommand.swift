@@ -12,8 +12,10 @@ enum MergeCommand {
   static let help = """
     USAGE: bench merge RUN_DIR... -o OUT_DIR
 
-    Joins the shards of one sweep (bench run --shard i/n) into one run record, refusing mismatched provenance or
-    duplicate points unless told otherwise, and writes the merged run.json and reports.
+    Joins the shards of one sweep (bench run --shard i/n) into one run record, refusing mismatched provenance,
+    an incomplete shard set, shards of different sweeps or counts, or duplicate points unless told otherwise, and
+    writes the merged run.json and reports. A complete set records the sweep's command line; anything merged with
+    --allow-mismatch records the merge itself and the shards it holds.
     Corpus runs (bench corpus --shard i/n, or one run per toolchain) merge the same way.
 
     EXAMPLES:
@@ -45,7 +47,9 @@ enum MergeCommand {
     guard !parsed.positionals.isEmpty else { throw BenchError.usage("merge: give the run folders to merge") }
     guard let destination = parsed.value("--output") else { throw BenchError.usage("merge: missing -o OUT_DIR") }
     if parsed.positionals.contains(where: { CorpusRecordFile.isCorpus(URL(fileURLWithPath: $0)) }) {
-      return try CorpusRecordCommands.merge(parsed.positionals, destination: destination, output: context.output)
+      return try CorpusRecordCommands.merge(
+        parsed.positionals, destination: destination, allowMismatch: parsed.has("--allow-mismatch"),
+        output: context.output)
     }
     let inputs = try parsed.positionals.map {
       ($0, try RecordFile.read(URL(fileURLWithPath: $0), families: context.families))

@@ -51,6 +51,17 @@ enum ParseCommand {
     // log of hundreds of megabytes is never held whole, as text or as entries.
     var merger = SlowestReport.Merger()
     var foundTimings = false
+    // A line claiming more than a day (`1e47 ms`) is no compiler's measurement: left out, and said, never ranked
+    // first (a run's samples are held to the same day).
+    let day = 86_400_000.0
+    var implausible = 0
+    var firstImplausible: TimingEntry?
+    func plausible(_ entry: TimingEntry) -> Bool {
+      if entry.milliseconds <= day { return true }
+      implausible += 1
+      if firstImplausible == nil { firstImplausible = entry }
+      return false
+    }
     var (repeatedBlocks, repeatedEntries) = (0, 0)
     for path in parsed.positionals {
       var parser = TimingLogParser()
@@ -70,17 +81,26 @@ enum ParseCommand {
       }
       var entries = 0
       let log = parser.finish { entry in
+        guard plausible(entry) else { return }
         merger.add(entry)
         entries += 1
       }
       // A log without debug-time lines is ranked by its long-type-check warnings (`bestAvailableEntries`).
       if entries == 0 {
-        for warning in log.longTypeCheckWarnings { merger.add(warning.entry) }
+        for warning in log.longTypeCheckWarnings where plausible(warning.entry) {
+          merger.add(warning.entry)
+          entries += 1
+        }
       }
       merger.endLog()
-      foundTimings = foundTimings || entries > 0 || !log.longTypeCheckWarnings.isEmpty
+      foundTimings = foundTimings || entries > 0
       repeatedBlocks += log.repeatedBlocks
       repeatedEntries += log.repeatedEntries
+    }
+    if let first = firstImplausible {
+      context.warn(
+        "warning: \(implausible) timing line\(implausible == 1 ? "" : "s") claiming more than a day "
+          + "left out (first: \(NumberFormat.compact(first.milliseconds, digits: 3)) ms at \(first.location))")
     }
     let report = SlowestReport(
       merged: merger, limit: limit, thresholdMilliseconds: threshold, ranking: ranking, repeatedBlocks: repeatedBlocks,

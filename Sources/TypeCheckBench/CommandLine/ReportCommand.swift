@@ -1,3 +1,4 @@
+import Escaping
 import Foundation
 import TypeCheckBenchCore
 
@@ -19,7 +20,8 @@ enum ReportCommand {
     Rebuilds samples.csv, summary.csv, report.md, charts/*.svg and index.html from run.json, byte-identical for the
     same record. gh-benchmark writes github-action-benchmark's customSmallerIsBetter JSON (gh-benchmark.json).
     --check writes nothing: it re-renders the reports and regenerates the cases (case files, framework modules,
-    reproduce.sh) with this bench, and compares them byte for byte with the folder's, run.json included; the first
+    reproduce.sh) with this bench, and compares them byte for byte with the folder's, run.json included, and checks
+    that the sample journal (samples.jsonl, when the folder has one) holds run.json's samples; the first
     difference is named in one line (exit 65). scripts/check-results.sh runs it on every committed run.
     A corpus run's report.md, summary.csv, samples.csv, verdicts.json, index.html and charts/*.svg are rebuilt the
     same way.
@@ -118,6 +120,9 @@ enum ReportCommand {
         "\(folder.relativePath): \(differences.count) of \(Set(expected.keys).union(actual.keys).count) files differ from "
           + "what this bench writes from its run.json; first: \(first)")
     }
+    if let problem = try journalProblem(record.samples, in: folder, exact: true) {
+      throw BenchError.data("\(folder.relativePath): \(problem)")
+    }
     let cases = expected.keys.filter { $0.hasPrefix("cases/") }.count
     output(
       "\(folder.relativePath): run.json, \(expected.count - cases - 1) reports and \(cases) files in cases/ are what this "
@@ -125,8 +130,35 @@ enum ReportCommand {
     return .success
   }
 
+  /// How the folder's sample journal (`samples.jsonl`, when there is one: committed and merged runs have none)
+  /// disagrees with run.json's samples, or nil: the journal holds every sample as it was taken, run.json the first of
+  /// each; `exact` also refuses journal samples run.json lacks (a corpus run prunes a scale line after its first
+  /// failure, so its journal may hold more).
+  /// - Throws: `BenchError.data` for a journal line that is not a sample.
+  static func journalProblem(_ samples: [TypeCheckSample], in folder: URL, exact: Bool) throws -> String? {
+    let url = RunFolder(url: folder).journalURL
+    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    let encoder = JSONFormat.lineEncoder()
+    let encoded = { (sample: TypeCheckSample) in
+      String(decoding: (try? encoder.encode(sample)) ?? Data(), as: UTF8.self)
+    }
+    let journal = SweepRunner.SampleKey.firstOfEach(try SampleJournal.read(url))
+    func describe(_ sample: TypeCheckSample) -> String {
+      "\(sample.caseID)@\(sample.toolchain) iteration \(sample.iteration)"
+    }
+    let journaled = Set(journal.map(encoded))
+    if let missing = samples.first(where: { !journaled.contains(encoded($0)) }) {
+      return "samples.jsonl lacks a sample run.json holds (\(describe(missing))): the journal does not match the record"
+    }
+    let recorded = Set(samples.map(encoded))
+    if exact, let extra = journal.first(where: { !recorded.contains(encoded($0)) }) {
+      return "samples.jsonl holds a sample run.json lacks (\(describe(extra))): the journal does not match the record"
+    }
+    return nil
+  }
+
   /// Every file under `folder` by relative path, except bench's own dot files (marker, lock) and the sample
-  /// journal, which repeats run.json's samples as they were taken.
+  /// journal, which repeats run.json's samples as they were taken (`journalProblem` checks it).
   static func folderFiles(_ folder: URL) throws -> [String: String] {
     guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
     else {

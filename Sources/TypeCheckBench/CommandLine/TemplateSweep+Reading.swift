@@ -7,7 +7,7 @@ extension TemplateSweep {
     OptionSpec(
       "--template", value: "FILE.swift", help: "Sweep your own file: {{N}}, {{#repeat N}} … {{i}} … {{/repeat}}."),
     OptionSpec(
-      "--param", value: "NAME=VALUES",
+      "--param", value: "NAME=VALUES", repeatable: true,
       help: "A template parameter's values (1...12 or 2,4,8); repeat for a grid."),
   ]
 

@@ -45,8 +45,11 @@ enum ToolchainOptions {
           throw BenchError.usage("--toolchain: expected NAME=PATH, got '\(entry)'")
         }
         let name = String(entry[..<equals])
-        guard name.allSatisfy({ $0.isLetter || $0.isNumber || "._-".contains($0) }) else {
-          throw BenchError.usage("--toolchain: the name '\(name)' may hold only letters, digits, '.', '_' and '-'")
+        // The rule every reader of a record holds the name to, checked before anything is measured: a name the
+        // record cannot hold (`..`, `.x`, 300 characters) used to be measured and recorded, then refused by every
+        // other command.
+        if let problem = RecordID.problem(name, field: "the name") {
+          throw BenchError.usage("--toolchain: " + problem)
         }
         guard !toolchains.contains(where: { $0.name == name }) else {
           throw BenchError.usage("--toolchain: the name '\(name)' is given twice")

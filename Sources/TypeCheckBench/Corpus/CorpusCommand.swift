@@ -9,9 +9,10 @@ enum CorpusCommand {
   static let options = [
     ToolchainOptions.swiftc,
     OptionSpec(
-      "--toolchain", value: "NAME=PATH", help: "Run the corpus with this compiler as NAME (repeatable)."),
+      "--toolchain", value: "NAME=PATH", repeatable: true,
+      help: "Run the corpus with this compiler as NAME (repeatable)."),
     OptionSpec(
-      "--toolchain-flags", value: "NAME=FLAGS",
+      "--toolchain-flags", value: "NAME=FLAGS", repeatable: true,
       help: "Extra frontend flags for toolchain NAME, space-separated."),
     OptionSpec("--allow-mixed", help: "Allow assertions-enabled (nightly) with release compilers."),
     OptionSpec("--jobs", value: "N", default: "1", help: "Compiles at once (counters are exact at any N)."),
@@ -19,7 +20,7 @@ enum CorpusCommand {
     OptionSpec("--filter", value: "REGEX", help: "Run only the tests whose path matches REGEX."),
     OptionSpec("--shard", value: "I/N", help: "Run only shard I of N of the tests (join with bench merge)."),
     OptionSpec(
-      "--ignore-requires", value: "FEATURE",
+      "--ignore-requires", value: "FEATURE", repeatable: true,
       help: "Run scale tests needing FEATURE anyway (asserts only: for counters release builds keep)."),
     RunCommand.outputOption, RunCommand.resultsOption,
     OptionSpec("--resume", value: "RUN_DIR", help: "Continue an interrupted corpus run."),
@@ -39,6 +40,8 @@ enum CorpusCommand {
     file or a folder searched for *.swift and *.gyb files. Writes run.json, samples.jsonl, report.md, summary.csv,
     samples.csv, verdicts.json, index.html, charts/ (each scale test's counters against N) and cases/. bench
     compare and bench merge take corpus runs too.
+    Exits as lit: \(ExitStatus.success.rawValue) when every selected test passes or is unsupported, \(ExitStatus.expectationFailed.rawValue) when one fails or errors (the
+    reports are written), \(WorkOutcome.nothingSelected.status.rawValue) when no test is selected (nothing is written).
 
     EXAMPLES:
       bench corpus swift/validation-test/Sema/type_checker_perf --jobs 2
@@ -71,7 +74,7 @@ enum CorpusCommand {
       return try resumeRun(
         at: URL(fileURLWithPath: resume),
         timeout: try parsed.value("--timeout").map { try ValueParsers.seconds($0, flag: "--timeout") }, quiet: quiet,
-        output: output)
+        output: output, warn: context.warn)
     }
     guard !parsed.positionals.isEmpty else {
       throw BenchError.usage("corpus: give the test files or folders to run (see 'bench corpus --help')")
@@ -103,7 +106,7 @@ enum CorpusCommand {
       }
       ignored.append(feature)
     }
-    let files = try CorpusFiles.find(parsed.positionals)
+    let files = try CorpusFiles.find(parsed.positionals, warn: context.warn)
     let toolchains = try ToolchainOptions.resolve(parsed)
     let features = LitRequirement.Features.host(
       operatingSystem: HostFacts.operatingSystem, cpu: CorpusFiles.machine,
@@ -137,6 +140,14 @@ enum CorpusCommand {
     }
     if let shard { tests = tests.filter { Int(FNV1a.hash($0.id) % UInt64(shard.count)) + 1 == shard.index } }
     tests.sort { $0.id < $1.id }
+    // As lit: a run that selects no test fails (a --filter typo, an empty folder), before a folder is made.
+    guard !tests.isEmpty else {
+      var why = "\(files.count) test file\(files.count == 1 ? "" : "s") (*.swift, *.gyb) found"
+      if let pattern = parsed.value("--filter") { why += ", none matching --filter '\(pattern)'" }
+      if let shard, !files.isEmpty { why += ", none in shard \(shard)" }
+      context.warn("bench: corpus: no test selected: \(why)")
+      return WorkOutcome.nothingSelected.status
+    }
 
     let (folder, lock) =
       if let explicit = parsed.value("--output") {
@@ -161,7 +172,8 @@ enum CorpusCommand {
     output(
       "Corpus: \(tests.count) tests (\(runnable) to run, \(tests.count - runnable) unsupported or in error), "
         + "\(record.plannedCases.count * toolchains.count) compiles, \(jobs) at once")
-    return try execute(record: record, previous: [], folder: folder, quiet: quiet, output: output)
+    return try execute(
+      record: record, previous: [], folder: folder, quiet: quiet, output: output, warn: context.warn)
   }
 
   /// `20261123-221500-corpus` (with `-shard-1of4`).
@@ -172,9 +184,10 @@ enum CorpusCommand {
   }
 
   /// Continues the corpus run in `url` from its journal.
-  static func resumeRun(at url: URL, timeout: Double?, quiet: Bool, output: @escaping (String) -> Void) throws
-    -> ExitStatus
-  {
+  static func resumeRun(
+    at url: URL, timeout: Double?, quiet: Bool, output: @escaping (String) -> Void,
+    warn: @escaping (String) -> Void
+  ) throws -> ExitStatus {
     let folder = RunFolder(url: url)
     _ = try CorpusRecordFile.read(folder.recordURL)
     let lock = try folder.lock()
@@ -193,13 +206,13 @@ enum CorpusCommand {
       }
     }
     output("Resuming \(url.path): \(previous.count) compiles already done.")
-    return try execute(record: record, previous: previous, folder: folder, quiet: quiet, output: output)
+    return try execute(record: record, previous: previous, folder: folder, quiet: quiet, output: output, warn: warn)
   }
 
   /// Compiles what `record` still lacks, journaling each sample, then writes the record and reports.
   static func execute(
     record: CorpusRecord, previous: [TypeCheckSample], folder: RunFolder, quiet: Bool,
-    output: @escaping (String) -> Void
+    output: @escaping (String) -> Void, warn: @escaping (String) -> Void
   ) throws -> ExitStatus {
     let journal = try SampleJournal(url: folder.journalURL)
     try FileManager.default.createDirectory(at: folder.scratchURL, withIntermediateDirectories: true)
@@ -221,6 +234,7 @@ enum CorpusCommand {
     } catch {
       failure = error
     }
+    collected.finish()
     if trap.caughtSignal != nil { interrupted = true }
     var final = record
     final.samples = SweepRunner.SampleKey.firstOfEach(previous + collected.samples)
@@ -244,12 +258,16 @@ enum CorpusCommand {
     output(
       "Wrote \(folder.url.path)/report.md (and index.html, run.json, summary.csv, samples.csv, verdicts.json, "
         + "charts/, cases/)")
-    return .success
+    // As lit: 0 only when every test passed or is unsupported.
+    let (outcome, reason) = WorkOutcome.corpus(report.verdicts)
+    if let reason { warn("bench: " + reason) }
+    return outcome.status
   }
 }
 
 /// Receives samples from the runner's threads: journals each (flushed before the next is taken), keeps them, and
-/// prints progress at every tenth of the compiles.
+/// prints progress at every tenth of the compiles, and (unless quiet) a line whenever 25 s passed without one, so a CI
+/// log never goes 30 s without a line.
 final class SampleCollector: @unchecked Sendable {
   private let lock = NSLock()
   private let journal: SampleJournal
@@ -257,12 +275,45 @@ final class SampleCollector: @unchecked Sendable {
   private let quiet: Bool
   private let output: (String) -> Void
   private(set) var samples: [TypeCheckSample] = []
+  private let start = Date()
+  private var lastLine = Date()
+  private var timer: DispatchSourceTimer?
 
   init(journal: SampleJournal, total: Int, quiet: Bool, output: @escaping (String) -> Void) {
     self.journal = journal
     self.total = total
     self.quiet = quiet
     self.output = output
+    guard !quiet, total > 0 else { return }
+    let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "TypeCheckBench.SampleCollector"))
+    timer.schedule(deadline: .now() + 1, repeating: 1)
+    timer.setEventHandler { [weak self] in self?.tick() }
+    timer.resume()
+    self.timer = timer
+  }
+
+  deinit { timer?.cancel() }
+
+  /// Stops the heartbeat.
+  func finish() {
+    lock.withLock {
+      timer?.cancel()
+      timer = nil
+    }
+  }
+
+  private func tick() {
+    lock.withLock {
+      guard timer != nil, Date().timeIntervalSince(lastLine) >= 25 else { return }
+      say(
+        "  \(samples.count)/\(total) compiles, still measuring; elapsed \(ProgressDisplay.duration(Date().timeIntervalSince(start)))"
+      )
+    }
+  }
+
+  private func say(_ text: String) {
+    output(text)
+    lastLine = Date()
   }
 
   @Sendable func add(_ sample: TypeCheckSample) throws {
@@ -272,7 +323,11 @@ final class SampleCollector: @unchecked Sendable {
     try journal.append(sample)
     let step = max(1, total / 10)
     if !quiet && (samples.count % step == 0 || samples.count == total) {
-      output("  \(samples.count)/\(total) compiles")
+      let elapsed = Date().timeIntervalSince(start)
+      let eta =
+        samples.count < total
+        ? " ETA ~\(ProgressDisplay.duration(elapsed / Double(samples.count) * Double(total - samples.count)))" : ""
+      say("  \(samples.count)/\(total) compiles, elapsed \(ProgressDisplay.duration(elapsed))\(eta)")
     }
   }
 }
@@ -296,20 +351,34 @@ enum CorpusFiles {
   }
 
   /// Every `*.swift` and `*.gyb` file under `paths` (folders searched recursively, `Inputs/` folders skipped, as lit
-  /// does), sorted by path.
-  /// - Throws: `BenchError.usage` for a path that does not exist.
-  static func find(_ paths: [String]) throws -> [File] {
+  /// does), sorted by path, each once however often it is given (a path twice, or a file inside a folder given).
+  /// - Parameter warn: told of each test file whose name is not UTF-8, which bench cannot name and skips.
+  /// - Throws: `BenchError.usage` for a path that does not exist or is not UTF-8.
+  static func find(_ paths: [String], warn: (String) -> Void = { _ in }) throws -> [File] {
     var files: [File] = []
+    var seen: Set<String> = []
+    func add(_ file: File) {
+      if seen.insert(file.url.path).inserted { files.append(file) }
+    }
     for path in paths {
+      // An argument that is not UTF-8 reaches bench with U+FFFD in place of its bytes: no such file.
+      if path.contains("\u{FFFD}") {
+        throw BenchError.usage(
+          "corpus: \(Escaping.terminalText(path)): the path is not UTF-8, which bench cannot name; rename it")
+      }
       var isFolder: ObjCBool = false
       guard !path.isEmpty, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
         throw BenchError.usage("corpus: \(path.isEmpty ? "an empty path" : path) does not exist")
       }
       let url = URL(fileURLWithPath: path).standardizedFileURL
       guard isFolder.boolValue else {
-        files.append(
-          File(url: url, path: url.deletingLastPathComponent().lastPathComponent + "/" + url.lastPathComponent))
+        add(File(url: url, path: url.deletingLastPathComponent().lastPathComponent + "/" + url.lastPathComponent))
         continue
+      }
+      for name in nonUTF8TestFiles(under: url.path) where seen.insert(url.path + "/" + name).inserted {
+        warn(
+          "warning: corpus: skipped \(url.lastPathComponent)/\(name): its name is not UTF-8, which bench cannot name; "
+            + "rename it to run it")
       }
       let root = url.path
       guard let enumerator = FileManager.default.enumerator(atPath: root) else {
@@ -326,10 +395,41 @@ enum CorpusFiles {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: fileURL.path, isDirectory: &isDirectory), !isDirectory.boolValue
         else { continue }
-        files.append(File(url: fileURL, path: url.lastPathComponent + "/" + relative))
+        add(File(url: fileURL, path: url.lastPathComponent + "/" + relative))
       }
     }
     return files
+  }
+
+  /// The test files (`*.swift`, `*.gyb`) under `root` whose names are not UTF-8, relative to it with each byte
+  /// outside UTF-8 written `\xHH`: Foundation's listing leaves them out without a word.
+  static func nonUTF8TestFiles(under root: String) -> [String] {
+    var found: [String] = []
+    func walk(_ folder: [UInt8], _ relative: String) {
+      guard let directory = opendir(folder.map { CChar(bitPattern: $0) } + [0]) else { return }
+      defer { closedir(directory) }
+      while let entry = readdir(directory) {
+        let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+        guard bytes != Array(".".utf8), bytes != Array("..".utf8), bytes.first != UInt8(ascii: ".") else { continue }
+        let decoded = String(decoding: bytes, as: UTF8.self)
+        let valid = Array(decoded.utf8) == bytes
+        let shown =
+          valid
+          ? decoded
+          : bytes.map { $0 < 0x80 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }
+            .joined()
+        let path = folder + [UInt8(ascii: "/")] + bytes
+        var status = stat()
+        guard lstat(path.map { CChar(bitPattern: $0) } + [0], &status) == 0 else { continue }
+        if (status.st_mode & S_IFMT) == S_IFDIR {
+          if bytes != Array("Inputs".utf8) { walk(path, relative + shown + "/") }
+        } else if !valid, shown.hasSuffix(".swift") || shown.hasSuffix(".gyb") {
+          found.append(relative + shown)
+        }
+      }
+    }
+    walk(Array(root.utf8), "")
+    return found.sorted()
   }
 }
 

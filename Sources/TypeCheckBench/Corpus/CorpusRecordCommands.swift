@@ -38,6 +38,9 @@ enum CorpusRecordCommands {
         "\(folder.relativePath): \(differences.count) of \(expected.count) files differ from what this bench writes "
           + "from its run.json; first: \(first)")
     }
+    if let problem = try ReportCommand.journalProblem(record.samples, in: folder, exact: false) {
+      throw BenchError.data("\(folder.relativePath): \(problem)")
+    }
     output(
       "\(folder.relativePath): run.json and \(expected.count - 1) reports are what this bench writes from run.json")
     return .success
@@ -48,7 +51,10 @@ enum CorpusRecordCommands {
     _ paths: [String], baseName: String?, newName: String?, threshold: Double, format: String,
     output: (String) -> Void
   ) throws -> ExitStatus {
-    guard paths.allSatisfy({ CorpusRecordFile.isCorpus(URL(fileURLWithPath: $0)) }) else {
+    if let other = paths.first(where: { !CorpusRecordFile.isCorpus(URL(fileURLWithPath: $0)) }) {
+      // The other side may be no readable run at all (a corpus run whose run.json is broken): say that, not that it
+      // is of another kind.
+      _ = try RecordFile.read(URL(fileURLWithPath: other))
       throw BenchError.usage("compare: a corpus run compares only with another corpus run")
     }
     let base = try CorpusRecordFile.read(URL(fileURLWithPath: paths[0]))
@@ -87,6 +93,14 @@ enum CorpusRecordCommands {
     let comparisons = pairs.map {
       CorpusComparison(base: base, baseToolchain: $0.0, new: new, newToolchain: $0.1, threshold: threshold)
     }
+    // Nothing in common is nothing compared: a CI gate given the wrong runs fails, as with sweeps.
+    if let empty = comparisons.first(where: { $0.onlyInBase.count == base.tests.count }) {
+      func some(_ ids: [String]) -> String { ids.first.map { ", first \($0)" } ?? "" }
+      throw BenchError.data(
+        "compare: BASE (\(empty.baseLabel)) and NEW (\(empty.newLabel)) have no test in common ("
+          + "\(empty.onlyInBase.count) only in BASE\(some(empty.onlyInBase)); \(empty.onlyInNew.count) only in "
+          + "NEW\(some(empty.onlyInNew))): nothing to compare; give runs of the same corpus")
+    }
     for comparison in comparisons {
       var text =
         switch format {
@@ -103,13 +117,18 @@ enum CorpusRecordCommands {
   }
 
   /// `bench merge` of corpus runs (shards, or one run per toolchain).
-  static func merge(_ paths: [String], destination: String, output: (String) -> Void) throws -> ExitStatus {
-    guard paths.allSatisfy({ CorpusRecordFile.isCorpus(URL(fileURLWithPath: $0)) }) else {
+  static func merge(_ paths: [String], destination: String, allowMismatch: Bool, output: (String) -> Void) throws
+    -> ExitStatus
+  {
+    if let other = paths.first(where: { !CorpusRecordFile.isCorpus(URL(fileURLWithPath: $0)) }) {
+      _ = try RecordFile.read(URL(fileURLWithPath: other))
       throw BenchError.usage("merge: corpus runs merge only with corpus runs")
     }
     let inputs = try paths.map { (label: $0, record: try CorpusRecordFile.read(URL(fileURLWithPath: $0))) }
     let merged = try CompareCommand.mapCompareError {
-      try CorpusMerge.merge(inputs, runID: RecordID.sanitized(URL(fileURLWithPath: destination).lastPathComponent))
+      try CorpusMerge.merge(
+        inputs, runID: RecordID.sanitized(URL(fileURLWithPath: destination).lastPathComponent),
+        allowMismatch: allowMismatch)
     }
     let (folder, lock) = try MergeCommand.claimDestination(destination)
     defer { lock.release() }

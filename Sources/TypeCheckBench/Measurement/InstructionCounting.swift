@@ -78,6 +78,14 @@ public struct InstructionCounting: Sendable {
           return InstructionCounting(source: .cachegrind, detail: version, valgrind: valgrind)
         }
         reasons[source] = "\(valgrind) --version does not run"
+        // A VALGRIND that names nothing runnable is the user's setting to fix, not a missing install.
+        if requested == nil, let given = environment["VALGRIND"], !given.isEmpty {
+          throw BenchError.usage(
+            "--meter instructions: VALGRIND=\(given) does not run (\(given) --version failed), and this host has no "
+              + "hardware counter the kernel exposes (\(reasons[.perfEvents] ?? reasons[.processRusage] ?? "none")): "
+              + "set VALGRIND to valgrind's path (apt-get install valgrind installs it), or unset it to use valgrind "
+              + "on PATH")
+        }
       }
     }
     if let requested {

@@ -37,6 +37,17 @@ public final class ChildTemporaryFolder: @unchecked Sendable {
     return try body()
   }
 
+  /// Stops every child bench started and removes the folder at once, for an exit that will not return to
+  /// `withFolder` (a signal outside any trap).
+  public func removeNow() {
+    ChildProcessGroups.shared.killAll()
+    let made: URL? = lock.withLock {
+      defer { folder = nil }
+      return folder
+    }
+    if let made { try? FileManager.default.removeItem(at: made) }
+  }
+
   /// The environment a child gets: `environment` (nil: this process's) with `TMPDIR` in the active folder, when one
   /// is active and the caller kept this process's `TMPDIR`; `environment` unchanged otherwise (also when the folder
   /// cannot be made: the child then writes where it would have without bench).
@@ -56,7 +67,8 @@ public final class ChildTemporaryFolder: @unchecked Sendable {
       if let folder { return folder }
       let made = FileManager.default.temporaryDirectory.appendingPathComponent(
         "typecheckbench-children-" + String(format: "%08x", UInt32.random(in: .min ... .max)), isDirectory: true)
-      guard (try? FileManager.default.createDirectory(at: made, withIntermediateDirectories: true)) != nil else {
+      // Never the temporary folder itself: a TMPDIR that does not exist is not made by bench.
+      guard (try? FileManager.default.createDirectory(at: made, withIntermediateDirectories: false)) != nil else {
         return nil
       }
       folder = made

@@ -11,16 +11,22 @@ import Foundation
 /// interrupted, and bench goes on to write what it has measured.
 ///
 /// Children run in their own process groups, so a terminal's Ctrl-C reaches only bench; the trap forwards it with
-/// `ProcessRunner.interruptAll()`. A second signal kills the children at once and ends bench with that signal.
+/// `ProcessRunner.interruptAll()`. A second signal kills the children at once (no grace), and bench still stops in
+/// order: what it measured is kept, its temporary folders and reserve are removed and it prints how to resume. Only a
+/// third signal ends bench at once, with that signal.
 public final class SignalTrap: @unchecked Sendable {
   private let lock = NSLock()
-  private var sources: [DispatchSourceSignal] = []
+  private let signals: Set<Int32>
+  private var installed = true
   private var caught: Int32?
-  private let queue = DispatchQueue(label: "TypeCheckBench.SignalTrap")
+  private var count = 0
   private let groups: ChildProcessGroups
+  private let onSignal: (@Sendable (Int32) -> Void)?
 
-  private init(groups: ChildProcessGroups) {
+  private init(signals: Set<Int32>, groups: ChildProcessGroups, onSignal: (@Sendable (Int32) -> Void)?) {
+    self.signals = signals
     self.groups = groups
+    self.onSignal = onSignal
   }
 
   /// Installs the trap for `signals`; `onSignal` runs (on a private queue) after the first one was forwarded.
@@ -34,22 +40,19 @@ public final class SignalTrap: @unchecked Sendable {
   static func install(
     _ signals: [Int32], groups: ChildProcessGroups, onSignal: (@Sendable (Int32) -> Void)?
   ) -> SignalTrap {
-    let trap = SignalTrap(groups: groups)
-    let registered = DispatchSemaphore(value: 0)
-    for signalNumber in signals {
-      // The default action would end bench at once; ignoring the signal leaves it to the dispatch source.
-      signal(signalNumber, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: trap.queue)
-      source.setEventHandler { [trap] in trap.handle(signalNumber, onSignal: onSignal) }
-      source.setRegistrationHandler { registered.signal() }
-      source.resume()
-      trap.sources.append(source)
-    }
-    // A source is registered with the system asynchronously after `resume()`; until then the signal is ignored and
-    // lost (measured on Linux: 195 of 200 signals sent right after `resume()`). Wait, so that a Ctrl-C at any time
-    // after `install` returns is caught.
-    for _ in signals { _ = registered.wait(timeout: .now() + 5) }
+    let trap = SignalTrap(signals: Set(signals), groups: groups, onSignal: onSignal)
+    SignalHub.shared.push(trap, for: signals)
     return trap
+  }
+
+  /// Installs, for the whole process, what a signal does while no trap is installed (bench is planning, reading or
+  /// writing between the parts that trap signals): `action` runs on a private queue. The executable's cleanup (its
+  /// children stopped, its temporary folder removed) then happens for a signal at any time, not only during a sweep:
+  /// only SIGKILL leaves anything behind.
+  public static func installFallback(
+    _ signals: [Int32] = [SIGINT, SIGTERM, SIGHUP], action: @escaping @Sendable (Int32) -> Void
+  ) {
+    SignalHub.shared.setFallback(action, for: signals)
   }
 
   /// The first signal caught, or nil.
@@ -59,31 +62,109 @@ public final class SignalTrap: @unchecked Sendable {
     return caught
   }
 
-  /// Stops trapping and restores the default actions.
+  /// Stops trapping: the signals go to an enclosing trap, else to the fallback, else their default action.
   public func uninstall() {
+    let wasInstalled = lock.withLock {
+      defer { installed = false }
+      return installed
+    }
+    if wasInstalled { SignalHub.shared.remove(self) }
+  }
+
+  /// True when the trap takes `signalNumber`.
+  func takes(_ signalNumber: Int32) -> Bool { signals.contains(signalNumber) }
+
+  func handle(_ signalNumber: Int32) {
     lock.lock()
-    let installed = sources
-    sources = []
+    count += 1
+    let number = count
+    if caught == nil { caught = signalNumber }
     lock.unlock()
-    for source in installed {
-      source.cancel()
-      signal(Int32(source.handle), SIG_DFL)
+    switch number {
+    case 1:
+      groups.interruptAll(grace: ProcessRunner.interruptGrace)
+      onSignal?(signalNumber)
+    case 2:
+      // Two Ctrl-C in quick succession: the children go at once, the orderly stop goes on (it used to end bench here,
+      // leaving the reserve, the scratch and children's folders behind and no resume line).
+      groups.killAll()
+    default:
+      groups.killAll()
+      SignalHub.defaultAction(signalNumber)
+    }
+  }
+}
+
+/// The one dispatch source per signal of the process, routing each signal to the innermost installed trap that takes
+/// it, else to the fallback, else to the signal's default action.
+///
+/// Dispatch installs its own handler the first time a signal gets a source, and never again: a second source set up
+/// after `signal(SIG_IGN)` (as each trap used to make its own) leaves the signal ignored, so the sources are made once
+/// and never cancelled.
+final class SignalHub: @unchecked Sendable {
+  static let shared = SignalHub()
+
+  private let lock = NSLock()
+  private let queue = DispatchQueue(label: "TypeCheckBench.SignalHub")
+  private var sources: [Int32: DispatchSourceSignal] = [:]
+  private var traps: [SignalTrap] = []
+  private var fallbacks: [Int32: @Sendable (Int32) -> Void] = [:]
+
+  func push(_ trap: SignalTrap, for signals: [Int32]) {
+    lock.withLock { traps.append(trap) }
+    ensureSources(signals)
+  }
+
+  func remove(_ trap: SignalTrap) {
+    lock.withLock { traps.removeAll { $0 === trap } }
+  }
+
+  func setFallback(_ action: @escaping @Sendable (Int32) -> Void, for signals: [Int32]) {
+    lock.withLock {
+      for signalNumber in signals { fallbacks[signalNumber] = action }
+    }
+    ensureSources(signals)
+  }
+
+  /// Ends the process by `signalNumber`'s default action.
+  static func defaultAction(_ signalNumber: Int32) {
+    signal(signalNumber, SIG_DFL)
+    // kill, not raise: this dispatch thread blocks signals, so a signal raised on it would stay pending.
+    kill(getpid(), signalNumber)
+  }
+
+  private func deliver(_ signalNumber: Int32) {
+    let (trap, fallback) = lock.withLock {
+      (traps.last { $0.takes(signalNumber) }, fallbacks[signalNumber])
+    }
+    if let trap {
+      trap.handle(signalNumber)
+    } else if let fallback {
+      fallback(signalNumber)
+    } else {
+      Self.defaultAction(signalNumber)
     }
   }
 
-  private func handle(_ signalNumber: Int32, onSignal: (@Sendable (Int32) -> Void)?) {
-    lock.lock()
-    let first = caught == nil
-    if first { caught = signalNumber }
-    lock.unlock()
-    guard first else {
-      groups.killAll()
-      signal(signalNumber, SIG_DFL)
-      // kill, not raise: this dispatch thread blocks signals, so a signal raised on it would stay pending.
-      kill(getpid(), signalNumber)
-      return
+  /// Makes the sources `signals` still lack. A source is registered with the system asynchronously after `resume()`;
+  /// until then the signal is ignored and lost (measured on Linux: 195 of 200 signals sent right after `resume()`):
+  /// wait, so that a signal at any time after this returns is caught.
+  private func ensureSources(_ signals: [Int32]) {
+    let registered = DispatchSemaphore(value: 0)
+    let made = lock.withLock { () -> Int in
+      var made = 0
+      for signalNumber in signals where sources[signalNumber] == nil {
+        // The default action would end bench at once; ignoring the signal leaves it to the dispatch source.
+        signal(signalNumber, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
+        source.setEventHandler { [unowned self] in self.deliver(signalNumber) }
+        source.setRegistrationHandler { registered.signal() }
+        source.resume()
+        sources[signalNumber] = source
+        made += 1
+      }
+      return made
     }
-    groups.interruptAll(grace: ProcessRunner.interruptGrace)
-    onSignal?(signalNumber)
+    for _ in 0..<made { _ = registered.wait(timeout: .now() + 5) }
   }
 }

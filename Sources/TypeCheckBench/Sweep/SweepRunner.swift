@@ -91,6 +91,75 @@ public struct SweepRunner: Sendable {
 
   private enum TaskState { case waiting, running, finished }
 
+  /// What `previous` samples leave: the samples done, the series stopped (`seriesID@toolchain`) and the points
+  /// censored (`caseID@toolchain`) by a timed compile or a probe, the points a failed probe stands for, whether each
+  /// point's instrumented compile printed a case body, and the constraint scopes of each point's first compile
+  /// (instrumented, or a probe that stands for it).
+  static func state(after previous: [TypeCheckSample], cases: [CaseSpec]) -> (
+    done: Set<SampleKey>, stopped: Set<String>, censored: Set<String>, closed: Set<String>,
+    instrumentedHadBody: [String: Bool], firstScopes: [String: Double]
+  ) {
+    var stopped: Set<String> = []
+    var censored: Set<String> = []
+    var closed: Set<String> = []
+    var instrumentedHadBody: [String: Bool] = [:]
+    var firstScopes: [String: Double] = [:]
+    let specsByID = CaseSpec.byID(cases)
+    for sample in previous {
+      let point = sample.caseID + "@" + sample.toolchain
+      if sample.pass == .instrumented || sample.pass == .probe {
+        if let scopes = sample.constraintScopes { firstScopes[point] = scopes }
+      }
+      if sample.pass == .instrumented {
+        instrumentedHadBody[point] = sample.caseMilliseconds != nil
+      } else if sample.outcome.isCensored {
+        censored.insert(point)
+        if let spec = specsByID[sample.caseID] { stopped.insert(spec.seriesID + "@" + sample.toolchain) }
+      } else if sample.pass == .probe {
+        closed.insert(point)
+      }
+    }
+    return (Set(previous.map(SampleKey.init)), stopped, censored, closed, instrumentedHadBody, firstScopes)
+  }
+
+  /// True when `previous` leaves a compile to take: a point of a series not stopped, neither censored nor closed by a
+  /// failed probe, that lacks its instrumented compile or a measured run. A resume with nothing left builds no module
+  /// and sets no reserve aside.
+  public func hasWork(after previous: [TypeCheckSample]) -> Bool {
+    let (done, stopped, censored, closed, _, _) = Self.state(after: previous, cases: cases)
+    for spec in cases {
+      for toolchain in toolchains where pairs(spec, toolchain) {
+        let point = spec.id + "@" + toolchain.name
+        guard !censored.contains(point), !closed.contains(point), !stopped.contains(spec.seriesID + "@" + toolchain.name)
+        else { continue }
+        if !done.contains(SampleKey(caseID: spec.id, toolchain: toolchain.name, iteration: 0, instrumented: true)) {
+          return true
+        }
+        if (0..<runs).contains(where: {
+          !done.contains(SampleKey(caseID: spec.id, toolchain: toolchain.name, iteration: $0))
+        }) {
+          return true
+        }
+      }
+    }
+    return false
+  }
+
+  /// The one line for a case that did not type-check: a diagnostic with no place in the case (`<unknown>:0:`, the
+  /// standard library or a module that cannot be loaded) is the compiler's installation or flags, not the generator.
+  static func uncleanCompileMessage(caseID: String, detail: String?) -> String {
+    let detail = detail ?? "unexpected diagnostic"
+    let environmental = [
+      "<unknown>:0:", "unable to load standard library", "no such module 'Swift", "cannot load underlying module",
+      "could not find module", "SDK",
+    ]
+    if environmental.contains(where: detail.contains) {
+      return "the compiler cannot compile case \(caseID) here (its standard library, SDK or flags, not the case): "
+        + detail
+    }
+    return "case \(caseID) did not type-check cleanly (a generator bug): \(detail)"
+  }
+
   /// Runs the sweep, writing case files under `casesFolder`.
   /// - Parameters:
   ///   - previous: samples already taken (a resumed run); they are not repeated and censored ones still stop their
@@ -103,30 +172,8 @@ public struct SweepRunner: Sendable {
     casesFolder: URL, previous: [TypeCheckSample] = [], shouldStop: @Sendable () -> Bool = { false },
     onEvent: (SweepEvent) throws -> Void
   ) throws -> [TypeCheckSample] {
-    var done = Set(previous.map(SampleKey.init))
-    var stopped: Set<String> = []  // "seriesID@toolchain"
-    var censoredPoints: Set<String> = []  // "caseID@toolchain"
-    // Points whose probe failed (an error or a crash): the failure stands for them.
-    var closedPoints: Set<String> = []
-    // Whether each point's instrumented compile printed a case body ("caseID@toolchain").
-    var instrumentedHadBody: [String: Bool] = [:]
-    // The constraint scopes of each point's first compile (instrumented, or a probe that stands for it).
-    var firstScopes: [String: Double] = [:]
-    let specsByID = CaseSpec.byID(cases)
-    for sample in previous {
-      let point = sample.caseID + "@" + sample.toolchain
-      if sample.pass == .instrumented || sample.pass == .probe {
-        if let scopes = sample.constraintScopes { firstScopes[point] = scopes }
-      }
-      if sample.pass == .instrumented {
-        instrumentedHadBody[point] = sample.caseMilliseconds != nil
-      } else if sample.outcome.isCensored {
-        censoredPoints.insert(point)
-        if let spec = specsByID[sample.caseID] { stopped.insert(spec.seriesID + "@" + sample.toolchain) }
-      } else if sample.pass == .probe {
-        closedPoints.insert(point)
-      }
-    }
+    var (done, stopped, censoredPoints, closedPoints, instrumentedHadBody, firstScopes) = Self.state(
+      after: previous, cases: cases)
     let warmupRounds = max(warmup, 1)
     let rounds = warmupRounds + runs
     let pairCount = cases.reduce(0) { count, spec in count + toolchains.filter { pairs(spec, $0) }.count }
@@ -300,9 +347,7 @@ public struct SweepRunner: Sendable {
             expected: (try prepare(task.spec)).0.mayExceedSolverLimits))
       }
       if sample.outcome == .error, generatorBug == nil {
-        generatorBug = BenchError.software(
-          "case \(task.spec.id) did not type-check cleanly (a generator bug): "
-            + (sample.detail ?? "unexpected diagnostic"))
+        generatorBug = BenchError.software(Self.uncleanCompileMessage(caseID: task.spec.id, detail: sample.detail))
       }
     }
 

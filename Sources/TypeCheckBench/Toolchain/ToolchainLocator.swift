@@ -58,6 +58,9 @@ public enum ToolchainLocator {
     // Some drivers print the version on stderr; read both.
     let text = (result.stdoutText + result.stderrText).trimmingCharacters(in: .whitespacesAndNewlines)
     guard !result.timedOut, result.status.isSuccess, let version = SwiftCompilerVersion(versionText: text) else {
+      // The driver refuses to start without a writable temporary folder: that is the folder's fault, not the
+      // compiler's.
+      if let problem = temporaryFolderProblem() { throw BenchError.io(problem) }
       let firstLine = text.split(separator: "\n").first.map(String.init) ?? ""
       let said = result.timedOut ? "timed out" : "\(result.status), printed \"\(firstLine.prefix(80))\""
       throw BenchError.software("not a Swift compiler: \(swiftcPath) --version \(said)")
@@ -101,6 +104,24 @@ public enum ToolchainLocator {
       throw BenchError.software("\(swiftcPath) is a wrapper of \(compiler), which is missing")
     }
     return compiler
+  }
+
+  /// Why the temporary folder (`TMPDIR`, where the driver and bench's children write) cannot be written to, or nil
+  /// when a file can be made in it.
+  static func temporaryFolderProblem(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+    let given = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 }
+    let folder = given ?? "/tmp"
+    let probe = URL(fileURLWithPath: folder).appendingPathComponent(".typecheckbench-probe-\(getpid())")
+    guard FileManager.default.createFile(atPath: probe.path, contents: Data()) else {
+      var isFolder: ObjCBool = false
+      let what =
+        !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder)
+        ? "does not exist" : (isFolder.boolValue ? "is not writable" : "is not a folder")
+      return "the temporary folder \(folder)\(given == nil ? "" : " (TMPDIR)") \(what): the compiler cannot run "
+        + "without one; set TMPDIR to a writable folder"
+    }
+    try? FileManager.default.removeItem(at: probe)
+    return nil
   }
 
   /// `size@mtime` of `swiftcPath` with its symbolic links resolved, and of the `swift-frontend` beside it when there

@@ -41,17 +41,24 @@ enum ComparisonMismatch {
   }
 
   /// Whether the matched cases' generated sources differ. A sample's cache key hashes its source with the compiler
-  /// identity, flags and measurement version, so when those are the same on both sides, equal keys mean equal
-  /// sources and different keys different sources. Otherwise the bench revisions stand in: different revisions may
-  /// generate different sources.
+  /// identity, flags, measurement version, host and meter, so when those are the same on both sides, equal keys mean
+  /// equal sources and different keys different sources (a metered and a timed run of identical cases, or two
+  /// machines, have different keys for the same sources). Otherwise the bench revisions stand in: different
+  /// revisions may generate different sources.
   static func caseSourceDifference(
     base: RunRecord, new: RunRecord, baseToolchain: ToolchainInfo, newToolchain: ToolchainInfo,
     matchedCases: Set<String>
   ) -> String? {
+    let meter = { (record: RunRecord) in
+      record.instructionMetering.map { [$0.source.rawValue, $0.detail] } ?? []
+    }
     let sameCompiler =
       baseToolchain.swiftcPath == newToolchain.swiftcPath && baseToolchain.versionText == newToolchain.versionText
       && baseToolchain.extraFlags == newToolchain.extraFlags
       && base.provenance.measurementVersion == new.provenance.measurementVersion
+      && meter(base) == meter(new) && base.provenance.cpuModel == new.provenance.cpuModel
+      && base.provenance.operatingSystem == new.provenance.operatingSystem
+      && base.provenance.coreCount == new.provenance.coreCount
     let baseKeys = keys(base, toolchain: baseToolchain.name, cases: matchedCases)
     let newKeys = keys(new, toolchain: newToolchain.name, cases: matchedCases)
     let both = matchedCases.filter { baseKeys[$0] != nil && newKeys[$0] != nil }

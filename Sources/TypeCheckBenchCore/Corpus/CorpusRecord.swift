@@ -200,8 +200,7 @@ extension CorpusTest {
       if let lineProblem { return test(lineProblem) }
       let xfail = try LitRequirement.firstMet(directives.xfail.map(\.text), features) != nil
       if let problem = renderProblem(text, path: path, lines: lines) {
-        let place = "\(problem.construct) at \(problem.line):\(problem.column)"
-        return test(problem.kind == .unsupported ? .unsupported(place) : .error("gyb: " + place))
+        return test(problem.kind == .unsupported ? .unsupported(problem.placed) : .error("gyb: " + problem.placed))
       }
       return test(.runs(lines), ignored: ignored, xfail: xfail)
     } catch {

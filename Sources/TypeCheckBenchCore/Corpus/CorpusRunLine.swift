@@ -182,10 +182,17 @@ public struct ScaleTestOptions: Hashable, Sendable, Codable {
     guard options.begin < options.end else {
       throw .error("--begin \(options.begin) is not before --end \(options.end) (end is exclusive)")
     }
-    guard options.step <= options.end - options.begin else {
+    // Counted, never listed: `--end 99999999999999` listed 10^14 values before this check (and a span beyond Int
+    // overflowed).
+    let (span, overflow) = options.end.subtractingReportingOverflow(options.begin)
+    guard !overflow else {
+      throw .error("--begin \(options.begin) --end \(options.end): the range is too large to count")
+    }
+    guard options.step <= span else {
       throw .error("--step \(options.step) is too large for --begin \(options.begin) --end \(options.end)")
     }
-    guard options.values.count <= 1000 else { throw .error("more than 1000 values of N") }
+    let count = (span - 1) / options.step + 1
+    guard count <= 1000 else { throw .error("\(count) values of N, more than 1000") }
     return options
   }
 }

@@ -5,6 +5,10 @@
 /// code lines (a `%` after optional indentation) holding `for NAME in range(a[, b[, c]]):`, `end`, or
 /// `NAME = expr`; expressions of integers, names, `+ - * // %`, unary minus, parentheses, `str(…)` and
 /// `list(range(…))`. Anything else is refused as `unsupported: <construct> at line:col`, never rendered wrongly.
+///
+/// Every reading and rendering is bounded before it can exhaust the stack, the memory or the time: expressions nest
+/// at most `maximumNesting` levels and loops `maximumLoopNesting` (Python's own limits), a `list(range(…))` larger
+/// than the output left is refused before it is built, and a rendering takes at most `maximumSteps` steps.
 public struct GybTemplate: Sendable {
   /// One piece of a text line.
   enum Segment: Sendable {
@@ -13,10 +17,19 @@ public struct GybTemplate: Sendable {
   }
 
   indirect enum Node: Sendable {
-    case text([Segment])
+    case text([Segment], line: Int)
     case loop(variable: String, range: [GybExpression], body: [Node], line: Int, column: Int)
     case assignment(name: String, value: GybExpression)
   }
+
+  /// The deepest an expression nests (parentheses, unary minus, calls): Python's parser refuses more than 200 nested
+  /// parentheses too.
+  public static let maximumNesting = 200
+  /// The deepest `%for` loops nest: Python refuses more than 20 statically nested blocks.
+  public static let maximumLoopNesting = 20
+  /// The most steps (loop iterations, statements, text lines, expression nodes and list elements) one rendering
+  /// takes: a template that loops a billion times without writing anything stops here instead of running for hours.
+  public static let maximumSteps = 10_000_000
 
   let nodes: [Node]
   /// Whether the source ended with a line break (kept in the output).
@@ -54,6 +67,11 @@ public struct GybTemplate: Sendable {
             .loop(
               variable: loop.variable, range: loop.range, body: loop.nodes, line: loop.line, column: loop.column))
         case .loop(let variable, let range):
+          guard stack.count <= Self.maximumLoopNesting else {
+            throw GybError(
+              .malformed, "%for nested deeper than \(Self.maximumLoopNesting) loops", line: lineNumber,
+              column: codeColumn)
+          }
           stack.append((variable, range, lineNumber, codeColumn, []))
         case .assignment(let name, let value):
           stack[stack.count - 1].nodes.append(.assignment(name: name, value: value))
@@ -62,7 +80,7 @@ public struct GybTemplate: Sendable {
         }
       } else {
         let text = rest.hasPrefix("%%") ? String(indentation) + String(rest.dropFirst()) : line
-        stack[stack.count - 1].nodes.append(.text(try Self.segments(of: text, line: lineNumber)))
+        stack[stack.count - 1].nodes.append(.text(try Self.segments(of: text, line: lineNumber), line: lineNumber))
       }
     }
     if stack.count > 1, let open = stack.last {
@@ -72,39 +90,40 @@ public struct GybTemplate: Sendable {
   }
 
   /// Renders the template with `variables` bound (the suite binds `N`).
-  /// - Parameter limit: the most characters the rendering may produce.
-  /// - Throws: `GybError` for an undefined name, an overflow, a zero step, or output beyond `limit`.
-  public func render(_ variables: [String: Int], limit: Int = 20_000_000) throws(GybError) -> String {
-    var output = ""
-    var scope = variables.mapValues(GybValue.integer)
-    try Self.render(nodes, scope: &scope, into: &output, limit: limit)
-    if !endsWithNewline && output.hasSuffix("\n") { output.removeLast() }
-    return output
+  /// - Parameters:
+  ///   - limit: the most bytes the rendering may produce.
+  ///   - steps: the most steps it may take.
+  /// - Throws: `GybError` for an undefined name, an overflow, a zero step, output beyond `limit`, or a rendering of
+  ///   more than `steps` steps.
+  public func render(_ variables: [String: Int], limit: Int = 20_000_000, steps: Int = GybTemplate.maximumSteps)
+    throws(GybError) -> String
+  {
+    var state = GybRendering(scope: variables.mapValues(GybValue.integer), limit: limit, maximumSteps: steps)
+    try Self.render(nodes, into: &state)
+    if !endsWithNewline && state.output.hasSuffix("\n") { state.output.removeLast() }
+    return state.output
   }
 
-  private static func render(
-    _ nodes: [Node], scope: inout [String: GybValue], into output: inout String, limit: Int
-  ) throws(GybError) {
+  private static func render(_ nodes: [Node], into state: inout GybRendering) throws(GybError) {
     for node in nodes {
       switch node {
-      case .text(let segments):
+      case .text(let segments, let line):
+        try state.step(line: line, column: 1)
         for segment in segments {
           switch segment {
-          case .literal(let text): output += text
-          case .substitution(let expression): output += try expression.evaluate(scope).text
+          case .literal(let text): try state.write(text, line: line)
+          case .substitution(let expression):
+            try state.write(try expression.evaluate(&state).text, line: line)
           }
         }
-        output += "\n"
-        if output.utf8.count > limit {
-          throw GybError(.malformed, "output larger than \(limit) bytes", line: 0, column: 0)
-        }
+        try state.write("\n", line: line)
       case .assignment(let name, let value):
-        scope[name] = try value.evaluate(scope)
+        state.scope[name] = try value.evaluate(&state)
       case .loop(let variable, let range, let body, let line, let column):
-        let values = try GybExpression.range(range, scope: scope, line: line, column: column)
-        for value in values {
-          scope[variable] = .integer(value)
-          try render(body, scope: &scope, into: &output, limit: limit)
+        for value in try GybExpression.range(range, state: &state, line: line, column: column).values {
+          try state.step(line: line, column: column)
+          state.scope[variable] = .integer(value)
+          try render(body, into: &state)
         }
       }
     }
@@ -170,10 +189,14 @@ public struct GybError: Error, Hashable, Sendable, CustomStringConvertible {
     self.column = column
   }
 
+  /// `xrange() at 12:15`: the construct and where it is (the construct alone when it has no place).
+  public var placed: String {
+    construct + (line > 0 ? " at \(line):\(column)" : "")
+  }
+
   /// `unsupported: xrange at 12:15`, or `gyb: unterminated %for at 6:2`.
   public var description: String {
-    let place = line > 0 ? " at \(line):\(column)" : ""
-    return (kind == .unsupported ? "unsupported: " : "gyb: ") + construct + place
+    (kind == .unsupported ? "unsupported: " : "gyb: ") + placed
   }
 }
 
@@ -246,14 +269,65 @@ enum GybValue: Sendable {
   }
 }
 
+/// The state of one rendering: the names bound, the output so far, and the budgets it may not exceed.
+struct GybRendering {
+  var scope: [String: GybValue]
+  var output = ""
+  var outputBytes = 0
+  let limit: Int
+  var steps = 0
+  let maximumSteps: Int
+
+  init(scope: [String: GybValue], limit: Int, maximumSteps: Int) {
+    self.scope = scope
+    self.limit = limit
+    self.maximumSteps = maximumSteps
+  }
+
+  /// The steps the rendering may still take.
+  var remainingSteps: Int { maximumSteps - steps }
+
+  /// The bytes the output may still grow by.
+  var remainingBytes: Int { max(0, limit - outputBytes) }
+
+  /// Counts `count` steps of the rendering.
+  /// - Throws: `GybError` at `line`:`column` once the rendering would take more than `maximumSteps`.
+  mutating func step(_ count: Int = 1, line: Int, column: Int) throws(GybError) {
+    guard count <= remainingSteps else {
+      throw GybError(.malformed, "rendering takes more than \(maximumSteps) steps", line: line, column: column)
+    }
+    steps += count
+  }
+
+  /// Appends `text` to the output.
+  /// - Throws: `GybError` at `line` when the output would grow beyond `limit` bytes.
+  mutating func write(_ text: String, line: Int) throws(GybError) {
+    let bytes = text.utf8.count
+    guard bytes <= remainingBytes else {
+      throw GybError(.malformed, "output larger than \(limit) bytes", line: line, column: 1)
+    }
+    outputBytes += bytes
+    output += text
+  }
+}
+
 /// An integer expression of the subset.
 struct GybExpression: Sendable {
   indirect enum Node: Sendable {
     case integer(Int)
     case name(String)
     case negate(GybExpression)
-    case binary(String, GybExpression, GybExpression)
+    /// A left-associative chain of one precedence (`a - b + c`, `a * b // c`): kept flat, so that a long sum neither
+    /// nests the tree nor the evaluation.
+    case chain(GybExpression, [Operation])
     case call(String, [GybExpression])
+  }
+
+  /// One operator of a chain with its right operand; `column` is the operator's.
+  struct Operation: Sendable {
+    var op: String
+    var operand: GybExpression
+    var column: Int
   }
 
   var node: Node
@@ -278,12 +352,21 @@ struct GybExpression: Sendable {
     return expression
   }
 
+  /// How many values `stride(from: start, to: end, by: step)` yields, computed without listing them.
+  static func count(from start: Int, to end: Int, by step: Int) -> Int {
+    guard step > 0 ? start < end : start > end else { return 0 }
+    // The distance as a magnitude: it can exceed Int.max (from Int.min to Int.max).
+    let distance = step > 0 ? UInt(bitPattern: end &- start) : UInt(bitPattern: start &- end)
+    let stride = step.magnitude
+    return Int(clamping: (distance - 1) / stride + 1)
+  }
+
   /// The values of `range(arguments)`, as Python gives them.
-  static func range(_ arguments: [GybExpression], scope: [String: GybValue], line: Int, column: Int)
-    throws(GybError) -> StrideTo<Int>
+  static func range(_ arguments: [GybExpression], state: inout GybRendering, line: Int, column: Int)
+    throws(GybError) -> (values: StrideTo<Int>, count: Int)
   {
     var values: [Int] = []
-    for argument in arguments { values.append(try argument.integer(scope)) }
+    for argument in arguments { values.append(try argument.integer(&state)) }
     let (start, end, step): (Int, Int, Int) =
       switch values.count {
       case 1: (0, values[0], 1)
@@ -291,54 +374,85 @@ struct GybExpression: Sendable {
       default: (values[0], values[1], values[2])
       }
     guard step != 0 else { throw GybError(.malformed, "range() step of 0", line: line, column: column) }
-    return stride(from: start, to: end, by: step)
+    // Every value is a step of the loop or an element of the list: a range the budget cannot hold is refused
+    // before its first value.
+    let count = count(from: start, to: end, by: step)
+    if count > state.remainingSteps {
+      throw GybError(
+        .malformed, "range() of \(count) values: rendering takes more than \(state.maximumSteps) steps",
+        line: line, column: column)
+    }
+    return (stride(from: start, to: end, by: step), count)
   }
 
-  func integer(_ scope: [String: GybValue]) throws(GybError) -> Int {
-    guard case .integer(let value) = try evaluate(scope) else {
+  func integer(_ state: inout GybRendering) throws(GybError) -> Int {
+    guard case .integer(let value) = try evaluate(&state) else {
       throw GybError(.unsupported, "arithmetic on a string or list", line: line, column: column)
     }
     return value
   }
 
-  func evaluate(_ scope: [String: GybValue]) throws(GybError) -> GybValue {
-    switch node {
-    case .integer(let value):
-      return .integer(value)
-    case .name(let name):
-      guard let value = scope[name] else {
-        throw GybError(.malformed, "undefined name '\(name)'", line: line, column: column)
-      }
-      return value
-    case .negate(let operand):
-      let (value, overflow) = (0).subtractingReportingOverflow(try operand.integer(scope))
-      if overflow { throw GybError(.malformed, "integer overflow", line: line, column: column) }
-      return .integer(value)
-    case .binary(let op, let left, let right):
-      let a = try left.integer(scope)
-      let b = try right.integer(scope)
-      let result: (partialValue: Int, overflow: Bool)
-      switch op {
-      case "+": result = a.addingReportingOverflow(b)
-      case "-": result = a.subtractingReportingOverflow(b)
-      case "*": result = a.multipliedReportingOverflow(by: b)
-      default:
-        guard b != 0 else { throw GybError(.malformed, "division by zero", line: line, column: column) }
+  /// `a op b` as Python computes it on integers.
+  static func apply(_ op: String, _ a: Int, _ b: Int, line: Int, column: Int) throws(GybError) -> Int {
+    let result: (partialValue: Int, overflow: Bool)
+    switch op {
+    case "+": result = a.addingReportingOverflow(b)
+    case "-": result = a.subtractingReportingOverflow(b)
+    case "*": result = a.multipliedReportingOverflow(by: b)
+    default:
+      guard b != 0 else { throw GybError(.malformed, "division by zero", line: line, column: column) }
+      // Int.min // -1 is 2**63, beyond 64 bits; Int.min % -1 is 0 (Swift's remainder traps on both).
+      if b == -1 {
+        result = op == "//" ? (0).subtractingReportingOverflow(a) : (0, false)
+      } else {
         // Python's // and % round towards negative infinity.
         let quotient = a / b - ((a % b != 0 && (a < 0) != (b < 0)) ? 1 : 0)
         result = (op == "//" ? quotient : a - quotient * b, false)
       }
-      if result.overflow { throw GybError(.malformed, "integer overflow", line: line, column: column) }
-      return .integer(result.partialValue)
+    }
+    if result.overflow { throw GybError(.malformed, "integer overflow", line: line, column: column) }
+    return result.partialValue
+  }
+
+  func evaluate(_ state: inout GybRendering) throws(GybError) -> GybValue {
+    try state.step(line: line, column: column)
+    switch node {
+    case .integer(let value):
+      return .integer(value)
+    case .name(let name):
+      guard let value = state.scope[name] else {
+        throw GybError(.malformed, "undefined name '\(name)'", line: line, column: column)
+      }
+      return value
+    case .negate(let operand):
+      let (value, overflow) = (0).subtractingReportingOverflow(try operand.integer(&state))
+      if overflow { throw GybError(.malformed, "integer overflow", line: line, column: column) }
+      return .integer(value)
+    case .chain(let first, let operations):
+      var value = try first.integer(&state)
+      for operation in operations {
+        value = try Self.apply(
+          operation.op, value, try operation.operand.integer(&state), line: line, column: operation.column)
+      }
+      return .integer(value)
     case .call(let function, let arguments):
       switch function {
       case "str":
-        return .string(try arguments[0].evaluate(scope).text)
+        return .string(try arguments[0].evaluate(&state).text)
       case "list":
         guard case .call("range", let rangeArguments) = arguments[0].node else {
           throw GybError(.unsupported, "list() of anything but range()", line: line, column: column)
         }
-        return .list(Array(try Self.range(rangeArguments, scope: scope, line: line, column: column)))
+        let (values, count) = try Self.range(rangeArguments, state: &state, line: line, column: column)
+        // Printed, each value takes at least one digit and a separator: a list the output cannot hold is refused
+        // before it is built.
+        if count > state.remainingBytes / 3 {
+          throw GybError(
+            .malformed, "list(range()) of \(count) values: output larger than \(state.limit) bytes", line: line,
+            column: column)
+        }
+        try state.step(count, line: line, column: column)
+        return .list(Array(values))
       default:
         throw GybError(.unsupported, "range() outside a for or list()", line: line, column: column)
       }
@@ -351,6 +465,8 @@ struct GybExpression: Sendable {
     var index = 0
     var line: Int
     var column: Int
+    /// How deep the factor being read nests (parentheses, unary minus, calls).
+    var depth = 0
 
     init(characters: [Character], line: Int, column: Int) {
       self.characters = characters
@@ -366,24 +482,32 @@ struct GybExpression: Sendable {
       GybError(kind, what, line: line, column: column + (position ?? index))
     }
 
+    /// `first` alone, or the chain of `first` and `operations`.
+    func chain(_ first: GybExpression, _ operations: [Operation]) -> GybExpression {
+      operations.isEmpty ? first : GybExpression(node: .chain(first, operations), line: line, column: first.column)
+    }
+
     mutating func expression() throws(GybError) -> GybExpression {
-      var left = try term()
+      let first = try term()
+      var operations: [Operation] = []
       while true {
         skipSpaces()
-        guard index < characters.count, characters[index] == "+" || characters[index] == "-" else { return left }
+        guard index < characters.count, characters[index] == "+" || characters[index] == "-" else {
+          return chain(first, operations)
+        }
         let op = String(characters[index])
         let position = index
         index += 1
-        let right = try term()
-        left = GybExpression(node: .binary(op, left, right), line: line, column: column + position)
+        operations.append(Operation(op: op, operand: try term(), column: column + position))
       }
     }
 
     mutating func term() throws(GybError) -> GybExpression {
-      var left = try factor()
+      let first = try factor()
+      var operations: [Operation] = []
       while true {
         skipSpaces()
-        guard index < characters.count else { return left }
+        guard index < characters.count else { return chain(first, operations) }
         let position = index
         var op: String
         if characters[index] == "*" {
@@ -397,15 +521,25 @@ struct GybExpression: Sendable {
         } else if characters[index] == "%" {
           op = "%"
         } else {
-          return left
+          return chain(first, operations)
         }
         index += op.count
-        let right = try factor()
-        left = GybExpression(node: .binary(op, left, right), line: line, column: column + position)
+        operations.append(Operation(op: op, operand: try factor(), column: column + position))
       }
     }
 
+    /// A factor, at most `GybTemplate.maximumNesting` levels deep: the parser and the evaluation recurse once per
+    /// level.
     mutating func factor() throws(GybError) -> GybExpression {
+      guard depth < GybTemplate.maximumNesting else {
+        throw failure("expression nested deeper than \(GybTemplate.maximumNesting) levels", kind: .malformed)
+      }
+      depth += 1
+      defer { depth -= 1 }
+      return try unnestedFactor()
+    }
+
+    private mutating func unnestedFactor() throws(GybError) -> GybExpression {
       skipSpaces()
       guard index < characters.count else { throw failure("missing operand", kind: .malformed) }
       let position = index

@@ -63,10 +63,13 @@ public enum LitRequirement {
     return nil
   }
 
+  /// The deepest a clause nests (parentheses and `!`): the reader recurses once per level.
+  public static let maximumNesting = 200
+
   /// Evaluates one clause.
   public static func evaluate(_ expression: String, _ features: Features) throws(SyntaxError) -> Bool {
     var tokens = try tokenize(expression)[...]
-    let value = try or(&tokens, features)
+    let value = try or(&tokens, features, depth: 0)
     guard tokens.isEmpty else { throw SyntaxError(description: "unexpected '\(tokens.first!)' in '\(expression)'") }
     return value
   }
@@ -104,34 +107,43 @@ public enum LitRequirement {
     return tokens
   }
 
-  private static func or(_ tokens: inout ArraySlice<String>, _ features: Features) throws(SyntaxError) -> Bool {
-    var value = try and(&tokens, features)
+  private static func or(_ tokens: inout ArraySlice<String>, _ features: Features, depth: Int) throws(SyntaxError)
+    -> Bool
+  {
+    var value = try and(&tokens, features, depth: depth)
     while tokens.first == "||" {
       tokens.removeFirst()
-      let right = try and(&tokens, features)
+      let right = try and(&tokens, features, depth: depth)
       value = value || right
     }
     return value
   }
 
-  private static func and(_ tokens: inout ArraySlice<String>, _ features: Features) throws(SyntaxError) -> Bool {
-    var value = try not(&tokens, features)
+  private static func and(_ tokens: inout ArraySlice<String>, _ features: Features, depth: Int) throws(SyntaxError)
+    -> Bool
+  {
+    var value = try not(&tokens, features, depth: depth)
     while tokens.first == "&&" {
       tokens.removeFirst()
-      let right = try not(&tokens, features)
+      let right = try not(&tokens, features, depth: depth)
       value = value && right
     }
     return value
   }
 
-  private static func not(_ tokens: inout ArraySlice<String>, _ features: Features) throws(SyntaxError) -> Bool {
+  private static func not(_ tokens: inout ArraySlice<String>, _ features: Features, depth: Int) throws(SyntaxError)
+    -> Bool
+  {
     guard let token = tokens.first else { throw SyntaxError(description: "missing operand") }
+    if token == "!" || token == "(", depth >= maximumNesting {
+      throw SyntaxError(description: "nested deeper than \(maximumNesting) levels")
+    }
     tokens.removeFirst()
     switch token {
     case "!":
-      return !(try not(&tokens, features))
+      return !(try not(&tokens, features, depth: depth + 1))
     case "(":
-      let value = try or(&tokens, features)
+      let value = try or(&tokens, features, depth: depth + 1)
       guard tokens.first == ")" else { throw SyntaxError(description: "missing )") }
       tokens.removeFirst()
       return value

@@ -60,6 +60,16 @@ public struct History: Hashable, Sendable {
     self.init(entries: entries)
   }
 
+  /// `jsonLines` without a torn last line: one cut short (no final line break) that is not an entry, as a copy or a
+  /// write cut off leaves it; the bytes removed, or nil when the text ends whole. Any other bad line is still refused.
+  public static func withoutTornLastLine(_ jsonLines: String) -> (text: String, removedBytes: Int?) {
+    guard !jsonLines.isEmpty, !jsonLines.hasSuffix("\n") else { return (jsonLines, nil) }
+    let start = jsonLines.lastIndex(of: "\n").map { jsonLines.index(after: $0) } ?? jsonLines.startIndex
+    let last = jsonLines[start...]
+    if (try? JSONFormat.decoder().decode(Entry.self, from: Data(last.utf8))) != nil { return (jsonLines, nil) }
+    return (String(jsonLines[..<start]), last.utf8.count)
+  }
+
   /// One compact JSON object per line, keys sorted, in entry order.
   public var jsonLines: String {
     // Entries hold strings and finite numbers only, which always encode.

@@ -23,8 +23,10 @@ public enum RecordID {
   /// A one-line description of why `id` (the `field`) is refused, or nil when it is valid.
   public static func problem(_ id: String, field: String) -> String? {
     guard !isValid(id) else { return nil }
-    let shown = id.count > 60 ? String(id.prefix(60)) + "…" : id
-    return "\(field) '\(shown.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 ? String($0) : "?" }.joined())' "
-      + "is not an identifier (letters, digits, '.', '_', '+' and '-', not starting with '.', at most 200)"
+    let printable = String(id.prefix(60)).unicodeScalars.map { $0.isASCII && $0.value >= 0x20 ? String($0) : "?" }
+    let shown = printable.joined() + (id.count > 60 ? "…" : "")
+    let length = id.utf8.count > 200 ? " (\(id.utf8.count) bytes long)" : ""
+    return "\(field) '\(shown)'\(length) is not an identifier (letters, digits, '.', '_', '+' and '-', not starting "
+      + "with '.', at most 200 bytes)"
   }
 }

@@ -36,7 +36,13 @@ public enum RecordValidation {
   /// of range removed (statistics) or zeroed (times, memory), and `detail` naming them, so that one absurd figure from
   /// a compiler is a finding about that sample and never a trap or an unreadable run.
   public static func quarantined(_ sample: TypeCheckSample) -> TypeCheckSample {
-    guard (try? validate(sample)) == nil else { return sample }
+    let problem: Error
+    do {
+      try validate(sample)
+      return sample
+    } catch {
+      problem = error
+    }
     var problems: [String] = []
     var kept = sample
     func inRange(_ value: Double, max: Double) -> Bool { value.isFinite && value >= 0 && value <= max }
@@ -76,7 +82,9 @@ public enum RecordValidation {
     kept.iteration = max(0, sample.iteration)
     kept.outcome = .badData
     let was = sample.outcome == .ok ? "" : " (the compile was \(sample.outcome.rawValue))"
-    kept.detail = "out of range: " + problems.joined(separator: ", ") + was
+    // A problem no value explains (an identifier: the command line refuses those first) is named as it is.
+    kept.detail =
+      problems.isEmpty ? "\(problem)" + was : "out of range: " + problems.joined(separator: ", ") + was
     return kept
   }
 

@@ -34,14 +34,16 @@ extension RunReport {
 
   /// One row per point. hyperfine's `--export-csv` columns come first and mean what they mean there: the swiftc
   /// process, in seconds (`mean`, `stddev`, `median`, `min`, `max` of the wall-clock time; `user` and `system` the
-  /// mean CPU times). Then the toolchain, the outcome and the sample count; the case's type-check time in
+  /// mean CPU times). Then the toolchain, the outcome, the sample count and what the values are (`bound`: `exact`
+  /// for a measured point, `lower` for a censored one, whose figures are lower bounds (the solver gave up or bench's
+  /// timeout killed the compile), `none` for a point with no measurement); the case's type-check time in
   /// milliseconds (`case_ms_*`) and the clock it comes from (`case_timer`); the constraint scopes; and every case
   /// parameter, empty where it does not apply to the case's family.
   var summaryCSV: CSVTable {
     let parameterNames = csvParameterNames
     var table = CSVTable(
       header: ["command", "mean", "stddev", "median", "user", "system", "min", "max"]
-        + ["toolchain", "outcome", "n"]
+        + ["toolchain", "outcome", "n", "bound"]
         + ["case_ms_median", "case_ms_mean", "case_ms_stddev", "case_ms_min", "case_ms_max", "case_timer"]
         + ["scopes", "leaf_scopes"] + extraCounters
         + parameterNames.map { "parameter_" + RunReport.csvColumn($0) })
@@ -55,6 +57,7 @@ extension RunReport {
           point.name, number(wall?.mean), number(wall?.standardDeviation), number(wall?.median),
           number(point.userSeconds?.mean), number(point.systemSeconds?.mean), number(wall?.min), number(wall?.max),
           point.toolchain, point.outcome.rawValue, String(point.count),
+          point.outcome.isCensored ? "lower" : (point.outcome.isFailure ? "none" : "exact"),
           number(time?.median), number(time?.mean), number(time?.standardDeviation), number(time?.min),
           number(time?.max), point.timer?.rawValue ?? "",
           number(point.constraintScopes), number(point.leafScopes),

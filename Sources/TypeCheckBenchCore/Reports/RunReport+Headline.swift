@@ -21,17 +21,41 @@ extension RunReport {
         if let sentence = growthSentence(family) { found.append((1, order, sentence)) }
         continue
       }
-      if let effect = largestEffect(in: family) { found.append((effect.strength, order, effect.sentence)) }
+      if let effect = largestEffect(in: family) {
+        found.append((effect.strength, order, miniatureQualified(effect.sentence, family: family)))
+      }
     }
     if found.isEmpty {
       let cases = Set(points.map(\.caseID)).count
-      return [
-        "Measured \(points.count) point\(points.count == 1 ? "" : "s") (\(cases) case\(cases == 1 ? "" : "s"), "
-          + "\(toolchains.count) toolchain\(toolchains.count == 1 ? "" : "s")); no series to compare."
-      ]
+      let counted =
+        "\(cases) case\(cases == 1 ? "" : "s"), \(toolchains.count) toolchain\(toolchains.count == 1 ? "" : "s")"
+      // A point whose every compile crashed or gave bad data is no measurement: the run says so, not "Measured".
+      guard points.contains(where: { !$0.outcome.isFailure }) else {
+        return ["Nothing was measured: every compile of the \(counted) failed (crashed or gave bad data)."]
+      }
+      return ["Measured \(points.count) point\(points.count == 1 ? "" : "s") (\(counted)); no series to compare."]
     }
-    return found.sorted { $0.strength != $1.strength ? $0.strength > $1.strength : $0.order < $1.order }
-      .map(\.sentence) + (instructionsHeadline.map { [$0] } ?? [])
+    let sentences = found.sorted { $0.strength != $1.strength ? $0.strength > $1.strength : $0.order < $1.order }
+      .map(\.sentence)
+    let instructions = instructionsHeadline.map { [$0] } ?? []
+    // Times taken under cachegrind run many times slower than natively, and not alike for every case: a run metered
+    // by it leads with its instruction counts, never with one of those time ratios.
+    if record.instructionMetering?.source.disturbsTime == true { return instructions + sentences }
+    return sentences + instructions
+  }
+
+  /// `sentence` saying the figures come from bench's miniature when it names Xcode's designs and the family's cases
+  /// compile against the miniature (a real SDK's cases need no such word).
+  func miniatureQualified(_ sentence: String, family: CaseFamily) -> String {
+    guard sentence.contains("Xcode"),
+      points.contains(where: { $0.spec.family == family && $0.spec.framework == .miniature })
+    else { return sentence }
+    // A sentence opening with a qualifier ("With 11 content kinds…", "In the unified model…", "No clear
+    // difference…") goes on in lower case; one opening with a design's name keeps it as it is.
+    let first = sentence.prefix { $0 != " " }
+    let lowered =
+      ["In", "With", "No", "For"].contains(first) ? first.lowercased() + sentence.dropFirst(first.count) : sentence
+    return "In bench's miniature of Xcode 26/27, " + lowered
   }
 
   /// A headline candidate: how strong it is (a failure beats any ratio; no clear difference is 0) and its sentence.
@@ -136,15 +160,18 @@ extension RunReport {
     let medians = RunReport.uncensoredMedians(line)
     if let trend = RunReport.trendPhrase(line) {
       clauses.append((clauses.isEmpty ? "with \(name), type-check time " : "before that its time ") + trend)
-    } else if medians.count < GrowthFit.minimumPoints {
+    } else if line.timeFit.pointCount < GrowthFit.minimumPoints {
       let values = medians.keys.sorted().map {
         "\(RunReport.milliseconds(medians[$0]!)) ms \(RunReport.plainAxis(family, $0))"
       }
       if clauses.isEmpty && !values.isEmpty {
         clauses.append("\(name) takes \(RunReport.list(values))")
       }
+      // Counted as the fit counts them: a point at 0 on the axis is measured but cannot be fitted.
+      let leftOut = line.timeFit.leftOut > 0 ? ", \(line.timeFit.leftOut) at 0 left out" : ""
       clauses.append(
-        "too few points for a trend (\(medians.count) uncensored; a trend needs \(GrowthFit.minimumPoints))")
+        "too few points for a trend (\(line.timeFit.pointCount) uncensored\(leftOut); a trend needs "
+          + "\(GrowthFit.minimumPoints))")
     } else {
       clauses.append((clauses.isEmpty ? "with \(name), " : "") + "no clear trend along \(family.axis)")
     }

@@ -33,7 +33,7 @@ public struct GrowthFit: Hashable, Sendable {
       case .falling: "falling"
       case .noClearTrend: "no clear trend"
       case .insufficientData(let n):
-        "insufficient data (\(n) uncensored point\(n == 1 ? "" : "s"); a fit needs \(GrowthFit.minimumPoints))"
+        "insufficient data (\(n) fittable point\(n == 1 ? "" : "s"); a fit needs \(GrowthFit.minimumPoints))"
       }
     }
 
@@ -63,12 +63,16 @@ public struct GrowthFit: Hashable, Sendable {
   public var verdict: Verdict
   /// Number of points fitted.
   public var pointCount: Int
+  /// Points left out because a coordinate is zero or negative (an axis swept from 0, a zero count): a fit takes their
+  /// logarithm. The summary says how many, so that a fit never drops a point silently.
+  public var leftOut: Int = 0
 
   /// Fits `points` (axis value, measured value); points with a non-positive coordinate cannot be fitted in log space
   /// and are dropped. Callers pass only uncensored points.
   public init(points: [(x: Double, y: Double)]) {
     let usable = points.filter { $0.x > 0 && $0.y > 0 && $0.x.isFinite && $0.y.isFinite }
     pointCount = usable.count
+    leftOut = points.count - usable.count
     guard usable.count >= GrowthFit.minimumPoints, Set(usable.map(\.x)).count >= 2 else {
       model = nil
       coefficient = .nan
@@ -117,8 +121,10 @@ public struct GrowthFit: Hashable, Sendable {
 
   /// The verdict with its goodness of fit, for example `exponential 3^n (r² 0.999)`.
   public var summary: String {
-    guard model != nil else { return verdict.text }
-    return "\(verdict.text) (r² \(NumberFormat.fixed(rSquared, decimals: 3, trimZeros: false)))"
+    let note = leftOut > 0 ? "\(leftOut) point\(leftOut == 1 ? "" : "s") at 0 left out" : nil
+    guard model != nil else { return verdict.text + (note.map { "; " + $0 } ?? "") }
+    return "\(verdict.text) (r² \(NumberFormat.fixed(rSquared, decimals: 3, trimZeros: false))"
+      + (note.map { "; " + $0 } ?? "") + ")"
   }
 
   /// Ordinary least squares of y on x; r² is 1 when y does not vary (a constant is fitted exactly).

@@ -252,6 +252,11 @@ import Testing
       try Comparison(base: base, new: changed).warnings == [
         "case sources differ for 1 of 44 matched cases (first \(R.sweep[3].id)): the two sides compiled different code"
       ])
+    // A metered and a timed run of identical cases have different keys (the meter is part of the key): their
+    // sources are not said to differ (they were).
+    var metered = keyed(R.record(runID: "new")) { "m-" + $0 }
+    metered.instructionMetering = InstructionMetering(source: .cachegrind, detail: "valgrind-3.19.0", baselines: [])
+    #expect(try !Comparison(base: base, new: metered).warnings.contains { $0.contains("case sources differ") })
   }
 
   /// Two runs that compiled the same source with the same compiler files, flags and host (one cache key a point) can

@@ -81,4 +81,104 @@ import Testing
     #expect(
       GybError(.malformed, "unterminated %for", line: 6, column: 2).description == "gyb: unterminated %for at 6:2")
   }
+
+  // MARK: - Bounded reading and rendering (issue 33: each of these crashed bench or exhausted the machine)
+
+  /// 100,000 nested parentheses (or unary minus signs) are refused at the 201st level instead of overflowing the
+  /// stack; 200 levels still read.
+  @Test func nestingBeyondTheLimitIsRefused() throws {
+    let deep = String(repeating: "(", count: 100_000) + "1" + String(repeating: ")", count: 100_000)
+    let limit = GybTemplate.maximumNesting
+    #expect(throws: GybError(.malformed, "expression nested deeper than \(limit) levels", line: 1, column: 3 + limit)) {
+      _ = try GybTemplate(source: "${\(deep)}\n")
+    }
+    #expect(throws: GybError(.malformed, "expression nested deeper than \(limit) levels", line: 1, column: 3 + limit)) {
+      _ = try GybTemplate(source: "${" + String(repeating: "-", count: 200_000) + "1}\n")
+    }
+    let deepest = String(repeating: "(", count: limit - 1) + "7" + String(repeating: ")", count: limit - 1)
+    #expect(try GybTemplate(source: "${\(deepest)}").render([:]) == "7")
+  }
+
+  /// A long sum is a flat chain: neither its reading nor its evaluation nests (100,000 terms, worked by hand).
+  @Test func aLongChainEvaluatesWithoutNesting() throws {
+    let sum = Array(repeating: "1", count: 100_000).joined(separator: " + ")
+    #expect(try GybTemplate(source: "${\(sum)}").render([:]) == "100000")
+    #expect(try GybTemplate(source: "${100 - 1 - 2 * 3 // 2 + 7 % 4}").render([:]) == "99")
+  }
+
+  /// `%for` nests at most 20 loops, as Python's blocks do.
+  @Test func loopsNestAtMostTwentyDeep() throws {
+    func nested(_ depth: Int) -> String {
+      (0..<depth).map { "%for i\($0) in range(1):\n" }.joined() + "x\n" + String(repeating: "%end\n", count: depth)
+    }
+    #expect(try GybTemplate(source: nested(20)).render([:]) == "x\n")
+    #expect(throws: GybError(.malformed, "%for nested deeper than 20 loops", line: 21, column: 2)) {
+      _ = try GybTemplate(source: nested(50_000))
+    }
+  }
+
+  /// Python's floor division and remainder by -1 of the smallest integer: // overflows 64 bits (reported, as `+`
+  /// and `*` are), % is 0; Swift's own operators trap on both.
+  @Test func divisionOfTheSmallestIntegerByMinusOne() throws {
+    #expect(throws: GybError(.malformed, "integer overflow", line: 1, column: 30)) {
+      _ = try GybTemplate(source: "${(-9223372036854775807 - 1) // -1}").render([:])
+    }
+    #expect(try GybTemplate(source: "${(-9223372036854775807 - 1) % -1}").render([:]) == "0")
+    #expect(try GybTemplate(source: "${7 // -1} ${-7 % -1}").render([:]) == "-7 0")
+  }
+
+  /// `list(range(1000000000))` is refused before a single element is built (it grew bench to 24 GB), and so is a
+  /// list that fits the step budget but not the output left.
+  @Test func aListLargerThanTheOutputIsRefusedBeforeItIsBuilt() throws {
+    #expect(
+      throws: GybError(
+        .malformed, "range() of 1000000000 values: rendering takes more than 10000000 steps", line: 1, column: 3)
+    ) {
+      _ = try GybTemplate(source: "${list(range(1000000000))}").render([:])
+    }
+    #expect(
+      throws: GybError(.malformed, "list(range()) of 400 values: output larger than 1000 bytes", line: 2, column: 3)
+    ) {
+      _ = try GybTemplate(source: "a\n${list(range(400))}").render([:], limit: 1000)
+    }
+    #expect(try GybTemplate(source: "${list(range(3))}").render([:], limit: 1000) == "[0, 1, 2]")
+  }
+
+  /// A loop that writes nothing still ends: a billion iterations are refused before the first, and nested loops
+  /// whose product is beyond the budget stop when they reach it.
+  @Test func aRenderingTakesBoundedSteps() throws {
+    #expect(
+      throws: GybError(
+        .malformed, "range() of 1000000000000 values: rendering takes more than 10000000 steps", line: 1, column: 2)
+    ) {
+      _ = try GybTemplate(source: "%for i in range(1000000000000):\n%end\n").render([:])
+    }
+    let nested = "%for i in range(100):\n%for j in range(100):\n%end\n%end\n"
+    #expect(
+      throws: GybError(.malformed, "range() of 100 values: rendering takes more than 1000 steps", line: 2, column: 2)
+    ) {
+      _ = try GybTemplate(source: nested).render([:], steps: 1000)
+    }
+    #expect(try GybTemplate(source: nested).render([:], steps: 20_000) == "")
+    // Worked by hand: range(-3, 10, 4) is -3, 1, 5, 9; range(10, -3, -4) is 10, 6, 2, -2.
+    #expect(GybExpression.count(from: -3, to: 10, by: 4) == 4)
+    #expect(GybExpression.count(from: 10, to: -3, by: -4) == 4)
+    #expect(GybExpression.count(from: Int.min, to: Int.max, by: 1) == Int.max)
+    #expect(GybExpression.count(from: 5, to: 5, by: 1) == 0)
+  }
+
+  /// The output limit names the line that crossed it (it said "at 0:0"), also for a value assigned earlier and
+  /// substituted many times on one line.
+  @Test func theOutputLimitNamesItsLine() throws {
+    #expect(throws: GybError(.malformed, "output larger than 100 bytes", line: 3, column: 1)) {
+      _ = try GybTemplate(source: "a\n%for i in range(1000):\nline ${i}\n%end\n").render([:], limit: 100)
+    }
+    let repeated = "% x = str(list(range(20)))\n" + String(repeating: "${x}", count: 10_000) + "\n"
+    #expect(throws: GybError(.malformed, "output larger than 1000 bytes", line: 2, column: 1)) {
+      _ = try GybTemplate(source: repeated).render([:], limit: 1000)
+    }
+    #expect(
+      GybError(.malformed, "output larger than 100 bytes", line: 2, column: 1).placed
+        == "output larger than 100 bytes at 2:1")
+  }
 }

@@ -66,6 +66,14 @@ import Testing
     ),
     ("%scale-test --sum-multi %s", .unsupported("scale-test option --sum-multi")),
     ("%scale-test --begin x %s", .error("--begin 'x' is not an integer")),
+    // Counted before anything is listed: 10^14 values of N were listed first (minutes, gigabytes), and a span beyond
+    // Int overflowed.
+    ("%scale-test --begin 1 --end 99999999999999 %s", .error("10000000000000 values of N, more than 1000")),
+    (
+      "%scale-test --begin -9223372036854775808 --end 10 %s",
+      .error("--begin -9223372036854775808 --end 10: the range is too large to count")
+    ),
+    ("%scale-test --begin 1 --end 1002 --step 1 %s", .error("1001 values of N, more than 1000")),
     ("%target-typecheck-verify-swift %S/Inputs/a.swift", .unsupported("lit substitution '%S/Inputs/a.swift'")),
   ])
   func refusesWhatItCannotRun(text: String, problem: CorpusRunLine.Problem) {
@@ -88,6 +96,28 @@ import Testing
     #expect(try LitRequirement.firstUnmet(["tools-release,no_asan"], linux) == nil)
     #expect(try LitRequirement.firstMet(["CPU=arm64", "*"], linux) == "*")
     #expect(throws: LitRequirement.SyntaxError.self) { _ = try LitRequirement.evaluate("asserts &&", linux) }
+  }
+
+  /// 100,000 nested parentheses or 200,000 `!` in a REQUIRES line overflowed the stack (SIGSEGV): beyond 200 levels
+  /// the line cannot be read and the test is an error naming why; 200 levels still read.
+  @Test func deeplyNestedRequirementsAreRefused() throws {
+    let linux = LitRequirement.Features.host(operatingSystem: "Linux", cpu: "x86_64", assertionsEnabled: false)
+    let limit = LitRequirement.maximumNesting
+    let expected = LitRequirement.SyntaxError(description: "nested deeper than \(limit) levels")
+    let parentheses = String(repeating: "(", count: 100_000) + "asserts" + String(repeating: ")", count: 100_000)
+    #expect(throws: expected) { _ = try LitRequirement.evaluate(parentheses, linux) }
+    #expect(throws: expected) {
+      _ = try LitRequirement.evaluate(String(repeating: "!", count: 200_000) + "asserts", linux)
+    }
+    #expect(try LitRequirement.evaluate(String(repeating: "!", count: limit - 1) + "asserts", linux))
+    #expect(
+      try LitRequirement.evaluate(
+        String(repeating: "(", count: limit) + "linux" + String(repeating: ")", count: limit), linux))
+    let test = CorpusTest.read(
+      path: "fast/v.swift", id: "v", source: "/v",
+      text: "// RUN: %target-typecheck-verify-swift\n// REQUIRES: \(parentheses)\n", features: linux)
+    #expect(
+      test.plan == .error("cannot read a REQUIRES/UNSUPPORTED/XFAIL line: nested deeper than \(limit) levels"))
   }
 
   @Test func ignoresAssertsOnlyForScaleTestsOfReleaseCounters() {

@@ -135,13 +135,59 @@ import Testing
       #expect(
         error.description.hasPrefix("cannot merge again.json: \(pointCount) point(s) also in shard-1.json, first "))
     }
-    let merged = try RecordMerge.merge(inputs, runID: "m", allowDuplicates: true)
+    // Shard 1/4 twice is also an incomplete set: both allowances merge it.
+    let merged = try RecordMerge.merge(inputs, runID: "m", allowMismatch: true, allowDuplicates: true)
     #expect(merged.samples.count == 2 * shards[0].record.samples.count)
     let first = MeasuredPoint.points(in: merged)[0]
     #expect(first.milliseconds.count == 10)
     let iterations = merged.samples.filter { $0.caseID == first.caseID && $0.toolchain == first.toolchain }
       .map(\.iteration)
     #expect(iterations == Array(0..<10))
+  }
+
+  /// An incomplete set, shards of different counts or of different sweeps, and shards mixed with a whole run merged
+  /// silently, the record carrying the first shard's command line as the whole sweep's: each is refused, naming the
+  /// shards; with --allow-mismatch the record says what it holds (the shards given, the merge's command line).
+  @Test func refusesAnythingButOneCompleteShardSet() throws {
+    let (_, shards) = try shardedRecord()
+    func refusal(_ inputs: [(label: String, record: RunRecord)]) -> String? {
+      do {
+        _ = try RecordMerge.merge(inputs, runID: "m")
+        Issue.record("merged")
+      } catch let error as CompareError {
+        return error.description
+      } catch {
+        Issue.record("\(error)")
+      }
+      return nil
+    }
+    #expect(
+      refusal([shards[0], shards[2], shards[3]])
+        == "cannot merge: the shards are incomplete: 2/4 missing (only 1/4, 3/4, 4/4 given) (--allow-mismatch merges "
+        + "anyway)")
+    var thirds = shards
+    thirds[1].record.provenance.shard = "2/3"
+    #expect(
+      refusal(thirds)
+        == "cannot merge: shard counts differ (shard-1.json is shard 1/4, shard-2.json shard 2/3) (--allow-mismatch "
+        + "merges anyway)")
+    var other = shards
+    other[3].record.provenance.commandLine = ["bench", "run", "--depth", "1...3", "--shard", "4/4", "-o", "x"]
+    #expect(refusal(other)?.contains("shard-1.json and shard-4.json are shards of different sweeps") == true)
+    var mixed = shards
+    mixed[2].record.provenance.shard = nil
+    #expect(refusal(mixed)?.contains("shard-1.json is shard 1/4 but shard-3.json is a whole run") == true)
+    // Each shard's own output folder is not part of the sweep: a complete set merges, with the sweep's command line.
+    var placed = shards
+    for index in placed.indices {
+      placed[index].record.provenance.commandLine += ["-o", "shard-\(index + 1)", "--quiet"]
+    }
+    let merged = try RecordMerge.merge(placed, runID: "m")
+    #expect(merged.provenance.commandLine == ["bench", "run"])
+    #expect(merged.provenance.shard == nil)
+    let partial = try RecordMerge.merge([shards[0], shards[2]], runID: "m", allowMismatch: true)
+    #expect(partial.provenance.shard == "only 1/4, 3/4")
+    #expect(partial.provenance.commandLine == ["bench", "merge", "shard-1.json", "shard-3.json", "--allow-mismatch"])
   }
 
   @Test func dropsTheShardArgumentFromTheCommandLine() {

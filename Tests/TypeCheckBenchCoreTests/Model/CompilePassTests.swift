@@ -123,7 +123,7 @@ import Testing
   /// "2 of 3 points" read as two of three points that exist; the wording says what is missing.
   @Test func tooFewPointsSaysWhatAFitNeeds() {
     let fit = GrowthFit(points: [(1, 10), (2, 100)])
-    #expect(fit.summary.contains("insufficient data (2 uncensored points; a fit needs 3)"), "\(fit.summary)")
+    #expect(fit.summary.contains("insufficient data (2 fittable points; a fit needs 3)"), "\(fit.summary)")
   }
 
   /// The Noise band column is explained under the table in every format that shows it.

@@ -56,6 +56,13 @@ import TypeCheckBenchCore
     let censored = try #require(rows.first { $0[0].hasPrefix("nesting-per-kind-swiftui-k11-pack-d5") })
     #expect(censored[column("n")] == "1")
     #expect(censored[column("outcome")] == "too-complex")
+    // A censored point's figures are lower bounds, and the row says so (it did not).
+    #expect(censored[column("bound")] == "lower")
+    #expect(first[column("bound")] == "exact")
+    for row in rows.dropFirst() {
+      let outcome = try #require(Outcome(rawValue: row[column("outcome")]))
+      #expect(row[column("bound")] == (outcome.isCensored ? "lower" : (outcome.isFailure ? "none" : "exact")))
+    }
   }
 
   /// The hyperfine columns of summary.csv against the process times in run.json, computed here by hand.

@@ -10,8 +10,8 @@ import Testing
     let report = RunReport(ReportTestRecords.sweep)
     #expect(
       report.headline == [
-        "SwiftUI's per-kind builder design (Xcode 26) fails with “unable to type-check this expression in reasonable "
-          + "time” at nesting depth 5, where Xcode 27's unified ContentBuilder takes 1.65 ms; at nesting depth 4 the "
+        "In bench's miniature of Xcode 26/27, SwiftUI's per-kind builder design (Xcode 26) fails with “unable to "
+          + "type-check this expression in reasonable time” at nesting depth 5, where Xcode 27's unified ContentBuilder takes 1.65 ms; at nesting depth 4 the "
           + "gap is 607× (910 ms vs 1.5 ms).",
         // compat: 3·2.6^(n−2) ms, too complex at 6; extracted 1.7 + 0.05·n ms; modern 2.2 + 0.1·n ms. At 5 branches
         // extracted is 52.7 / 1.95 = 27× faster, modern 52.7 / 2.7 = 19.5×: extracted is the larger effect.
@@ -21,7 +21,9 @@ import Testing
       ])
     let markdown = try #require(try ReportRenderer.render(ReportTestRecords.sweep, formats: [.md]).files["report.md"])
     #expect(markdown.hasPrefix("# TypeCheckBench report"))
-    #expect(markdown.split(separator: "\n")[1].hasPrefix("**SwiftUI's per-kind builder design (Xcode 26) fails"))
+    #expect(
+      markdown.split(separator: "\n")[1].hasPrefix(
+        "**In bench's miniature of Xcode 26/27, SwiftUI's per-kind builder design (Xcode 26) fails"))
   }
 
   /// Both models, depth 1…3, at the given milliseconds per depth (three samples each, ±3 %).
@@ -43,13 +45,14 @@ import Testing
   @Test func headlineWithoutADifferenceSaysNoClearTrend() {
     #expect(
       RunReport(Self.twoModels(perKind: [2, 2, 2], unified: [1.9, 1.9, 1.9])).headline == [
-        "No clear difference between Xcode 27's unified ContentBuilder and SwiftUI's per-kind builder design "
-          + "(Xcode 26) up to nesting depth 3 (1.9 ms vs 2 ms); no clear trend along depth."
+        "In bench's miniature of Xcode 26/27, no clear difference between Xcode 27's unified ContentBuilder and "
+          + "SwiftUI's per-kind builder design (Xcode 26) up to nesting depth 3 (1.9 ms vs 2 ms); no clear trend along "
+          + "depth."
       ])
     // Growth without a difference between the models: the trend is named.
     let growing = RunReport(Self.twoModels(perKind: [2, 4, 8], unified: [1.9, 3.9, 7.9])).headline
     #expect(growing.count == 1)
-    #expect(growing[0].hasPrefix("No clear difference"))
+    #expect(growing[0].hasPrefix("In bench's miniature of Xcode 26/27, no clear difference"))
     #expect(!growing[0].contains("no clear trend"))
   }
 
@@ -57,13 +60,13 @@ import Testing
     // 1.3× apart with ±3 % jitter: clear.
     #expect(
       RunReport(Self.twoModels(perKind: [2, 2, 2.6], unified: [2, 2, 2])).headline == [
-        "Xcode 27's unified ContentBuilder type-checks 1.3× faster than SwiftUI's per-kind builder design (Xcode 26) "
-          + "at nesting depth 3 (2 ms vs 2.6 ms)."
+        "In bench's miniature of Xcode 26/27, Xcode 27's unified ContentBuilder type-checks 1.3× faster than "
+          + "SwiftUI's per-kind builder design (Xcode 26) at nesting depth 3 (2 ms vs 2.6 ms)."
       ])
     // 1.2× apart: below the 1.25× the headline asks for.
     #expect(
       RunReport(Self.twoModels(perKind: [2, 2, 2.4], unified: [2, 2, 2])).headline.first?.hasPrefix(
-        "No clear difference") == true)
+        "In bench's miniature of Xcode 26/27, no clear difference") == true)
   }
 
   @Test func theLargestEffectComesFirst() {
@@ -89,8 +92,8 @@ import Testing
       samples: ReportTestRecords.samples(spec, milliseconds: 3, scopes: 30))
     #expect(
       RunReport(record).headline == [
-        "Xcode 27's unified ContentBuilder takes 3 ms at nesting depth 1; too few points for a trend (1 uncensored; "
-          + "a trend needs 3)."
+        "In bench's miniature of Xcode 26/27, Xcode 27's unified ContentBuilder takes 3 ms at nesting depth 1; too "
+          + "few points for a trend (1 uncensored; a trend needs 3)."
       ])
   }
 
@@ -107,8 +110,49 @@ import Testing
       samples: samples)
     #expect(
       RunReport(record).headline == [
-        "With SwiftUI's per-kind builder design (Xcode 26), type-check time grows exponentially, about 3× per level "
-          + "(r² 1.000)."
+        "In bench's miniature of Xcode 26/27, with SwiftUI's per-kind builder design (Xcode 26), type-check time grows "
+          + "exponentially, about 3× per level (r² 1.000)."
+      ])
+  }
+
+  /// The figures come from bench's miniature of Xcode 26/27, and the headline says so; a run against a real SDK
+  /// names the designs without it, and a sentence naming no Xcode design needs no such word.
+  @Test func theHeadlineSaysTheFiguresAreTheMiniatures() {
+    var record = Self.twoModels(perKind: [2, 2, 2.6], unified: [2, 2, 2])
+    #expect(RunReport(record).headline.first?.hasPrefix("In bench's miniature of Xcode 26/27, Xcode 27's") == true)
+    let sentence = "Xcode 27's unified ContentBuilder type-checks 1.3× faster."
+    #expect(RunReport(record).miniatureQualified("No clear trend.", family: .nesting) == "No clear trend.")
+    #expect(
+      RunReport(record).miniatureQualified(sentence, family: .nesting) == "In bench's miniature of Xcode 26/27, "
+        + sentence)
+    record.cases = record.cases.map { spec in
+      var sdk = spec
+      sdk.framework = .sdk
+      return sdk
+    }
+    let ids = Dictionary(
+      uniqueKeysWithValues: zip(
+        Self.twoModels(perKind: [2, 2, 2.6], unified: [2, 2, 2]).cases.map(\.id), record.cases.map(\.id)))
+    record.samples = record.samples.map { sample in
+      var copy = sample
+      copy.caseID = ids[sample.caseID]!
+      return copy
+    }
+    #expect(RunReport(record).miniatureQualified(sentence, family: .nesting) == sentence)
+  }
+
+  /// A run where every compile crashed said "Measured 4 points": nothing was measured, and the headline says so.
+  @Test func aRunOfFailuresIsNotMeasured() {
+    var record = Self.twoModels(perKind: [2], unified: [2])
+    record.samples = record.samples.map { sample in
+      var crashed = sample
+      crashed.outcome = .crash
+      crashed.detail = "SIGSEGV"
+      return crashed
+    }
+    #expect(
+      RunReport(record).headline == [
+        "Nothing was measured: every compile of the 2 cases, 1 toolchain failed (crashed or gave bad data)."
       ])
   }
 

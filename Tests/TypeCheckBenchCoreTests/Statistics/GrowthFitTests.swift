@@ -77,6 +77,19 @@ import TypeCheckBenchCore
     #expect(GrowthFit(points: [(1, 10), (2, 0), (3, 100)]).verdict == .insufficientData(points: 2))
   }
 
+  /// A template swept from N=0 measured its N=0 point but fitted without it, silently, and called the rest "2
+  /// uncensored points": the summary now says what the fit left out, and counts what it fitted.
+  @Test func aPointAtZeroLeftOutIsSaid() {
+    let short = GrowthFit(points: [(0, 2), (1, 8), (2, 14)])
+    #expect(short.leftOut == 1)
+    #expect(short.summary == "insufficient data (2 fittable points; a fit needs 3); 1 point at 0 left out")
+    let linear = GrowthFit(points: [(0, 2), (1, 8), (2, 14), (3, 20), (4, 26)])
+    #expect(linear.pointCount == 4)
+    #expect(linear.summary.hasPrefix("linear (r² "))
+    #expect(linear.summary.hasSuffix("; 1 point at 0 left out)"))
+    #expect(!GrowthFit(points: [(1, 8), (2, 14), (3, 20)]).summary.contains("left out"))
+  }
+
   @Test func censoredPointsAreExcludedFromSeriesFits() throws {
     let report = try #require(
       PointSeries.series(of: PointSummary.summaries(of: ReportTestRecords.sweep)).first {

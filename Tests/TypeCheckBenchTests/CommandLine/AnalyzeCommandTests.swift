@@ -70,4 +70,34 @@ import TypeCheckBenchCore
         [file.path, "--scratch-path", "/tmp/x"], context: CommandContext(output: { _ in }, warn: { _ in }))
     }
   }
+
+  /// `--scratch-path` naming the package (or a folder inside it) wrote SwiftPM's build into the user's package and
+  /// then exited 0 with "no timed bodies found": refused before anything runs, the package untouched.
+  @Test func refusesAScratchPathInsideThePackage() throws {
+    let package = try TemporaryDirectory()
+    _ = try package.file("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\n")
+    let before = try FileManager.default.contentsOfDirectory(atPath: package.url.path)
+    for scratch in [package.url.path, package.url.appendingPathComponent("build").path, package.url.path + "/."] {
+      #expect {
+        try AnalyzeCommand.command.run(
+          [package.url.path, "--scratch-path", scratch], context: CommandContext(output: { _ in }, warn: { _ in }))
+      } throws: { error in
+        (error as? BenchError)?.status == .usage && "\(error)".contains("bench never writes into the package")
+      }
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: package.url.path) == before)
+  }
+
+  /// A compile that times no body measured nothing: exit 70, never 0.
+  @Test func nothingTimedIsNotASuccess() throws {
+    let folder = try TemporaryDirectory()
+    let file = try folder.file("A.swift", "func a() {}\n")
+    let swiftc = try folder.script(
+      "swiftc", "if [ \"$1\" = \"--version\" ]; then echo 'Swift version 6.3.1 (swift-6.3.1-RELEASE)'; fi; exit 0")
+    var warnings: [String] = []
+    let status = try AnalyzeCommand.command.run(
+      [file.path, "--swiftc", swiftc], context: CommandContext(output: { _ in }, warn: { warnings.append($0) }))
+    #expect(status == .software)
+    #expect(warnings == ["bench: no timed bodies found"])
+  }
 }

@@ -129,7 +129,37 @@ import TypeCheckBenchCore
       #expect(help.contains("\(status.rawValue) \(status.meaning)"), "\(status)")
     }
     // compat's own status is in the table and in its help.
-    #expect(bench(["compat", "--help"]).output.joined(separator: " ").contains("1 a failed expectation"))
+    #expect(bench(["compat", "--help"]).output.joined(separator: " ").contains("1 a failed test or expectation"))
+    // What each outcome exits with, from the one table of outcome kinds.
+    for outcome in WorkOutcome.allCases {
+      #expect(help.contains("\(outcome.status.rawValue) when \(outcome.meaning)"), "\(outcome)")
+    }
+  }
+
+  /// A single-value option given twice (`--output a --output b`, or an action's user arguments holding the
+  /// `--output` the action gives too) kept the last value without a word: refused, naming both; repeatable options
+  /// keep every value.
+  @Test func aSingleValueOptionGivenTwiceIsRefused() throws {
+    let temp = try TemporaryDirectory()
+    for arguments in [
+      [
+        "run", "--output", temp.url.appendingPathComponent("a").path, "--output",
+        temp.url.appendingPathComponent("b").path,
+      ],
+      ["run", "--depth", "1", "--depth=2"], ["compare", "x", "y", "--threshold", "5%", "--threshold", "9%"],
+      ["corpus", ".", "--jobs", "1", "--jobs", "2"],
+    ] {
+      let outcome = bench(arguments)
+      #expect(outcome.status == 64, "\(arguments): \(outcome.transcript)")
+      #expect(outcome.errors.count == 1, "\(outcome.transcript)")
+      #expect(outcome.errors.first?.contains("is given twice (") == true, "\(outcome.transcript)")
+      #expect(outcome.errors.first?.hasSuffix("; give it once") == true, "\(outcome.transcript)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: temp.url.appendingPathComponent("a").path))
+    #expect(!FileManager.default.fileExists(atPath: temp.url.appendingPathComponent("b").path))
+    let parsed = try ArgumentScanner.scan(
+      ["--toolchain", "a=/x", "--toolchain", "b=/y"], options: RunCommand.command(.builtIn).options, command: "run")
+    #expect(parsed.values["--toolchain"] == ["a=/x", "b=/y"])
   }
 
   @Test func everyCommandThatCompilesSharesOneSwiftcOption() throws {

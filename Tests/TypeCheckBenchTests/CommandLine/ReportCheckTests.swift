@@ -1,3 +1,4 @@
+import Escaping
 import Foundation
 import Generators
 import TestSupport
@@ -109,5 +110,31 @@ import TypeCheckBenchCore
     #expect(bench(["report", folder.path, "--check", "-o", temp.url.appendingPathComponent("x").path]).status == 64)
     #expect(bench(["report", folder.path, "--check", "--format", "gh-benchmark"]).status == 64)
     #expect(!FileManager.default.fileExists(atPath: temp.url.appendingPathComponent("x").path))
+  }
+
+  /// The docs say --check compares every file, but the sample journal was never looked at: a journal that lost a
+  /// sample, or holds one run.json lacks, fails the check now, naming the sample.
+  @Test func theJournalIsCheckedAgainstTheRecord() throws {
+    let temp = try TemporaryDirectory()
+    let folder = try measuredRun(in: temp)
+    #expect(bench(["report", folder.path, "--check"]).status == 0)
+    let journal = folder.appendingPathComponent("samples.jsonl")
+    let original = try String(contentsOf: journal, encoding: .utf8)
+    var lines = original.split(separator: "\n").map(String.init)
+    let first = try JSONFormat.decode(TypeCheckSample.self, from: Data(lines[0].utf8))
+    lines.removeFirst()
+    try (lines.joined(separator: "\n") + "\n").write(to: journal, atomically: true, encoding: .utf8)
+    let lost = bench(["report", folder.path, "--check"])
+    #expect(lost.status == 65, "\(lost.transcript)")
+    #expect(
+      lost.errors.first?.contains(
+        "samples.jsonl lacks a sample run.json holds (\(first.caseID)@\(first.toolchain) iteration 0)") == true,
+      "\(lost.transcript)")
+    var extra = first
+    extra.caseID = CaseSpec(model: .unified, depth: 9).id
+    try (original + (try JSONFormat.line(extra)) + "\n").write(to: journal, atomically: true, encoding: .utf8)
+    let added = bench(["report", folder.path, "--check"])
+    #expect(added.status == 65, "\(added.transcript)")
+    #expect(added.errors.first?.contains("samples.jsonl holds a sample run.json lacks") == true, "\(added.transcript)")
   }
 }

@@ -109,6 +109,47 @@ import TypeCheckBenchCore
     #expect(fake.invocations == 13)
   }
 
+  /// A run stopped after its last compile (the reports could not be written) resumes by writing the reports only:
+  /// it used to rebuild every framework module and set a 1 MiB reserve aside, and so failed again on the disk that
+  /// had filled up with 912 KB still free.
+  @Test func aResumeWithNothingLeftToTakeOnlyWritesTheReports() throws {
+    let temp = try TemporaryDirectory()
+    let fake = try FakeCompiler(in: temp)
+    let folder = temp.url.appendingPathComponent("run")
+    #expect(FaultInjectionTests.run(fake, into: folder).status == 0)
+    let (compiles, modules) = (fake.invocations, fake.moduleBuilds)
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("report.md"))
+    let resumed = bench(["run", "--resume", folder.path, "--quiet"])
+    #expect(resumed.status == 0, "\(resumed.transcript)")
+    #expect(
+      resumed.output.contains(
+        "Resuming \(folder.path): 12 samples already taken; none left to take, writing the reports."),
+      "\(resumed.transcript)")
+    #expect(fake.invocations == compiles)
+    #expect(fake.moduleBuilds == modules)
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("report.md").path))
+  }
+
+  /// The same on a real disk with 912 KB free, less than the reserve (a tmpfs: needs root and mount).
+  @Test(.enabled(if: DiskFullTests.canMountTmpfs)) func aResumeWithNothingLeftFitsANearlyFullDisk() throws {
+    let temp = try TemporaryDirectory()
+    let mountPoint = temp.url.appendingPathComponent("disk")
+    try FileManager.default.createDirectory(at: mountPoint, withIntermediateDirectories: true)
+    let mounted = try ProcessRunner.run(
+      "/bin/mount", ["-t", "tmpfs", "-o", "size=8m", "tmpfs", mountPoint.path], timeout: 10)
+    try #require(mounted.status.isSuccess, "mount: \(mounted.stderrText)")
+    defer { _ = try? ProcessRunner.run("/bin/umount", [mountPoint.path], timeout: 10) }
+    let fake = try FakeCompiler(in: temp)
+    let folder = mountPoint.appendingPathComponent("run")
+    #expect(FaultInjectionTests.run(fake, into: folder).status == 0)
+    var info = statvfs()
+    try #require(statvfs(mountPoint.path, &info) == 0)
+    let free = Int(info.f_bavail) * Int(info.f_frsize)
+    try Data(count: max(0, free - 912 * 1024)).write(to: mountPoint.appendingPathComponent("filler"))
+    let resumed = bench(["run", "--resume", folder.path, "--quiet"])
+    #expect(resumed.status == 0, "\(resumed.transcript)")
+  }
+
   static let canMountTmpfs: Bool = {
     #if os(Linux)
       guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/bin/mount"),

@@ -4,6 +4,15 @@ import Generators
 import TypeCheckBenchCore
 
 extension RunCommand {
+  /// True when the run of `record` still has a compile to take after `previous` (`SweepRunner.hasWork`).
+  static func hasWork(_ record: RunRecord, after previous: [TypeCheckSample]) -> Bool {
+    SweepRunner(
+      cases: record.cases, toolchains: record.toolchains, runs: record.provenance.runs,
+      warmup: record.provenance.warmup, pairs: { [record] in record.measures($0, with: $1) },
+      measure: { _, _, _, _ in throw BenchError.software("nothing is measured here") }
+    ).hasWork(after: previous)
+  }
+
   /// Runs the sweep of `record`, journaling each sample, then writes the record and reports; results go to `output`,
   /// warnings (a counter no compile wrote) to `warn`.
   static func execute(
@@ -11,8 +20,6 @@ extension RunCommand {
     counting: InstructionCounting? = nil, output: @escaping (String) -> Void, warn: @escaping (String) -> Void
   ) throws -> ExitStatus {
     let journal = try SampleJournal(url: folder.journalURL)
-    folder.makeReserve()
-    defer { folder.releaseReserve() }
     try FileManager.default.createDirectory(at: folder.scratchURL, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder.scratchURL) }
     let timeout = record.provenance.timeoutSeconds
@@ -49,6 +56,9 @@ extension RunCommand {
         metering: metering)
       return sample
     }
+    // Space set aside for the sample in hand when the disk fills; a run with nothing left to take needs none.
+    if runner.hasWork(after: previous) { folder.makeReserve() }
+    defer { folder.releaseReserve() }
     let trap = SignalTrap.install()
     defer { trap.uninstall() }
     let progress = ProgressDisplay(quiet: quiet, output: output)
@@ -116,18 +126,21 @@ extension RunCommand {
       output("Once the cause is fixed, resume with: \(resume)")
       throw failure
     }
+    // A run in which every compile crashed or gave bad data measured nothing: its reports say so, and it fails.
+    let (outcome, reason) = WorkOutcome.sweep(final.samples)
     if final.fidelityClaims != nil {
       // A `bench fidelity` run (or its resume): the claims' tables and verdicts.
       output(FidelityReport(final).text)
       output(
         "Wrote \(folder.url.path)/fidelity.md (and run.json, report.md, samples.csv, summary.csv, charts/, index.html)")
-      return .success
+    } else {
+      let report = RunReport(final)
+      for line in report.headline { output(line) }
+      for warning in report.unwrittenCounterWarnings { warn(warning) }
+      output("Wrote \(folder.url.path)/report.md (and run.json, samples.csv, summary.csv, charts/, index.html)")
     }
-    let report = RunReport(final)
-    for line in report.headline { output(line) }
-    for warning in report.unwrittenCounterWarnings { warn(warning) }
-    output("Wrote \(folder.url.path)/report.md (and run.json, samples.csv, summary.csv, charts/, index.html)")
-    return .success
+    if let reason { warn("bench: " + reason) }
+    return outcome.status
   }
 
   /// In module form, writes each distinct framework module's source and `reproduce.sh` into `cases/`, and builds

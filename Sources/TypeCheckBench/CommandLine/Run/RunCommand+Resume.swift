@@ -75,12 +75,19 @@ extension RunCommand {
       try counting.prepare(for: record.toolchains)
       return counting
     }
-    let rebuilt = try buildModules(for: record, folder: folder, output: output)
-    // Each module's first build stays the recorded one.
-    let recorded = Set(record.moduleBuilds.map { $0.module + "@" + $0.toolchain })
-    record.moduleBuilds += rebuilt.filter { !recorded.contains($0.module + "@" + $0.toolchain) }
-    output("Resuming \(url.path): \(previous.count) samples already taken.")
-    if let counting, var metering = record.instructionMetering {
+    // With every sample taken (a run stopped by a full disk after its last compile), only the reports are left to
+    // write: no module is rebuilt and no baseline counted, which would need the space that ran out.
+    let left = hasWork(record, after: previous)
+    if left {
+      let rebuilt = try buildModules(for: record, folder: folder, output: output)
+      // Each module's first build stays the recorded one.
+      let recorded = Set(record.moduleBuilds.map { $0.module + "@" + $0.toolchain })
+      record.moduleBuilds += rebuilt.filter { !recorded.contains($0.module + "@" + $0.toolchain) }
+    }
+    output(
+      "Resuming \(url.path): \(previous.count) samples already taken"
+        + (left ? "." : "; none left to take, writing the reports."))
+    if left, let counting, var metering = record.instructionMetering {
       metering.baselines = try InstructionBaselines.measure(for: record, folder: folder, counting: counting)
       record.instructionMetering = metering
     }

@@ -30,16 +30,17 @@ enum RunCommand {
       OptionSpec(
         "--jobs", value: "N", default: "1", help: "Compiles at once; above 1, wall times are not comparable."),
       ToolchainOptions.swiftc,
-      OptionSpec("--Xfrontend", value: "FLAG", help: "Pass FLAG to the frontend (repeatable)."),
-      OptionSpec("--Xswiftc", value: "FLAG", help: "Pass FLAG to swiftc (repeatable)."),
+      OptionSpec("--Xfrontend", value: "FLAG", repeatable: true, help: "Pass FLAG to the frontend (repeatable)."),
+      OptionSpec("--Xswiftc", value: "FLAG", repeatable: true, help: "Pass FLAG to swiftc (repeatable)."),
       OptionSpec(
-        "--toolchain", value: "NAME=PATH",
+        "--toolchain", value: "NAME=PATH", repeatable: true,
         help: "Measure this compiler as NAME (repeatable); replaces the default swiftc."),
       OptionSpec(
-        "--toolchain-flags", value: "NAME=FLAGS", help: "Extra swiftc flags for toolchain NAME, space-separated."),
+        "--toolchain-flags", value: "NAME=FLAGS", repeatable: true,
+        help: "Extra swiftc flags for toolchain NAME, space-separated."),
     ] + SDKOptions.optionSpecs + [
       OptionSpec(
-        "--counter", value: "NAME", default: StatName.constraintScopes,
+        "--counter", value: "NAME", default: StatName.constraintScopes, repeatable: true,
         help: "Counter to chart (repeatable)."),
       OptionSpec("--allow-mixed", help: "Allow comparing assertions-enabled (nightly) with release compilers."),
       OptionSpec("--shard", value: "I/N", help: "Measure only shard I of N of the sweep (for CI matrices)."),
@@ -70,7 +71,9 @@ enum RunCommand {
     censored point (too-complex or timeout). A point after one that counted 1/64 of the solver's scope limit is first
     compiled once as a probe (-debug-time-function-bodies and -stats-output-dir): if the solver gives up on it or it
     times out, it is the point's only compile. With --meter instructions, --jobs runs a point's compiles as soon as
-    the previous point of its series is done. Ctrl-C keeps every finished sample and prints how to resume.
+    the previous point of its series is done. Ctrl-C keeps every finished sample and prints how to resume (a second
+    Ctrl-C stops the compiles at once). A run in which every compile crashed or gave bad data measured nothing: its
+    reports are written and it exits 70. In a pipe or a CI log, progress is a plain line at least every 30 s.
 
     EXAMPLES:
       bench run --depth 1...8

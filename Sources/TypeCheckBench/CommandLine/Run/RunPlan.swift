@@ -88,6 +88,13 @@ struct RunPlan {
     // The canonical order (family, series, axis) is the one `bench merge` produces, so shards merge back to the
     // same record; the runner still measures the models of each axis value side by side.
     cases.sort(by: RecordMerge.canonicalOrder)
+    // Every case id the record will hold, held to the readers' rule before anything is written.
+    for spec in cases {
+      if let problem = RecordID.problem(spec.id, field: "case id") {
+        let hint = template != nil ? "; name the template's file and parameters with ASCII letters and digits" : ""
+        throw BenchError.usage(problem + hint)
+      }
+    }
     counters = try Self.counterNames(parsed)
     toolchains = try ToolchainOptions.resolve(parsed)
     // A wrapper's frontend jobs run inside its root (scripts/install-toolchain.sh): the root's valgrind counts them.
