@@ -4,7 +4,7 @@ extension CaseFamily {
     FamilyDescriptor(
       name: "branches", title: "Branches",
       parameters: [
-        .family, .model, .preset, .kinds, .blockStyle, .depth, .width, .primitives, .branches, .branchForm,
+        .family, .model, .preset, .kinds, .blockStyle, .depth, .width, .primitives, .branches, .branchForm, .surface,
       ],
       axis: .branches,
       seriesLabel: { "\($0.modelLabel), K=\($0.effectiveKinds)" },

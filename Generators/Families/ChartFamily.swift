@@ -2,7 +2,7 @@ extension CaseFamily {
   /// The technote's `Chart { }` case with a branching chain of marks.
   public static let chart = CaseFamily(
     FamilyDescriptor(
-      name: "chart", title: "Chart", parameters: [.family, .model, .branches, .branchForm, .chartVariant],
+      name: "chart", title: "Chart", parameters: [.family, .model, .branches, .branchForm, .chartVariant, .surface],
       axis: .branches,
       contrast: FamilyContrast(
         parameter: "chart_variant", values: ChartVariant.allCases.map(\.rawValue), value: { $0.chartVariant.rawValue },

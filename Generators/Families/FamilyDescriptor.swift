@@ -57,13 +57,16 @@ public struct FamilyContrast: Sendable {
     self.neutralized = neutralized
   }
 
-  /// The builder model: per-kind against unified (or the real SDK's own, `sdk`).
+  /// The builder model: per-kind against unified (or the real SDK's own, `sdk`). Surfaces of one generation are
+  /// compared with each other (iOS 26.2 per-kind with iOS 27.0 unified, iOS 18.0 with idealised).
   public static let model = FamilyContrast(
     parameter: "model", values: BuilderModel.allCases.map(\.rawValue) + [FrameworkSource.sdk.rawValue],
     value: { $0.modelLabel },
     neutralized: { spec in
       var spec = spec
+      let surface = spec.surface.model == .perKind ? spec.surface : spec.surface.counterpart
       spec.model = .perKind
+      if spec.family.descriptor.has(.surface) { spec.surface = surface }
       return spec
     })
 }

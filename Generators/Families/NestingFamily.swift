@@ -5,7 +5,7 @@ extension CaseFamily {
       name: "nesting", title: "Nesting",
       parameters: [
         .family, .model, .preset, .kinds, .blockStyle, .depth.defaulting(to: Array(1...8).map(ParameterValue.integer)),
-        .width, .primitives,
+        .width, .primitives, .surface,
       ],
       axis: .depth,
       seriesLabel: { "\($0.modelLabel), K=\($0.effectiveKinds)" },
