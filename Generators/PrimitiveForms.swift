@@ -11,9 +11,22 @@ public struct InitializerForm: Hashable, Sendable {
   var extensionRequirements: [String]
   /// The declaration, one line with its body.
   var declaration: String
+  /// The miniature module that declares it on an SDK surface (`SwiftUICore`, `SwiftUI`, `Charts`,
+  /// `_MapKit_SwiftUI`), nil on a legacy surface's single module.
+  public internal(set) var module: MiniatureModule?
 
   /// True when the SDK, and so the miniature, ranks the form below the others (`@_disfavoredOverload`).
-  var isDisfavored: Bool { declaration.hasPrefix("@_disfavoredOverload ") }
+  public var isDisfavored: Bool { declaration.hasPrefix("@_disfavoredOverload ") }
+  /// True for a form kept for source compatibility only (`@available(*, deprecated)`).
+  public var isDeprecated: Bool { declaration.hasPrefix("@available(*, deprecated) ") }
+
+  /// The same form ranked below the others (`@_disfavoredOverload` prepended once).
+  var disfavored: InitializerForm {
+    guard !isDisfavored else { return self }
+    var copy = self
+    copy.declaration = "@_disfavoredOverload " + declaration
+    return copy
+  }
 }
 
 extension InitializerForm {
@@ -73,6 +86,10 @@ enum PrimitiveForms {
     case data, dataID, range, binding, bindingID, editActions, editActionsID, subviews, sections
     // ForEach over tabs: the SDK's disfavored variants for an optional tab value (`TabContentBuilder<V?>`).
     case dataOptionalValue, dataIDOptionalValue, rangeOptionalValue
+    // Group's iOS 18 forms over a view's subviews and sections (a labelled first argument).
+    case groupSubviews, groupSections
+    // Section's iOS 26 titles given as a `LocalizedStringResource` (disfavored), plain and with `isExpanded:`.
+    case titleResource, titleResourceExpanded
   }
 
   /// The SDK's forms per primitive and kind; a kind the table leaves out gets the basic forms.
@@ -127,7 +144,7 @@ enum PrimitiveForms {
   }
 
   /// How one primitive spells its forms for one kind (nil: the unified model's `ContentBuilder`).
-  private struct Context {
+  struct Context {
     var primitive: Primitive
     var kind: ContentKind?
 
@@ -169,6 +186,17 @@ enum PrimitiveForms {
     }
 
     private func groupForm(_ form: Form) -> InitializerForm {
+      if form == .groupSubviews || form == .groupSections {
+        // SwiftUICore: `Group(subviews: view) { collection in … }`, unconstrained extension, views only.
+        let (label, collection, result) =
+          form == .groupSubviews
+          ? ("subviews", "SubviewsCollection", "GroupElementsOfContent")
+          : ("sections", "SectionCollection", "GroupSectionsOfContent")
+        return make(
+          "init(\(label):transform:)", extensionRequirements: [], generics: ["Base: View", "Result: View"],
+          parameters: "\(label) view: Base, \(viewAttribute) transform: @escaping (\(collection)) -> Result",
+          requirements: ["Content == \(result)<Base, Result>"])
+      }
       if form == .contentOfOptionalTabValue, let kind {
         // The second TabContent form builds `TabContentBuilder<V?>` content; unlike ForEach's, it is not disfavored.
         return make(
@@ -224,6 +252,15 @@ enum PrimitiveForms {
           "init(_:isExpanded:content:) [StringProtocol]", extensionRequirements: titled,
           generics: ["S: StringProtocol"],
           parameters: "_ title: S, isExpanded: Binding<Bool>, \(content)", attributes: disfavored)
+      case .titleResource:
+        return make(
+          "init(_:content:) [LocalizedStringResource]", extensionRequirements: titled,
+          parameters: "_ titleResource: LocalizedStringResource, \(content)", attributes: disfavored)
+      case .titleResourceExpanded:
+        return make(
+          "init(_:isExpanded:content:) [LocalizedStringResource]", extensionRequirements: titled,
+          parameters: "_ titleResource: LocalizedStringResource, isExpanded: Binding<Bool>, \(content)",
+          attributes: disfavored)
       case .expandedContentHeader:
         return make(
           "init(isExpanded:content:header:)", extensionRequirements: headerOnly,
@@ -287,6 +324,17 @@ enum PrimitiveForms {
         return make(
           "init(_:isExpanded:content:) [StringProtocol]", extensionRequirements: extensionRequirements,
           generics: ["V", "S: StringProtocol"], parameters: "_ title: S, isExpanded: Binding<Bool>, \(content)",
+          requirements: ["Parent == \(textRow)"] + base, attributes: disfavored)
+      case .titleResource:
+        return make(
+          "init(_:content:) [LocalizedStringResource]", extensionRequirements: extensionRequirements,
+          generics: ["V"], parameters: "_ titleResource: LocalizedStringResource, \(content)",
+          requirements: ["Parent == \(textRow)"] + base, attributes: disfavored)
+      case .titleResourceExpanded:
+        return make(
+          "init(_:isExpanded:content:) [LocalizedStringResource]", extensionRequirements: extensionRequirements,
+          generics: ["V"],
+          parameters: "_ titleResource: LocalizedStringResource, isExpanded: Binding<Bool>, \(content)",
           requirements: ["Parent == \(textRow)"] + base, attributes: disfavored)
       default: preconditionFailure("not a table-row Section form: \(form)")
       }

@@ -138,7 +138,8 @@ extension RunCommand {
     guard record.frameworkForm == .module else { return [] }
     let modules = CaseGenerator.modules(for: record.cases)
     try FileManager.default.createDirectory(at: folder.scratchURL, withIntermediateDirectories: true)
-    try AtomicFile.write(ReproduceScript.text, to: folder.casesURL.appendingPathComponent("reproduce.sh"))
+    try AtomicFile.write(
+      ReproduceScript.text(for: modules), to: folder.casesURL.appendingPathComponent("reproduce.sh"))
     var builds: [ModuleBuild] = []
     // Only the compilers of miniature cases build them (a fidelity run's SDK side never imports a miniature module).
     let miniature = record.cases.filter { $0.framework == .miniature }
