@@ -16,6 +16,10 @@ extension CaseSpec {
   /// The builder model in labels and contrasts: `sdk` with the real SDK, whose builders are its own.
   public var modelLabel: String { framework == .sdk ? FrameworkSource.sdk.rawValue : model.rawValue }
 
+  /// The builder model in series labels, with the SDK whose miniature the case imports when it is not the legacy
+  /// one (`per-kind iOS 26.2`).
+  public var surfaceLabel: String { sets(.surface) ? "\(modelLabel) \(surface.title)" : modelLabel }
+
   /// How this case spells `parameter`'s value in ids, CSV and manifests.
   public func spelled(_ parameter: ParameterSpec) -> String {
     if let spelling = parameter.spelling { return spelling(self) }

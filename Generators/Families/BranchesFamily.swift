@@ -7,7 +7,7 @@ extension CaseFamily {
         .family, .model, .preset, .kinds, .blockStyle, .depth, .width, .primitives, .branches, .branchForm, .surface,
       ],
       axis: .branches,
-      seriesLabel: { "\($0.modelLabel), K=\($0.effectiveKinds)" },
+      seriesLabel: { "\($0.surfaceLabel), K=\($0.effectiveKinds)" },
       emit: { spec, out in ViewCaseEmitter(spec: spec, branching: true).emit(into: &out) },
       mayExceedSolverLimits: { $0.model == .perKind },
       wording: FamilyWording(axisValue: FamilyWording.branchCount, axisUnit: "branch")))

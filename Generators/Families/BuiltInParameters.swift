@@ -161,8 +161,9 @@ extension CaseSpec {
   /// How state properties are spelled in the `state` family.
   public var stateForm: StateForm { choice(.stateForm) }
 
-  /// The kind count actually generated: `kinds` when set, otherwise the preset's.
-  public var effectiveKinds: Int { kinds ?? preset.defaultKindCount }
+  /// The kind count actually generated: `kinds` when set, otherwise the preset's on the case's surface (an SDK
+  /// surface's SwiftUI declares 9 of the 11 kinds; map content and charts are MapKit's and Charts').
+  public var effectiveKinds: Int { kinds ?? preset.kindCount(on: surface) }
 
   /// The value of a parameter of whole numbers (its neutral value when the case does not set it).
   public func integer(_ parameter: ParameterSpec) -> Int {
@@ -181,11 +182,19 @@ extension CaseSpec {
 }
 
 extension KindPreset {
-  /// The number of content kinds the preset shares between primitives.
+  /// The number of content kinds the preset shares between primitives on a legacy surface.
   public var defaultKindCount: Int {
     switch self {
     case .swiftui: 11
     case .minimal: 2
     }
+  }
+
+  /// The number of content kinds the preset shares between primitives on `surface`: on an SDK surface, those the
+  /// miniature SwiftUI (with SwiftUICore) declares.
+  public func kindCount(on surface: BuilderSurface) -> Int {
+    guard !surface.isLegacy else { return defaultKindCount }
+    let modular = ModularSurface(surface: surface, preset: self)
+    return modular.kinds(in: .swiftUICore).count + modular.kinds(in: .swiftUI).count
   }
 }

@@ -11,7 +11,7 @@ extension CaseFamily {
           spec.chartVariant = .compat
           return spec
         }),
-      seriesLabel: { "\($0.modelLabel), \($0.chartVariant.rawValue)" },
+      seriesLabel: { "\($0.surfaceLabel), \($0.chartVariant.rawValue)" },
       // Per-kind Charts has no back-deployment overload: its `compat` and `modern` are one case.
       excludes: { $0.model == .perKind && $0.chartVariant == .modern },
       includesCharts: true,

@@ -4,7 +4,7 @@ extension CaseFamily {
     FamilyDescriptor(
       name: "state", title: "State", parameters: [.family, .model, .preset, .kinds, .blockStyle, .states, .stateForm, .surface],
       axis: .states,
-      seriesLabel: { "\($0.modelLabel), \($0.stateForm.rawValue)" },
+      seriesLabel: { "\($0.surfaceLabel), \($0.stateForm.rawValue)" },
       includesState: true,
       emit: { spec, out in StateCaseEmitter(spec: spec).emit(into: &out) },
       mayExceedSolverLimits: { _ in false },

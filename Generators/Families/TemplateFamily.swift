@@ -30,7 +30,7 @@ extension FamilyDescriptor {
       parameters: [.family, .templateFile(name), .templateHash(hash)] + (imports.any ? [.model] : []) + own
         + (imports.any ? [.surface] : []),
       axis: own.first { $0.label == axis } ?? own[0], contrast: contrast,
-      seriesLabel: { spec in imports.any ? spec.modelLabel : name },
+      seriesLabel: { spec in imports.any ? spec.surfaceLabel : name },
       importsFramework: imports.any, includesCharts: imports.charts, sdkImports: [],
       emit: { spec, out in
         let values = own.map { TemplateParameter(name: $0.label, value: spec[$0]?.integer ?? 0) }

@@ -44,6 +44,13 @@ struct ModularSurface: Sendable {
       imports: family.includesCharts ? [.swiftUI, .charts] : [.swiftUI], includesState: true)
   }
 
+  /// The same surface as a case importing every module sees it (for listings and validity checks).
+  var importingEveryModule: ModularSurface {
+    var copy = self
+    copy.imports = [.swiftUI, .charts, .mapKit]
+    return copy
+  }
+
   /// Every module a case of this surface builds, dependencies first.
   var modulesToBuild: [MiniatureModule] {
     var result: [MiniatureModule] = []
@@ -196,7 +203,10 @@ struct ModularSurface: Sendable {
       }
     case (.foreach, .perKind):
       rows.append((.view, sdk ? PrimitiveForms.sdkForEach["View"]! : PrimitiveForms.basicForEach))
-      rows += shared.map { ($0, sdk ? PrimitiveForms.sdkForEach[$0.protocolName] ?? PrimitiveForms.basicForEach : PrimitiveForms.basicForEach) }
+      // The SDK's ForEach serves rotors, tabs and table rows among SwiftUI's kinds (columns have their own type).
+      rows += shared.compactMap { kind in
+        sdk ? PrimitiveForms.sdkForEach[kind.protocolName].map { (kind, $0) } : (kind, PrimitiveForms.basicForEach)
+      }
     case (.foreach, .unified):
       rows.append((nil, sdk ? [.data, .dataID, .binding, .bindingID, .range] : PrimitiveForms.basicForEach))
       if sdk {

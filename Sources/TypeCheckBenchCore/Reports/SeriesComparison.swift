@@ -53,7 +53,9 @@ public struct SeriesComparison: Sendable {
       let lines = members[key]!
       let spec = lines[0].spec
       let present = Set(lines.map { contrast(of: $0.spec) })
-      let skipped: Set<String> = [spec.axisParameter, spec.family.descriptor.contrast.parameter, "family"]
+      // The surfaces of one generation are compared with each other: with the model the surface is the series'.
+      var skipped: Set<String> = [spec.axisParameter, spec.family.descriptor.contrast.parameter, "family"]
+      if spec.family.descriptor.contrast.parameter == "model" { skipped.insert(ParameterSpec.surface.name) }
       let title = spec.relevantParameters.filter { !skipped.contains($0.name) }.map { parameter in
         display(parameter.name, parameter.value)
       }.joined(separator: ", ")
@@ -79,6 +81,9 @@ public struct SeriesComparison: Sendable {
   /// A parameter as a heading shows it: `K=4`, a template's `M=2`, otherwise `branch form switch`.
   static func display(_ name: String, _ value: String) -> String {
     if name == "kinds" { return "K=\(value)" }
+    if name == ParameterSpec.surface.name, let surface = BuilderSurface(rawValue: value) {
+      return "surface \(surface.title)"
+    }
     if name.hasPrefix("param:") { return "\(name.dropFirst("param:".count))=\(value)" }
     return "\(name.replacingOccurrences(of: "_", with: " ")) \(value)"
   }
