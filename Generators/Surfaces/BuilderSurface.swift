@@ -59,6 +59,21 @@ public enum BuilderSurface: String, Codable, CaseIterable, Sendable, Comparable 
     }
   }
 
+  /// Where the surface's declarations were read: the public mirror, its commit, the SDK folder and the compiler that
+  /// wrote the interfaces (docs/fidelity.md). The idealised surface mirrors no SDK.
+  public var interfaces: String? {
+    switch self {
+    case .ios18:
+      "xybp888/iOS-SDKs at 88fdca9de873, iPhoneOS18.0.sdk (Xcode 16)"
+    case .ios26:
+      "seayou2468-web/maciOS at 4e13ea7ff478, iPhoneOS26.2.sdk, written by Apple Swift 6.2 (swiftlang-6.2.3.3.2)"
+    case .idealised:
+      nil
+    case .ios27:
+      "xybp888/iOS-SDKs at ad607cb07fe4, iPhoneOS27.0.sdk, written by Apple Swift 6.4 (swiftlang-6.4.0.31.4)"
+    }
+  }
+
   public static func < (lhs: Self, rhs: Self) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }

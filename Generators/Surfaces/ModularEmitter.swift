@@ -236,8 +236,8 @@ struct ModularEmitter {
             + "{ .init(storage: .trueContent(first)) }",
           "public static func buildEither<T1: ChartContent, T2: ChartContent>(second: T2) -> BuilderConditional<T1, T2> "
             + "{ .init(storage: .falseContent(second)) }",
-          "public static func buildEither(first: Never) -> _ConditionalContent<Never, Never> { switch first {} }",
-          "public static func buildEither(second: Never) -> _ConditionalContent<Never, Never> { switch second {} }",
+          "public static func buildEither(first: Never) -> _ConditionalContent<Never, Never> { first }",
+          "public static func buildEither(second: Never) -> _ConditionalContent<Never, Never> { second }",
         ])
       }
     }
