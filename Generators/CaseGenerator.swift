@@ -28,7 +28,9 @@ public enum CaseGenerator {
     case (.inline, let framework?) where !framework.surface.isLegacy:
       out.line()
       let surface = ModularSurface(spec: framework)
-      for module in surface.modulesToBuild { ModularEmitter(surface: surface, module: module).emit(imports: [], into: &out) }
+      for module in surface.modulesToBuild {
+        ModularEmitter(surface: surface, module: module).emit(imports: [], into: &out)
+      }
     case (.inline, let framework?):
       out.line()
       FrameworkEmitter(surface: FrameworkSurface(spec: framework)).emit(into: &out)

@@ -23,6 +23,7 @@ public struct GeneratedCase: Hashable, Sendable {
 
   /// Everything the case's figures depend on: the case file, and the module source it imports.
   public var measuredSource: String {
-    source + (modules.isEmpty ? module.map { [$0] } ?? [] : modules).map { "\n// module \($0.name)\n" + $0.source }.joined()
+    source
+      + (modules.isEmpty ? module.map { [$0] } ?? [] : modules).map { "\n// module \($0.name)\n" + $0.source }.joined()
   }
 }

@@ -78,12 +78,13 @@ extension InitializerForm {
         let ofKind = own.filter { $0.kind == kind }
         var modules: [MiniatureModule] = []
         for form in ofKind { if let module = form.module, !modules.contains(module) { modules.append(module) } }
-        let where_ =
+        let location =
           modules.count > 1
-          ? ": " + modules.map { module in "\(module.rawValue) \(ofKind.count { $0.module == module })" }.joined(
-            separator: ", ")
+          ? ": "
+            + modules.map { module in "\(module.rawValue) \(ofKind.count { $0.module == module })" }.joined(
+              separator: ", ")
           : modules.first.map { ", \($0.rawValue)" } ?? ""
-        lines.append("    \(kind) (\(ofKind.count)\(where_))")
+        lines.append("    \(kind) (\(ofKind.count)\(location))")
         lines += ofKind.map { form in
           "      \(form.name)" + (form.isDisfavored ? " (disfavored)" : "")
         }

@@ -24,7 +24,8 @@ extension ParameterSpec {
 
   public static let blockStyle = ParameterSpec(
     "block_style", flag: "--block-style", help: "Per-kind buildBlock style.",
-    form: .choices(BlockStyle.allCases.map(\.rawValue)), defaults: [ParameterValue(BlockStyle.pack)], alwaysSpelled: true)
+    form: .choices(BlockStyle.allCases.map(\.rawValue)), defaults: [ParameterValue(BlockStyle.pack)],
+    alwaysSpelled: true)
 
   public static let depth = ParameterSpec(
     "depth", flag: "--depth", help: "Nesting depths.", form: .integers(1...64), defaults: [1], idPrefix: "d",
@@ -44,11 +45,13 @@ extension ParameterSpec {
 
   public static let branchForm = ParameterSpec(
     "branch_form", flag: "--branch-form", help: "Branching statement.",
-    form: .choices(BranchForm.allCases.map(\.rawValue)), defaults: [ParameterValue(BranchForm.ifElse)], alwaysSpelled: true)
+    form: .choices(BranchForm.allCases.map(\.rawValue)), defaults: [ParameterValue(BranchForm.ifElse)],
+    alwaysSpelled: true)
 
   public static let chartVariant = ParameterSpec(
     "chart_variant", flag: "--chart-variant", help: "Chart variants.",
-    form: .choices(ChartVariant.allCases.map(\.rawValue)), defaults: ChartVariant.allCases.map(ParameterValue.init), alwaysSpelled: true)
+    form: .choices(ChartVariant.allCases.map(\.rawValue)), defaults: ChartVariant.allCases.map(ParameterValue.init),
+    alwaysSpelled: true)
 
   public static let states = ParameterSpec(
     "states", flag: "--states", help: "State properties per view.", form: .integers(1...512),
@@ -56,7 +59,8 @@ extension ParameterSpec {
 
   public static let stateForm = ParameterSpec(
     "state_form", flag: "--state-form", help: "How state is spelled.",
-    form: .choices(StateForm.allCases.map(\.rawValue)), defaults: StateForm.allCases.map(ParameterValue.init), alwaysSpelled: true)
+    form: .choices(StateForm.allCases.map(\.rawValue)), defaults: StateForm.allCases.map(ParameterValue.init),
+    alwaysSpelled: true)
 
   /// The builder surface a case's miniature mirrors (`BuilderSurface`): per model, its legacy surface when nothing
   /// says otherwise (every record written before surfaces existed measured it), its newest SDK's when a sweep does not
@@ -67,12 +71,14 @@ extension ParameterSpec {
     form: .choices(BuilderSurface.allCases.map(\.rawValue)),
     defaults: BuilderModel.allCases.map { ParameterValue(BuilderSurface.current(for: $0)) }, hasNeutral: false,
     perModel: PerModel(
-      neutral: Dictionary(uniqueKeysWithValues: BuilderModel.allCases.map {
-        ($0, ParameterValue(BuilderSurface.legacy(for: $0)))
-      }),
-      accepted: Dictionary(uniqueKeysWithValues: BuilderModel.allCases.map { model in
-        (model, BuilderSurface.allCases.filter { $0.model == model }.map(ParameterValue.init))
-      })))
+      neutral: Dictionary(
+        uniqueKeysWithValues: BuilderModel.allCases.map {
+          ($0, ParameterValue(BuilderSurface.legacy(for: $0)))
+        }),
+      accepted: Dictionary(
+        uniqueKeysWithValues: BuilderModel.allCases.map { model in
+          (model, BuilderSurface.allCases.filter { $0.model == model }.map(ParameterValue.init))
+        })))
 
   /// The shared list in the order of `CaseSpec.parameters` (and of CSV columns and manifests).
   public static let builtIn: [ParameterSpec] = [

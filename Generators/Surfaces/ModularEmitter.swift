@@ -195,9 +195,11 @@ struct ModularEmitter {
           "public subscript(position: Int) -> (Base.Index, ID) { fatalError() }",
         ])
       }
-      let edited = [ContentKind.view] + kinds.filter { kind in
-        forms.contains { $0.kind == kind.protocolName && $0.name.contains("editActions:") }
-      }
+      let edited =
+        [ContentKind.view]
+        + kinds.filter { kind in
+          forms.contains { $0.kind == kind.protocolName && $0.name.contains("editActions:") }
+        }
       for kind in edited {
         FrameworkEmitter.conformance("EditableCollectionContent", kind, ["Content"], into: &out)
       }
@@ -295,9 +297,10 @@ struct ModularEmitter {
     switch primitive {
     case .section:
       guard module == .swiftUI else { return [] }
-      return [ContentKind.view] + kinds.filter { kind in
-        surface.forms(in: .swiftUI).contains { $0.primitive == .section && $0.kind == kind.protocolName }
-      }
+      return [ContentKind.view]
+        + kinds.filter { kind in
+          surface.forms(in: .swiftUI).contains { $0.primitive == .section && $0.kind == kind.protocolName }
+        }
     case .group:
       return kinds.filter { $0 != .chart && $0 != .chart3D }
     default:

@@ -67,7 +67,9 @@ struct ModularSurface: Sendable {
     if let count = uniformKinds { return ContentKind.first(count) }
     switch preset {
     case .swiftui:
-      return [.view, .toolbar, .customizableToolbar, .commands, .scene, .tableRow, .tableColumn, .tab, .accessibilityRotor]
+      return [
+        .view, .toolbar, .customizableToolbar, .commands, .scene, .tableRow, .tableColumn, .tab, .accessibilityRotor,
+      ]
     case .minimal: return [.view, .toolbar]
     }
   }
@@ -172,9 +174,16 @@ struct ModularSurface: Sendable {
       let kept: [ContentKind] = sdk ? [.tab, .scene, .tableColumn, .tableRow] : shared
       rows += kept.map { ($0, sdk ? PrimitiveForms.sdkGroup[$0.protocolName] ?? [.content] : [.content]) }
     case (.section, .perKind):
-      rows.append((.view, sdk ? PrimitiveForms.sdkSection["View"]! + [.titleResource, .titleResourceExpanded] : PrimitiveForms.basicSectionOfViews))
+      rows.append(
+        (
+          .view,
+          sdk
+            ? PrimitiveForms.sdkSection["View"]! + [.titleResource, .titleResourceExpanded]
+            : PrimitiveForms.basicSectionOfViews
+        ))
       if sdk {
-        rows.append((.tableRow, PrimitiveForms.sdkSection["TableRowContent"]! + [.titleResource, .titleResourceExpanded]))
+        rows.append(
+          (.tableRow, PrimitiveForms.sdkSection["TableRowContent"]! + [.titleResource, .titleResourceExpanded]))
       } else {
         rows += shared.map { ($0, [.content]) }
       }

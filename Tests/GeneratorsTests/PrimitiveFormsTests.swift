@@ -110,12 +110,12 @@ import Testing
       surface.isLegacy
       ? ""
       : """
-            Section(LocalizedStringResource(stringLiteral: "t")) { Text("a") }
-            Section(LocalizedStringResource(stringLiteral: "t"), isExpanded: expanded) { Text("a") }
-            Group(subviews: Text("s")) { subviews in Text("i") }
-            Group(sections: Text("s")) { sections in Text("i") }
+          Section(LocalizedStringResource(stringLiteral: "t")) { Text("a") }
+          Section(LocalizedStringResource(stringLiteral: "t"), isExpanded: expanded) { Text("a") }
+          Group(subviews: Text("s")) { subviews in Text("i") }
+          Group(sections: Text("s")) { sections in Text("i") }
 
-        """
+      """
     let probe = """
       import \(module.name)
       public struct Item: Identifiable { public var id: Int }

@@ -209,7 +209,9 @@ import Testing
       let matching = forms.filter {
         $0.primitive == count.primitive && $0.kind == count.kind && $0.module == count.module
       }
-      #expect(matching.count == count.forms, "\(surface) \(count.primitive) \(count.kind) \(String(describing: count.module))")
+      #expect(
+        matching.count == count.forms, "\(surface) \(count.primitive) \(count.kind) \(String(describing: count.module))"
+      )
       #expect(
         matching.count(where: \.isDisfavored) == count.disfavored,
         "\(surface) \(count.primitive) \(count.kind): disfavored")

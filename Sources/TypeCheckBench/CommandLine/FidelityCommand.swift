@@ -112,13 +112,14 @@ enum FidelityCommand {
     guard let model = BuilderModel(rawValue: modelText) else {
       throw BenchError.usage("--model: '\(modelText)' is not one of per-kind, unified (fidelity takes one)")
     }
-    let surface = try parsed.value("--surface").map { text in
-      guard let surface = BuilderSurface(rawValue: text), surface.model == model else {
-        let own = BuilderSurface.allCases.filter { $0.model == model }.map(\.rawValue).joined(separator: ", ")
-        throw BenchError.usage("--surface: '\(text)' is not a surface of the \(model.rawValue) model (\(own))")
-      }
-      return surface
-    } ?? .current(for: model)
+    let surface =
+      try parsed.value("--surface").map { text in
+        guard let surface = BuilderSurface(rawValue: text), surface.model == model else {
+          let own = BuilderSurface.allCases.filter { $0.model == model }.map(\.rawValue).joined(separator: ", ")
+          throw BenchError.usage("--surface: '\(text)' is not a surface of the \(model.rawValue) model (\(own))")
+        }
+        return surface
+      } ?? .current(for: model)
     if parsed.has("--list") {
       output(listing)
       return .success
@@ -138,7 +139,8 @@ enum FidelityCommand {
     }
     let claims = try entries.map { try claim($0, model: model, surface: surface) }
     var cases: [CaseSpec] = []
-    for spec in try entries.flatMap({ try sweeps($0, model: model, surface: surface).flatMap(\.cases) }) where !cases.contains(spec) {
+    for spec in try entries.flatMap({ try sweeps($0, model: model, surface: surface).flatMap(\.cases) })
+    where !cases.contains(spec) {
       cases.append(spec)
     }
     let miniaturePath = try ToolchainLocator.locateSwiftc(explicitPath: parsed.value("--swiftc"))

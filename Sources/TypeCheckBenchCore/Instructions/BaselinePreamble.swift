@@ -33,9 +33,11 @@ public struct BaselinePreamble: Hashable, Sendable {
 
   /// A hash of everything the baseline depends on: the preamble and the module source it imports.
   public var key: String {
-    let text = source + (modules.isEmpty ? module.map { [$0] } ?? [] : modules).map {
-      "\n// module \($0.name)\n" + $0.source
-    }.joined()
+    let text =
+      source
+      + (modules.isEmpty ? module.map { [$0] } ?? [] : modules).map {
+        "\n// module \($0.name)\n" + $0.source
+      }.joined()
     return "fnv1a64-" + FNV1a.hex(text)
   }
 
