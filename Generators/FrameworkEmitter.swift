@@ -28,12 +28,17 @@ struct FrameworkEmitter {
   }
 
   private func emitProtocol(_ kind: ContentKind, into out: inout SourceWriter) {
+    Self.emitProtocol(kind, bodyAttribute: builderAttribute(for: kind), into: &out)
+  }
+
+  /// A kind's protocol; a refining kind's only states what it refines. `bodyAttribute` is the builder of `body`.
+  static func emitProtocol(_ kind: ContentKind, bodyAttribute: String?, into out: inout SourceWriter) {
     let inheritance = kind.refines.map { ": \($0) where Body: \(kind.protocolName)" } ?? ""
     out.block("public protocol \(kind.protocolName)\(inheritance)") { out in
       if kind.refines == nil {
         if let value = kind.valueAssociatedType { out.line("associatedtype \(value)") }
         out.line("associatedtype Body: \(kind.protocolName)")
-        out.line("\(builderAttribute(for: kind).map { $0 + " " } ?? "")var body: Body { get }")
+        out.line("\(bodyAttribute.map { $0 + " " } ?? "")var body: Body { get }")
       }
     }
     out.line()

@@ -47,15 +47,7 @@ struct ModularEmitter {
   }
 
   private func emitProtocol(_ kind: ContentKind, into out: inout SourceWriter) {
-    let inheritance = kind.refines.map { ": \($0) where Body: \(kind.protocolName)" } ?? ""
-    out.block("public protocol \(kind.protocolName)\(inheritance)") { out in
-      if kind.refines == nil {
-        if let value = kind.valueAssociatedType { out.line("associatedtype \(value)") }
-        out.line("associatedtype Body: \(kind.protocolName)")
-        out.line("\(bodyAttribute(kind).map { $0 + " " } ?? "")var body: Body { get }")
-      }
-    }
-    out.line()
+    FrameworkEmitter.emitProtocol(kind, bodyAttribute: bodyAttribute(kind), into: &out)
   }
 
   /// SwiftUICore: `Never`'s body and `_ConditionalContent`, which every module's kinds conform.
