@@ -48,6 +48,10 @@ extension CaseSpec: Codable {
       if parameter.limit == nil, let problem = parameter.problem(with: value) {
         throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: problem)
       }
+      guard parameter.applies(value, to: model) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: key, in: container, debugDescription: "'\(value.text)', not a value of the \(model.rawValue) model")
+      }
       self[parameter] = value
     }
   }

@@ -67,7 +67,7 @@ extension ParameterSpec {
   /// choose. Ids spell it only when it is not the legacy one (`-ios26`).
   public static let surface = ParameterSpec(
     "surface", flag: "--surface",
-    help: "Builder surfaces: per-kind ios26 (iOS 26.2 SDK) or ios18; unified ios27 (iOS 27.0 SDK) or idealised.",
+    help: "SDK surfaces: per-kind ios26 (iOS 26.2) or ios18, unified ios27 (iOS 27.0) or idealised.",
     form: .choices(BuilderSurface.allCases.map(\.rawValue)),
     defaults: BuilderModel.allCases.map { ParameterValue(BuilderSurface.current(for: $0)) }, hasNeutral: false,
     perModel: PerModel(

@@ -93,4 +93,20 @@ import TypeCheckBenchCore
     #expect(current.id.hasSuffix("-" + BuilderSurface.current(for: current.model).rawValue))
     #expect(current.id != record.cases[0].id)
   }
+
+  /// A case on an SDK surface keeps it through run.json; a surface of the other model is refused in one line.
+  @Test func aSurfaceRoundTripsAndMustBeTheModelsOwn() throws {
+    var spec = CaseSpec(family: .nesting, model: .unified, depth: 2)
+    spec.surface = .ios27
+    let data = try JSONEncoder().encode(spec)
+    #expect(try JSONDecoder().decode(CaseSpec.self, from: data) == spec)
+    let text = String(decoding: data, as: UTF8.self)
+    #expect(text.contains("\"surface\":\"ios27\""))
+    let wrong = Data(text.replacingOccurrences(of: "ios27", with: "ios18").utf8)
+    #expect {
+      try JSONDecoder().decode(CaseSpec.self, from: wrong)
+    } throws: { error in
+      "\(error)".contains("'ios18', not a value of the unified model")
+    }
+  }
 }

@@ -64,8 +64,7 @@ enum FidelityCommand {
         help: "Miniature builder model (per-kind: Xcode 26's SDK, unified: 27's)."),
       OptionSpec(
         "--surface", value: BuilderSurface.allCases.map(\.rawValue).joined(separator: "|"),
-        default: "ios26 for per-kind, ios27 for unified",
-        help: "The miniature's surface: the model's SDK (iOS 26.2, iOS 27.0) or its legacy one (ios18, idealised)."),
+        default: "the model's SDK: ios26 or ios27", help: "The miniature's surface (ios18, idealised: the legacy ones)."),
       OptionSpec("--list", help: "Print each claim with its two sweeps; exit."),
       ToolchainOptions.swiftc("The miniature side's compiler"),
       OptionSpec("--sdk-swiftc", value: "PATH", help: "The SDK side's compiler (default: the miniature side's)."),
