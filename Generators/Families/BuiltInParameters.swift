@@ -67,7 +67,7 @@ extension ParameterSpec {
   /// choose. Ids spell it only when it is not the legacy one (`-ios26`).
   public static let surface = ParameterSpec(
     "surface", flag: "--surface",
-    help: "SDK surfaces: per-kind ios26 (iOS 26.2) or ios18, unified ios27 (iOS 27.0) or idealised.",
+    help: "Miniature surfaces (docs/miniature.md).",
     form: .choices(BuilderSurface.allCases.map(\.rawValue)),
     defaults: BuilderModel.allCases.map { ParameterValue(BuilderSurface.current(for: $0)) }, hasNeutral: false,
     perModel: PerModel(

@@ -63,8 +63,8 @@ enum FidelityCommand {
         "--model", value: "per-kind|unified", default: BuilderModel.perKind.rawValue,
         help: "Miniature builder model (per-kind: Xcode 26's SDK, unified: 27's)."),
       OptionSpec(
-        "--surface", value: BuilderSurface.allCases.map(\.rawValue).joined(separator: "|"),
-        default: "the model's SDK: ios26 or ios27", help: "The miniature's surface (ios18, idealised: the legacy ones)."),
+        "--surface", value: "SURFACE", default: "ios26 or ios27", help: "The miniature's surface (or ios18, idealised)."
+      ),
       OptionSpec("--list", help: "Print each claim with its two sweeps; exit."),
       ToolchainOptions.swiftc("The miniature side's compiler"),
       OptionSpec("--sdk-swiftc", value: "PATH", help: "The SDK side's compiler (default: the miniature side's)."),
