@@ -231,7 +231,8 @@ extension RunReport {
     var distinction = comparison.distinction
     var surface = ""
     if let range = distinction.range(of: ", surface ") {
-      surface = " of the " + distinction[range.upperBound...] + " SDK's miniature"
+      let name = distinction[range.upperBound...]
+      surface = name == BuilderSurface.idealised.title ? " of the idealised miniature" : " of the \(name) SDK's miniature"
       distinction = String(distinction[..<range.lowerBound])
     }
     let model = distinction.hasPrefix("model ") ? String(distinction.dropFirst(6)) : ""
@@ -241,6 +242,7 @@ extension RunReport {
       // "K=4" is the overload-set size: the number of content kinds sharing each container.
       let words = comparison.distinction.split(separator: ",").map { part in
         let text = part.trimmingCharacters(in: .whitespaces)
+        if text.hasPrefix("surface ") { return "on the \(text.dropFirst(8)) miniatures" }
         return text.hasPrefix("K=") ? "\(text.dropFirst(2)) content kinds sharing each container" : text
       }
       parts.append("with " + words.joined(separator: ", "))
