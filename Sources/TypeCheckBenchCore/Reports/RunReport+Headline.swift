@@ -232,7 +232,8 @@ extension RunReport {
     var surface = ""
     if let range = distinction.range(of: ", surface ") {
       let name = distinction[range.upperBound...]
-      surface = name == BuilderSurface.idealised.title ? " of the idealised miniature" : " of the \(name) SDK's miniature"
+      surface =
+        name == BuilderSurface.idealised.title ? " of the idealised miniature" : " of the \(name) SDK's miniature"
       distinction = String(distinction[..<range.lowerBound])
     }
     let model = distinction.hasPrefix("model ") ? String(distinction.dropFirst(6)) : ""

@@ -85,6 +85,11 @@ public struct SeriesComparison: Sendable {
       Set(shared.map { $0[name] ?? "" }).count > 1
     }
     for index in result.indices {
+      // A legacy comparison in a run that names SDK surfaces names its own, as the others do.
+      let spec = result[index].series[0].spec
+      if namesSurfaces && spec.family.descriptor.has(.surface) && !spec.sets(.surface) {
+        result[index].title += (result[index].title.isEmpty ? "" : ", ") + display(surface, surfaces(of: spec))
+      }
       result[index].distinction = names.map { name in display(name, shared[index][name] ?? "") }.joined(
         separator: ", ")
     }
