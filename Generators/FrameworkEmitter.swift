@@ -81,6 +81,22 @@ struct FrameworkEmitter {
     out.line()
   }
 
+  /// `primitive`'s initializer forms among `forms`, one extension per set of requirements, in order of appearance.
+  static func emitExtensions(of primitive: Primitive, _ forms: [InitializerForm], into out: inout SourceWriter) {
+    var extensions: [(requirements: [String], declarations: [String])] = []
+    for form in forms where form.primitive == primitive {
+      if let index = extensions.firstIndex(where: { $0.requirements == form.extensionRequirements }) {
+        extensions[index].declarations.append(form.declaration)
+      } else {
+        extensions.append((form.extensionRequirements, [form.declaration]))
+      }
+    }
+    for (requirements, declarations) in extensions {
+      let whereClause = requirements.isEmpty ? "" : " where " + requirements.joined(separator: ", ")
+      out.block("extension \(primitive.typeName)\(whereClause)") { out in out.lines(declarations) }
+    }
+  }
+
   /// `extension Type: Kind where P1: Kind, P2: Kind [, same value] { typealias Value = P1.Value }`.
   static func conformance(
     _ type: String, _ kind: ContentKind, _ parameters: [String], pack: Bool = false, into out: inout SourceWriter
@@ -313,18 +329,7 @@ struct FrameworkEmitter {
       let kinds = surface.model == .unified ? surface.unifiedKinds : surface.primitiveKinds[primitive] ?? []
       let parameters = primitive == .section ? ["Parent", "Content", "Footer"] : ["Content"]
       for kind in kinds { Self.conformance(primitive.typeName, kind, parameters, into: &out) }
-      var extensions: [(requirements: [String], declarations: [String])] = []
-      for form in forms where form.primitive == primitive {
-        if let index = extensions.firstIndex(where: { $0.requirements == form.extensionRequirements }) {
-          extensions[index].declarations.append(form.declaration)
-        } else {
-          extensions.append((form.extensionRequirements, [form.declaration]))
-        }
-      }
-      for (requirements, declarations) in extensions {
-        let whereClause = requirements.isEmpty ? "" : " where " + requirements.joined(separator: ", ")
-        out.block("extension \(primitive.typeName)\(whereClause)") { out in out.lines(declarations) }
-      }
+      Self.emitExtensions(of: primitive, forms, into: &out)
     }
     if surface.includesList { Self.emitList(into: &out) }
     out.line()

@@ -267,18 +267,7 @@ struct ModularEmitter {
       for kind in conformingKinds(primitive) {
         FrameworkEmitter.conformance(primitive.typeName, kind, parameters, into: &out)
       }
-      var extensions: [(requirements: [String], declarations: [String])] = []
-      for form in forms where form.primitive == primitive {
-        if let index = extensions.firstIndex(where: { $0.requirements == form.extensionRequirements }) {
-          extensions[index].declarations.append(form.declaration)
-        } else {
-          extensions.append((form.extensionRequirements, [form.declaration]))
-        }
-      }
-      for (requirements, declarations) in extensions {
-        let whereClause = requirements.isEmpty ? "" : " where " + requirements.joined(separator: ", ")
-        out.block("extension \(primitive.typeName)\(whereClause)") { out in out.lines(declarations) }
-      }
+      FrameworkEmitter.emitExtensions(of: primitive, forms, into: &out)
     }
     out.line()
   }
