@@ -13,7 +13,7 @@ public enum CaseGenerator {
     out.line(header)
     out.line("// Case: \(spec.id)")
     out.line("// Parameters: " + spec.relevantParameters.map { "\($0.name)=\($0.value)" }.joined(separator: " "))
-    var module: FrameworkModule?
+    var modules: [FrameworkModule] = []
     switch (form, framework) {
     case _ where spec.framework == .sdk:
       // The real framework: the case's body uses only the names in `SDKSurface`.
@@ -25,12 +25,30 @@ public enum CaseGenerator {
       }
     case (_, nil):
       break  // a case that needs no framework (a template importing neither SwiftUI nor Charts)
+    case (.inline, let framework?) where !framework.surface.isLegacy:
+      out.line()
+      let surface = ModularSurface(spec: framework)
+      for module in surface.modulesToBuild {
+        ModularEmitter(surface: surface, module: module).emit(imports: [], into: &out)
+      }
     case (.inline, let framework?):
       out.line()
       FrameworkEmitter(surface: FrameworkSurface(spec: framework)).emit(into: &out)
+    case (.module, let framework?) where !framework.surface.isLegacy:
+      // An SDK surface: the case imports the miniature modules an app imports (SwiftUI, and Charts for a chart).
+      let surface = ModularSurface(spec: framework)
+      modules = Self.modules(of: surface)
+      out.line(
+        "// Framework: modules \(modules.map(\.name).joined(separator: " ")), built in this order with "
+          + "swiftc -emit-module -I")
+      let imported = surface.imports.map { surface.surfaceName(of: $0) }
+      for module in modules where imported.contains(String(module.name.prefix { $0 != "_" })) {
+        out.line("import \(module.name)")
+      }
+      out.line()
     case (.module, let framework?):
       let built = self.module(for: framework)
-      module = built
+      modules = [built]
       out.line("// Framework: module \(built.name) (\(built.fileName)), built with swiftc -emit-module")
       out.line("import \(built.name)")
       out.line()
@@ -42,11 +60,12 @@ public enum CaseGenerator {
     let mayExceed = descriptor.mayExceedSolverLimits(spec)
     return GeneratedCase(
       spec: spec, form: form, source: out.text, caseLines: firstCaseLine...max(firstCaseLine, out.lineCount),
-      mayExceedSolverLimits: mayExceed, module: module)
+      mayExceedSolverLimits: mayExceed, module: modules.last, modules: modules)
   }
 
   /// The miniature framework `spec`'s case imports in `.module` form, as a module source of its own. Cases whose
-  /// frameworks are identical share one module (and one name).
+  /// frameworks are identical share one module (and one name). On an SDK surface: the last of the modules the case
+  /// needs (`modules(forCase:)`).
   ///
   /// The name is the surface's (`MiniPerKindSwiftUIPack`) plus 8 hex digits of the FNV-1a hash of the framework's
   /// declarations (`MiniPerKindSwiftUIPack_5e0c1f3a`). The header above them is a function of the name, so equal
@@ -54,6 +73,7 @@ public enum CaseGenerator {
   /// the framework renames its module, and an older run's module can never pass for the current one.
   public static func module(for spec: CaseSpec) -> FrameworkModule {
     let spec = frameworkCase(for: spec) ?? spec
+    guard spec.surface.isLegacy else { return modules(forCase: spec).last! }
     let surface = FrameworkSurface(spec: spec)
     var declarations = SourceWriter()
     FrameworkEmitter(surface: surface).emit(into: &declarations)
@@ -66,15 +86,54 @@ public enum CaseGenerator {
     return FrameworkModule(name: name, source: out.text + declarations.text)
   }
 
-  /// The distinct modules `specs` import, in first-use order.
+  /// Every miniature module `spec`'s case needs, dependencies first: its one module on a legacy surface, the SDK
+  /// modules it imports and theirs on an SDK surface; none when it needs no framework.
+  public static func modules(forCase spec: CaseSpec) -> [FrameworkModule] {
+    guard let framework = frameworkCase(for: spec) else { return [] }
+    guard !framework.surface.isLegacy else { return [module(for: framework)] }
+    return modules(of: ModularSurface(spec: framework))
+  }
+
+  /// The modules of an SDK surface a case builds, each named after its surface and the hash of its declarations,
+  /// which name the modules it imports (so a dependency's change renames its dependents too).
+  static func modules(of surface: ModularSurface) -> [FrameworkModule] {
+    var built: [MiniatureModule: FrameworkModule] = [:]
+    var result: [FrameworkModule] = []
+    for module in surface.modulesToBuild {
+      let imports = module.dependencies.compactMap { built[$0]?.name }
+      var declarations = SourceWriter()
+      ModularEmitter(surface: surface, module: module).emit(imports: imports, into: &declarations)
+      let name = surface.surfaceName(of: module) + "_" + FNV1a.hex(declarations.text).prefix(8)
+      var out = SourceWriter()
+      out.line(header)
+      out.line(
+        "// Module: \(name), the miniature \(module.rawValue) of the \(surface.surface.title) SDK "
+          + "(\(surface.model.rawValue) model).")
+      out.line(
+        "// Build: swiftc -emit-module -wmo -parse-as-library -module-name \(name) \(name).swift"
+          + (imports.isEmpty ? "" : " -I ."))
+      out.line()
+      let framework = FrameworkModule(name: name, source: out.text + declarations.text, imports: imports)
+      built[module] = framework
+      result.append(framework)
+    }
+    return result
+  }
+
+  /// The distinct modules `specs` import, in first-use order, each after the modules it imports.
   public static func modules(for specs: [CaseSpec]) -> [FrameworkModule] {
     var seen: Set<String> = []
     var result: [FrameworkModule] = []
+    var surfaces: Set<String> = []
     for spec in specs {
       guard let framework = frameworkCase(for: spec) else { continue }
       // One generator gives one source per surface (GeneratorDeterminismTests), so the surface decides sharing.
-      let surface = FrameworkSurface(spec: framework).surfaceName
-      if seen.insert(surface).inserted { result.append(module(for: framework)) }
+      if framework.surface.isLegacy {
+        let surface = FrameworkSurface(spec: framework).surfaceName
+        if surfaces.insert(surface).inserted { result.append(module(for: framework)) }
+        continue
+      }
+      for module in modules(forCase: framework) where seen.insert(module.name).inserted { result.append(module) }
     }
     return result
   }

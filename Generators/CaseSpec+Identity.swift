@@ -16,6 +16,10 @@ extension CaseSpec {
   /// The builder model in labels and contrasts: `sdk` with the real SDK, whose builders are its own.
   public var modelLabel: String { framework == .sdk ? FrameworkSource.sdk.rawValue : model.rawValue }
 
+  /// The builder model in series labels, with the SDK whose miniature the case imports when it is not the legacy
+  /// one (`per-kind iOS 26.2`).
+  public var surfaceLabel: String { sets(.surface) ? "\(modelLabel) \(surface.title)" : modelLabel }
+
   /// How this case spells `parameter`'s value in ids, CSV and manifests.
   public func spelled(_ parameter: ParameterSpec) -> String {
     if let spelling = parameter.spelling { return spelling(self) }
@@ -28,12 +32,22 @@ extension CaseSpec {
     ParameterSpec.builtIn.map { ($0.name, spelled($0)) }
   }
 
-  /// The parameters that matter for this case's family, in the order its id spells them.
+  /// The parameters that matter for this case's family, in the order its id spells them: those every id spells
+  /// (`ParameterSpec.alwaysSpelled`), the axis, and any other the case sets to a value other than its neutral one.
   public var relevantParameters: [(name: String, value: String)] {
-    family.descriptor.parameters.map { ($0.name, spelled($0)) }
+    spelledParameters.map { ($0.name, spelled($0)) }
   }
 
-  /// A stable, file-name-safe identifier, for example `nesting-per-kind-swiftui-k11-pack-d3-w1-group`.
+  /// The family's parameters this case's id spells, in order.
+  var spelledParameters: [ParameterSpec] {
+    let axis = family.descriptor.axis
+    return family.descriptor.parameters.filter { $0.alwaysSpelled || $0 == axis || sets($0) }
+  }
+
+  /// A stable, file-name-safe identifier, for example `nesting-per-kind-swiftui-k11-pack-d3-w1-group`: the family,
+  /// the model and the family's parameters, each spelled when it is one every id spells or the case holds another
+  /// value than its neutral one (`-ios26` for a surface other than the legacy one). A parameter added later with its
+  /// neutral value renames no case.
   public var id: String { identifier(axisPlaceholder: false) }
 
   /// The identifier of the series this case belongs to: its id with `*` for the axis value
@@ -42,7 +56,7 @@ extension CaseSpec {
 
   private func identifier(axisPlaceholder: Bool) -> String {
     let axis = family.descriptor.axis
-    let base = family.descriptor.parameters.map { parameter in
+    let base = spelledParameters.map { parameter in
       parameter.idPrefix + (axisPlaceholder && parameter == axis ? "*" : spelled(parameter))
     }.joined(separator: "-")
     return framework == .sdk ? base + "-sdk" : base

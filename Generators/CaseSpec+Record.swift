@@ -3,9 +3,10 @@ extension CodingUserInfoKey {
   public static let caseFamilies = CodingUserInfoKey(rawValue: "TypeCheckBench.caseFamilies")!
 }
 
-/// A case in run.json: `family`, `model`, every built-in parameter under its record key (those its family does not
-/// read at their neutral values, as records have always had them), a family's own parameters under theirs, a
-/// template's instance as `template`, and `framework` only for the SDK.
+/// A case in run.json: `family`, `model`, every built-in parameter of bench's first records under its record key
+/// (those its family does not read at their neutral values, as records have always had them) and any later one the
+/// case sets (`surface`), a family's own parameters under theirs, a template's instance as `template`, and
+/// `framework` only for the SDK. A parameter a record lacks reads as its neutral value for the case's model.
 extension CaseSpec: Codable {
   private struct Key: CodingKey {
     var stringValue: String
@@ -47,6 +48,10 @@ extension CaseSpec: Codable {
       if parameter.limit == nil, let problem = parameter.problem(with: value) {
         throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: problem)
       }
+      guard parameter.applies(value, to: model) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: key, in: container, debugDescription: "'\(value.text)', not a value of the \(model.rawValue) model")
+      }
       self[parameter] = value
     }
   }
@@ -57,7 +62,10 @@ extension CaseSpec: Codable {
     try container.encode(model, forKey: Key("model"))
     let own = family.descriptor.valueParameters.filter { !ParameterSpec.builtIn.contains($0) }
     let template = TemplateCase(self)
-    for parameter in ParameterSpec.builtIn + (template == nil ? own : []) where !parameter.isCaseField {
+    // A parameter added after bench's first records is written only when the case sets it: a record of cases at its
+    // neutral value stays byte for byte what it was.
+    for parameter in ParameterSpec.builtIn + (template == nil ? own : [])
+    where !parameter.isCaseField && (parameter.alwaysSpelled || sets(parameter)) {
       switch self[parameter] {
       case .integer(let number): try container.encode(number, forKey: Key(parameter.recordKey))
       case .name(let name): try container.encode(name, forKey: Key(parameter.recordKey))

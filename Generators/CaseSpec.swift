@@ -3,7 +3,14 @@
 /// neutral value (`ParameterSpec.neutral`), so that two cases differ exactly when some parameter's value does.
 public struct CaseSpec: Hashable, Sendable {
   public var family: CaseFamily
-  public var model: BuilderModel
+  public var model: BuilderModel {
+    // A per-model parameter's value of the old model is meaningless in the new one: it returns to the new model's
+    // neutral value (a sweep sets surfaces after the model).
+    didSet {
+      guard model != oldValue else { return }
+      for parameter in ParameterSpec.builtIn where parameter.perModel != nil { values[parameter.name] = nil }
+    }
+  }
   /// The miniature framework in the file, or the real SDK imported.
   public var framework: FrameworkSource
   /// The values set, by parameter name; none equals its parameter's neutral value.
@@ -25,10 +32,13 @@ public struct CaseSpec: Hashable, Sendable {
     for (parameter, value) in values { self[parameter] = value }
   }
 
-  /// The value of `parameter`: the one set, else its neutral value (nil for a parameter without one, such as
-  /// `kinds` left to the preset). Setting the neutral value (or nil) clears it.
+  /// The value of `parameter`: the one set, else its neutral value for the case's model (nil for a parameter
+  /// without one, such as `kinds` left to the preset). Setting the neutral value (or nil) clears it.
   public subscript(_ parameter: ParameterSpec) -> ParameterValue? {
-    get { values[parameter.name] ?? parameter.neutral }
-    set { values[parameter.name] = newValue == parameter.neutral ? nil : newValue }
+    get { values[parameter.name] ?? parameter.neutral(for: model) }
+    set { values[parameter.name] = newValue == parameter.neutral(for: model) ? nil : newValue }
   }
+
+  /// Whether the case holds another value of `parameter` than its neutral one (a value it sets).
+  public func sets(_ parameter: ParameterSpec) -> Bool { values[parameter.name] != nil }
 }

@@ -10,6 +10,37 @@ struct ChartsEmitter {
 
   func emit(into out: inout SourceWriter) {
     out.line("// Charts")
+    Self.emitStyles(into: &out)
+    FrameworkEmitter.emitLocalizedStringKey(into: &out)
+    Self.emitMarks(into: &out)
+    Self.emitChart(attribute: surface.model == .unified ? "@ContentBuilder" : "@ChartContentBuilder", into: &out)
+    if surface.model == .unified && !surface.kindsWithOwnBuilder.contains(.chart) {
+      // Charts' own conditional type (declared with its builder when Charts keeps one).
+      FrameworkEmitter.emitStruct(
+        "BuilderConditional", generics: "<TrueContent, FalseContent>",
+        members: [
+          "public enum Storage { case trueContent(TrueContent), falseContent(FalseContent) }",
+          "public var storage: Storage", "public init(storage: Storage) { self.storage = storage }",
+        ], into: &out)
+      out.line(
+        "extension BuilderConditional: ChartContent where TrueContent: ChartContent, FalseContent: ChartContent {}")
+    }
+    if surface.model == .unified && surface.chartCompatibilityOverload {
+      out.line("// Back-deployment: Charts keeps a buildEither that returns its own BuilderConditional.")
+      out.block("extension ContentBuilder") { out in
+        out.lines([
+          "public static func buildEither<TrueContent: ChartContent, FalseContent: ChartContent>(first: TrueContent) -> "
+            + "BuilderConditional<TrueContent, FalseContent> { .init(storage: .trueContent(first)) }",
+          "public static func buildEither<TrueContent: ChartContent, FalseContent: ChartContent>(second: FalseContent) -> "
+            + "BuilderConditional<TrueContent, FalseContent> { .init(storage: .falseContent(second)) }",
+        ])
+      }
+    }
+    out.line()
+  }
+
+  /// `ShapeStyle`, `Color` with the case's colors, and `Plottable` with its standard conformances.
+  static func emitStyles(into out: inout SourceWriter) {
     out.line("public protocol ShapeStyle {}")
     FrameworkEmitter.emitStruct(
       "Color", conformsTo: "View, ShapeStyle, Sendable",
@@ -21,7 +52,10 @@ struct ChartsEmitter {
     out.line("extension Int: Plottable {}")
     out.line("extension Double: Plottable {}")
     out.line("extension String: Plottable {}")
-    FrameworkEmitter.emitLocalizedStringKey(into: &out)
+  }
+
+  /// `PlottableValue`, `LineMark` and `foregroundStyle`.
+  static func emitMarks(into out: inout SourceWriter) {
     out.block("public struct PlottableValue<Value: Plottable>") { out in
       out.lines([
         "public static func value(_ label: LocalizedStringKey, _ value: Value) -> PlottableValue<Value> { .init() }",
@@ -46,7 +80,10 @@ struct ChartsEmitter {
           + "{ _ForegroundStyleChartContent(self) }",
       ])
     }
-    let attribute = surface.model == .unified ? "@ContentBuilder" : "@ChartContentBuilder"
+  }
+
+  /// `Chart`, whose content closures take `attribute`.
+  static func emitChart(attribute: String, into out: inout SourceWriter) {
     FrameworkEmitter.emitStruct(
       "Chart", generics: "<Content: ChartContent>", conformsTo: "View",
       members: [
@@ -58,28 +95,5 @@ struct ChartsEmitter {
           + "\(attribute) content: @escaping (Data.Element) -> C) "
           + "where Content == ForEach<Data, Data.Element.ID, C>, Data.Element: Identifiable {}",
       ], into: &out)
-    if surface.model == .unified && !surface.kindsWithOwnBuilder.contains(.chart) {
-      // Charts' own conditional type (declared with its builder when Charts keeps one).
-      FrameworkEmitter.emitStruct(
-        "BuilderConditional", generics: "<TrueContent, FalseContent>",
-        members: [
-          "public enum Storage { case trueContent(TrueContent), falseContent(FalseContent) }",
-          "public var storage: Storage", "public init(storage: Storage) { self.storage = storage }",
-        ], into: &out)
-      out.line(
-        "extension BuilderConditional: ChartContent where TrueContent: ChartContent, FalseContent: ChartContent {}")
-    }
-    if surface.model == .unified && surface.chartCompatibilityOverload {
-      out.line("// Back-deployment: Charts keeps a buildEither that returns its own BuilderConditional.")
-      out.block("extension ContentBuilder") { out in
-        out.lines([
-          "public static func buildEither<TrueContent: ChartContent, FalseContent: ChartContent>(first: TrueContent) -> "
-            + "BuilderConditional<TrueContent, FalseContent> { .init(storage: .trueContent(first)) }",
-          "public static func buildEither<TrueContent: ChartContent, FalseContent: ChartContent>(second: FalseContent) -> "
-            + "BuilderConditional<TrueContent, FalseContent> { .init(storage: .falseContent(second)) }",
-        ])
-      }
-    }
-    out.line()
   }
 }

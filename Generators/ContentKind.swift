@@ -81,6 +81,11 @@ extension ContentKind {
   static let chart = ContentKind(
     protocolName: "ChartContent", builderName: "ChartContentBuilder", conditionalType: "BuilderConditional",
     alwaysFixedArity: false, leafType: "RuleMark", unifiedByContentBuilder: true)
+  /// Charts' 3D content (iOS 26): its own builder in every SDK, whose `buildEither` returns Charts'
+  /// `BuilderConditional` (declared with `ChartContent`'s). Only the SDK surfaces' Charts module declares it.
+  static let chart3D = ContentKind(
+    protocolName: "Chart3DContent", builderName: "Chart3DContentBuilder", conditionalType: "BuilderConditional",
+    alwaysFixedArity: false, leafType: "SurfacePlot", unifiedByContentBuilder: false)
 
   /// Every kind in the order `--kinds N` takes them: the first N share the primitives.
   static let canonicalOrder: [ContentKind] = [

@@ -28,19 +28,24 @@ struct FrameworkEmitter {
   }
 
   private func emitProtocol(_ kind: ContentKind, into out: inout SourceWriter) {
+    Self.emitProtocol(kind, bodyAttribute: builderAttribute(for: kind), into: &out)
+  }
+
+  /// A kind's protocol; a refining kind's only states what it refines. `bodyAttribute` is the builder of `body`.
+  static func emitProtocol(_ kind: ContentKind, bodyAttribute: String?, into out: inout SourceWriter) {
     let inheritance = kind.refines.map { ": \($0) where Body: \(kind.protocolName)" } ?? ""
     out.block("public protocol \(kind.protocolName)\(inheritance)") { out in
       if kind.refines == nil {
         if let value = kind.valueAssociatedType { out.line("associatedtype \(value)") }
         out.line("associatedtype Body: \(kind.protocolName)")
-        out.line("\(builderAttribute(for: kind).map { $0 + " " } ?? "")var body: Body { get }")
+        out.line("\(bodyAttribute.map { $0 + " " } ?? "")var body: Body { get }")
       }
     }
     out.line()
   }
 
   /// The members every leaf, container and primitive carries: SwiftUI's primitives have `Body == Never`.
-  private static let neverBody = ["public typealias Body = Never", "public var body: Never { fatalError() }"]
+  static let neverBody = ["public typealias Body = Never", "public var body: Never { fatalError() }"]
 
   private func emitNever(into out: inout SourceWriter) {
     // The witness lives apart from the conformances: a `body` declared beside several conformances would have its
@@ -69,15 +74,31 @@ struct FrameworkEmitter {
       let usesConditional =
         (surface.model == .unified && kind.unifiedByContentBuilder) || kind.conditionalType == "_ConditionalContent"
       if usesConditional {
-        conformance("_ConditionalContent", kind, ["TrueContent", "FalseContent"], into: &out)
+        Self.conformance("_ConditionalContent", kind, ["TrueContent", "FalseContent"], into: &out)
       }
-      conformance("Optional", kind, ["Wrapped"], into: &out)
+      Self.conformance("Optional", kind, ["Wrapped"], into: &out)
     }
     out.line()
   }
 
+  /// `primitive`'s initializer forms among `forms`, one extension per set of requirements, in order of appearance.
+  static func emitExtensions(of primitive: Primitive, _ forms: [InitializerForm], into out: inout SourceWriter) {
+    var extensions: [(requirements: [String], declarations: [String])] = []
+    for form in forms where form.primitive == primitive {
+      if let index = extensions.firstIndex(where: { $0.requirements == form.extensionRequirements }) {
+        extensions[index].declarations.append(form.declaration)
+      } else {
+        extensions.append((form.extensionRequirements, [form.declaration]))
+      }
+    }
+    for (requirements, declarations) in extensions {
+      let whereClause = requirements.isEmpty ? "" : " where " + requirements.joined(separator: ", ")
+      out.block("extension \(primitive.typeName)\(whereClause)") { out in out.lines(declarations) }
+    }
+  }
+
   /// `extension Type: Kind where P1: Kind, P2: Kind [, same value] { typealias Value = P1.Value }`.
-  private func conformance(
+  static func conformance(
     _ type: String, _ kind: ContentKind, _ parameters: [String], pack: Bool = false, into out: inout SourceWriter
   ) {
     var requirements = parameters.map {
@@ -108,6 +129,14 @@ struct FrameworkEmitter {
 
   /// Leaf, empty, tuple, erased and conditional types of one kind.
   private func emitKindTypes(_ kind: ContentKind, into out: inout SourceWriter) {
+    Self.emitKindTypes(kind, ownBuilder: surface.kindsWithOwnBuilder.contains(kind), into: &out)
+  }
+
+  /// Leaf, empty, tuple, erased and conditional types of one kind; all but the leaf only for a kind with its own
+  /// builder, the conditional type only when `declaresConditional` (one Charts type serves two kinds).
+  static func emitKindTypes(
+    _ kind: ContentKind, ownBuilder: Bool, declaresConditional: Bool = true, into out: inout SourceWriter
+  ) {
     let proto = kind.protocolName
     let valueAlias = kind.valueAssociatedType.map { ["public typealias \($0) = Value"] } ?? []
     out.line("// \(proto)")
@@ -118,7 +147,6 @@ struct FrameworkEmitter {
     } else {
       Self.emitStruct(kind.leafType, conformsTo: proto, members: ["public init(_ title: String) {}"], into: &out)
     }
-    let ownBuilder = surface.kindsWithOwnBuilder.contains(kind)
     guard ownBuilder else {
       out.line()
       return
@@ -138,13 +166,15 @@ struct FrameworkEmitter {
       kind.erasedType, generics: kind.valueParameter, conformsTo: proto, members: valueAlias + [erasedInit],
       into: &out)
     if let conditional = kind.conditionalType, conditional != "_ConditionalContent" {
-      Self.emitStruct(
-        conditional, generics: "<TrueContent, FalseContent>",
-        members: [
-          "public enum Storage { case trueContent(TrueContent), falseContent(FalseContent) }",
-          "public var storage: Storage", "public init(storage: Storage) { self.storage = storage }",
-        ], into: &out)
-      conformance(conditional, kind, ["TrueContent", "FalseContent"], into: &out)
+      if declaresConditional {
+        Self.emitStruct(
+          conditional, generics: "<TrueContent, FalseContent>",
+          members: [
+            "public enum Storage { case trueContent(TrueContent), falseContent(FalseContent) }",
+            "public var storage: Storage", "public init(storage: Storage) { self.storage = storage }",
+          ], into: &out)
+      }
+      Self.conformance(conditional, kind, ["TrueContent", "FalseContent"], into: &out)
     }
     out.line()
   }
@@ -152,7 +182,9 @@ struct FrameworkEmitter {
   // MARK: Builders
 
   /// Kinds grouped by the builder that serves them (toolbar content shares one), in kind order.
-  private func builderGroups(_ kinds: [ContentKind]) -> [[ContentKind]] {
+  private func builderGroups(_ kinds: [ContentKind]) -> [[ContentKind]] { Self.builderGroups(kinds) }
+
+  static func builderGroups(_ kinds: [ContentKind]) -> [[ContentKind]] {
     var groups: [[ContentKind]] = []
     for kind in kinds {
       if let index = groups.firstIndex(where: { $0[0].builderName == kind.builderName }) {
@@ -166,16 +198,20 @@ struct FrameworkEmitter {
 
   /// A per-kind result builder: every operand constrained to the kind's protocol.
   private func emitBuilder(_ kinds: [ContentKind], into out: inout SourceWriter) {
+    Self.emitBuilder(kinds, blockStyle: surface.blockStyle, into: &out)
+  }
+
+  static func emitBuilder(_ kinds: [ContentKind], blockStyle: BlockStyle, into out: inout SourceWriter) {
     let first = kinds[0]
     let declaration = first.isGeneric ? "public enum \(first.builderName)<Value>" : "public enum \(first.builderName)"
     out.line("@resultBuilder")
     out.block(declaration) { out in
-      for kind in kinds { emitBuilderMethods(kind, into: &out) }
+      for kind in kinds { emitBuilderMethods(kind, blockStyle: blockStyle, into: &out) }
     }
     out.line()
   }
 
-  private func emitBuilderMethods(_ kind: ContentKind, into out: inout SourceWriter) {
+  private static func emitBuilderMethods(_ kind: ContentKind, blockStyle: BlockStyle, into out: inout SourceWriter) {
     let proto = kind.protocolName
     func requirement(_ parameter: String) -> String {
       let base = "\(parameter): \(proto)"
@@ -194,7 +230,7 @@ struct FrameworkEmitter {
     )
     // Generic builders keep fixed arity: tying every pack element's associated type to the builder's parameter
     // needs same-element requirements, which Swift does not support yet.
-    if surface.blockStyle == .pack && !kind.alwaysFixedArity && !kind.isGeneric {
+    if blockStyle == .pack && !kind.alwaysFixedArity && !kind.isGeneric {
       var requirements = ["repeat each Content: \(proto)"]
       if let value = kind.valueAssociatedType { requirements.append("repeat (each Content).\(value) == Value") }
       let tuple = kind.tupleSpelling("(repeat each Content)")
@@ -242,7 +278,7 @@ struct FrameworkEmitter {
       into: &out)
     for kind in surface.unifiedKinds {
       out.line("extension EmptyContent: \(kind.protocolName) {}")
-      conformance("TupleContent", kind, ["Content"], pack: true, into: &out)
+      Self.conformance("TupleContent", kind, ["Content"], pack: true, into: &out)
     }
     out.line("@resultBuilder")
     out.block("public enum ContentBuilder") { out in
@@ -292,21 +328,10 @@ struct FrameworkEmitter {
     for primitive in [Primitive.group, .section, .foreach] {
       let kinds = surface.model == .unified ? surface.unifiedKinds : surface.primitiveKinds[primitive] ?? []
       let parameters = primitive == .section ? ["Parent", "Content", "Footer"] : ["Content"]
-      for kind in kinds { conformance(primitive.typeName, kind, parameters, into: &out) }
-      var extensions: [(requirements: [String], declarations: [String])] = []
-      for form in forms where form.primitive == primitive {
-        if let index = extensions.firstIndex(where: { $0.requirements == form.extensionRequirements }) {
-          extensions[index].declarations.append(form.declaration)
-        } else {
-          extensions.append((form.extensionRequirements, [form.declaration]))
-        }
-      }
-      for (requirements, declarations) in extensions {
-        let whereClause = requirements.isEmpty ? "" : " where " + requirements.joined(separator: ", ")
-        out.block("extension \(primitive.typeName)\(whereClause)") { out in out.lines(declarations) }
-      }
+      for kind in kinds { Self.conformance(primitive.typeName, kind, parameters, into: &out) }
+      Self.emitExtensions(of: primitive, forms, into: &out)
     }
-    if surface.includesList { emitList(into: &out) }
+    if surface.includesList { Self.emitList(into: &out) }
     out.line()
   }
 
@@ -331,7 +356,7 @@ struct FrameworkEmitter {
     where forms.contains(where: { $0.kind == kind.protocolName && $0.name.contains("editActions:") })
       || (surface.model == .unified && kind == .view)
     {
-      conformance("EditableCollectionContent", kind, ["Content"], into: &out)
+      Self.conformance("EditableCollectionContent", kind, ["Content"], into: &out)
     }
     for (element, collection) in [
       ("Subview", "ForEachSubviewCollection"), ("SectionConfiguration", "ForEachSectionCollection"),
@@ -360,7 +385,7 @@ struct FrameworkEmitter {
 
   /// SwiftUI's `List`: views only, so one builder initializer in both models (`@ViewBuilder` is `ContentBuilder` in
   /// the unified one), plus the data form whose unlabeled argument label matching rules out for `List { … }`.
-  private func emitList(into out: inout SourceWriter) {
+  static func emitList(into out: inout SourceWriter) {
     Self.emitStruct(
       "List", generics: "<SelectionValue: Hashable, Content: View>", conformsTo: "View",
       members: ["public var content: Content"], into: &out)

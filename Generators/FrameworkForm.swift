@@ -14,10 +14,14 @@ public struct FrameworkModule: Hashable, Sendable {
   public var name: String
   /// The module's only source file.
   public var source: String
+  /// The miniature modules it imports, by name (an SDK surface's `SwiftUI` imports its `SwiftUICore`): they are
+  /// built first, into the same folder.
+  public var imports: [String]
 
-  public init(name: String, source: String) {
+  public init(name: String, source: String, imports: [String] = []) {
     self.name = name
     self.source = source
+    self.imports = imports
   }
 
   /// The module's source file name: its name plus `.swift`.
@@ -29,6 +33,6 @@ public struct FrameworkModule: Hashable, Sendable {
     [
       "-emit-module", "-wmo", "-parse-as-library", "-module-name", name, sourcePath, "-emit-module-path",
       outputFolder + "/" + name + ".swiftmodule",
-    ]
+    ] + (imports.isEmpty ? [] : ["-I", outputFolder])
   }
 }

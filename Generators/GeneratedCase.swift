@@ -11,12 +11,19 @@ public struct GeneratedCase: Hashable, Sendable {
   /// True when the case is designed to exceed the solver's limits (the chart case with the compatibility overload
   /// at high branch counts), so `too-complex` is an expected outcome rather than a generator bug.
   public var mayExceedSolverLimits: Bool
-  /// The framework module the case imports (`.module` form), nil in `.inline` form.
+  /// The framework module the case imports (`.module` form), nil in `.inline` form: on an SDK surface, the last of
+  /// `modules`.
   public var module: FrameworkModule?
+  /// Every miniature module the case needs, built in this order (`.module` form): `module` alone on a legacy
+  /// surface; on an SDK surface `SwiftUICore`, `SwiftUI` and, for a chart, `Charts`.
+  public var modules: [FrameworkModule] = []
 
   /// A file name for the case: its id plus `.swift`.
   public var fileName: String { spec.id + ".swift" }
 
   /// Everything the case's figures depend on: the case file, and the module source it imports.
-  public var measuredSource: String { source + (module.map { "\n// module \($0.name)\n" + $0.source } ?? "") }
+  public var measuredSource: String {
+    source
+      + (modules.isEmpty ? module.map { [$0] } ?? [] : modules).map { "\n// module \($0.name)\n" + $0.source }.joined()
+  }
 }

@@ -11,43 +11,86 @@ public struct InitializerForm: Hashable, Sendable {
   var extensionRequirements: [String]
   /// The declaration, one line with its body.
   var declaration: String
+  /// The miniature module that declares it on an SDK surface (`SwiftUICore`, `SwiftUI`, `Charts`,
+  /// `_MapKit_SwiftUI`), nil on a legacy surface's single module.
+  public internal(set) var module: MiniatureModule?
 
   /// True when the SDK, and so the miniature, ranks the form below the others (`@_disfavoredOverload`).
-  var isDisfavored: Bool { declaration.hasPrefix("@_disfavoredOverload ") }
+  public var isDisfavored: Bool { declaration.hasPrefix("@_disfavoredOverload ") }
+  /// True for a form kept for source compatibility only (`@available(*, deprecated)`).
+  public var isDeprecated: Bool { declaration.hasPrefix("@available(*, deprecated) ") }
+
+  /// The same form ranked below the others (`@_disfavoredOverload` prepended once).
+  var disfavored: InitializerForm {
+    guard !isDisfavored else { return self }
+    var copy = self
+    copy.declaration = "@_disfavoredOverload " + declaration
+    return copy
+  }
 }
 
 extension InitializerForm {
-  /// Every initializer form `spec`'s framework declares on Group, Section and ForEach, by primitive, kind and form.
+  /// Every initializer form `spec`'s framework declares on Group, Section and ForEach, by primitive, kind and form:
+  /// on an SDK surface, every module's (Charts' and MapKit's too, whether or not the case imports them).
   public static func forms(for spec: CaseSpec) -> [InitializerForm] {
-    PrimitiveForms.forms(of: FrameworkSurface(spec: spec))
+    guard spec.surface.isLegacy else { return ModularSurface(spec: spec).forms }
+    return PrimitiveForms.forms(of: FrameworkSurface(spec: spec))
   }
 
-  /// `bench generate --list-surface`: each sweep model's forms (for each kind count of the sweep), one line per form
-  /// under a count per primitive and kind.
+  /// `bench generate --list-surface`: for each surface (those `--surface` names, else all four) and each kind count
+  /// of the sweep, the forms of Group, Section and ForEach, one line per form under a count per primitive and kind
+  /// (and, on an SDK surface, per declaring module).
   public static func listing(_ sweep: CaseSweep) -> String {
     var lines: [String] = []
     let preset = sweep.values(of: .preset).first.flatMap { $0.flatMap { KindPreset(rawValue: $0.text) } } ?? .swiftui
+    let given = sweep[.surface].map { $0.compactMap { BuilderSurface(rawValue: $0.text) } }
+    let surfaces = (given ?? BuilderSurface.allCases).filter { sweep.models.contains($0.model) }
     for kinds in sweep.values(of: .kinds).map({ $0?.integer }) {
-      for model in sweep.models {
-        let spec = CaseSpec(model: model, preset: preset, kinds: kinds)
+      for surface in surfaces.sorted(by: { ($0.model, $0.isLegacy ? 0 : 1) < ($1.model, $1.isLegacy ? 0 : 1) }) {
+        var spec = CaseSpec(model: surface.model, preset: preset, kinds: kinds)
+        spec.surface = surface
         let overloads = kinds.map { "\($0) uniform kinds" } ?? "preset \(preset.rawValue)"
         if !lines.isEmpty { lines.append("") }
-        lines.append("\(model.rawValue) model, \(overloads) (module \(CaseGenerator.module(for: spec).name)):")
-        let forms = forms(for: spec)
-        for primitive in [Primitive.group, .section, .foreach] {
-          let own = forms.filter { $0.primitive == primitive }
-          lines.append("  \(primitive.typeName): \(own.count) builder initializer\(own.count == 1 ? "" : "s")")
-          var kindOrder: [String] = []
-          for form in own where !kindOrder.contains(form.kind) { kindOrder.append(form.kind) }
-          for kind in kindOrder {
-            let ofKind = own.filter { $0.kind == kind }
-            lines.append("    \(kind) (\(ofKind.count))")
-            lines += ofKind.map { "      \($0.name)" + ($0.isDisfavored ? " (disfavored)" : "") }
-          }
-        }
+        let modules =
+          surface.isLegacy
+          ? "module \(CaseGenerator.module(for: spec).name)"
+          : "modules "
+            + CaseGenerator.modules(of: ModularSurface(spec: spec).importingEveryModule).map(\.name).joined(
+              separator: ", ")
+        lines.append(
+          "\(surface.model.rawValue) model, \(surface.title) surface (--surface \(surface.rawValue)), \(overloads) "
+            + "(\(modules)):")
+        lines += listing(forms(for: spec))
       }
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The lines of one surface's listing.
+  static func listing(_ forms: [InitializerForm]) -> [String] {
+    var lines: [String] = []
+    for primitive in [Primitive.group, .section, .foreach] {
+      let own = forms.filter { $0.primitive == primitive }
+      lines.append("  \(primitive.typeName): \(own.count) builder initializer\(own.count == 1 ? "" : "s")")
+      var kindOrder: [String] = []
+      for form in own where !kindOrder.contains(form.kind) { kindOrder.append(form.kind) }
+      for kind in kindOrder {
+        let ofKind = own.filter { $0.kind == kind }
+        var modules: [MiniatureModule] = []
+        for form in ofKind { if let module = form.module, !modules.contains(module) { modules.append(module) } }
+        let location =
+          modules.count > 1
+          ? ": "
+            + modules.map { module in "\(module.rawValue) \(ofKind.count { $0.module == module })" }.joined(
+              separator: ", ")
+          : modules.first.map { ", \($0.rawValue)" } ?? ""
+        lines.append("    \(kind) (\(ofKind.count)\(location))")
+        lines += ofKind.map { form in
+          "      \(form.name)" + (form.isDisfavored ? " (disfavored)" : "")
+        }
+      }
+    }
+    return lines
   }
 }
 
@@ -73,6 +116,10 @@ enum PrimitiveForms {
     case data, dataID, range, binding, bindingID, editActions, editActionsID, subviews, sections
     // ForEach over tabs: the SDK's disfavored variants for an optional tab value (`TabContentBuilder<V?>`).
     case dataOptionalValue, dataIDOptionalValue, rangeOptionalValue
+    // Group's iOS 18 forms over a view's subviews and sections (a labelled first argument).
+    case groupSubviews, groupSections
+    // Section's iOS 26 titles given as a `LocalizedStringResource` (disfavored), plain and with `isExpanded:`.
+    case titleResource, titleResourceExpanded
   }
 
   /// The SDK's forms per primitive and kind; a kind the table leaves out gets the basic forms.
@@ -127,7 +174,7 @@ enum PrimitiveForms {
   }
 
   /// How one primitive spells its forms for one kind (nil: the unified model's `ContentBuilder`).
-  private struct Context {
+  struct Context {
     var primitive: Primitive
     var kind: ContentKind?
 
@@ -169,6 +216,17 @@ enum PrimitiveForms {
     }
 
     private func groupForm(_ form: Form) -> InitializerForm {
+      if form == .groupSubviews || form == .groupSections {
+        // SwiftUICore: `Group(subviews: view) { collection in … }`, unconstrained extension, views only.
+        let (label, collection, result) =
+          form == .groupSubviews
+          ? ("subviews", "SubviewsCollection", "GroupElementsOfContent")
+          : ("sections", "SectionCollection", "GroupSectionsOfContent")
+        return make(
+          "init(\(label):transform:)", extensionRequirements: [], generics: ["Base: View", "Result: View"],
+          parameters: "\(label) view: Base, \(viewAttribute) transform: @escaping (\(collection)) -> Result",
+          requirements: ["Content == \(result)<Base, Result>"])
+      }
       if form == .contentOfOptionalTabValue, let kind {
         // The second TabContent form builds `TabContentBuilder<V?>` content; unlike ForEach's, it is not disfavored.
         return make(
@@ -224,6 +282,15 @@ enum PrimitiveForms {
           "init(_:isExpanded:content:) [StringProtocol]", extensionRequirements: titled,
           generics: ["S: StringProtocol"],
           parameters: "_ title: S, isExpanded: Binding<Bool>, \(content)", attributes: disfavored)
+      case .titleResource:
+        return make(
+          "init(_:content:) [LocalizedStringResource]", extensionRequirements: titled,
+          parameters: "_ titleResource: LocalizedStringResource, \(content)", attributes: disfavored)
+      case .titleResourceExpanded:
+        return make(
+          "init(_:isExpanded:content:) [LocalizedStringResource]", extensionRequirements: titled,
+          parameters: "_ titleResource: LocalizedStringResource, isExpanded: Binding<Bool>, \(content)",
+          attributes: disfavored)
       case .expandedContentHeader:
         return make(
           "init(isExpanded:content:header:)", extensionRequirements: headerOnly,
@@ -287,6 +354,17 @@ enum PrimitiveForms {
         return make(
           "init(_:isExpanded:content:) [StringProtocol]", extensionRequirements: extensionRequirements,
           generics: ["V", "S: StringProtocol"], parameters: "_ title: S, isExpanded: Binding<Bool>, \(content)",
+          requirements: ["Parent == \(textRow)"] + base, attributes: disfavored)
+      case .titleResource:
+        return make(
+          "init(_:content:) [LocalizedStringResource]", extensionRequirements: extensionRequirements,
+          generics: ["V"], parameters: "_ titleResource: LocalizedStringResource, \(content)",
+          requirements: ["Parent == \(textRow)"] + base, attributes: disfavored)
+      case .titleResourceExpanded:
+        return make(
+          "init(_:isExpanded:content:) [LocalizedStringResource]", extensionRequirements: extensionRequirements,
+          generics: ["V"],
+          parameters: "_ titleResource: LocalizedStringResource, isExpanded: Binding<Bool>, \(content)",
           requirements: ["Parent == \(textRow)"] + base, attributes: disfavored)
       default: preconditionFailure("not a table-row Section form: \(form)")
       }

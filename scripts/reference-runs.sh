@@ -5,6 +5,10 @@
 # (scripts/generate-docs.sh). One command rewrites everything; run it on a quiet machine: constraint scopes are exact
 # whatever the load, times are not.
 #
+# The commands give no --surface: each run takes the default surfaces (iOS 26.2 per-kind, iOS 27.0 unified), so a
+# committed run measured before surfaces existed (its case ids spell no surface: iOS 18.0 per-kind, idealised unified)
+# is replaced by the same command on the new surfaces, and until then still checks as what it measured.
+#
 # Every run is measured by the bench of this checkout, whose sources must be committed (a run records bench's git
 # revision, and a published run must name a commit, never `<commit>-modified`); scripts/check-results.sh then checks
 # that every committed run is what this code writes.

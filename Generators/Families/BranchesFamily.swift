@@ -4,10 +4,10 @@ extension CaseFamily {
     FamilyDescriptor(
       name: "branches", title: "Branches",
       parameters: [
-        .family, .model, .preset, .kinds, .blockStyle, .depth, .width, .primitives, .branches, .branchForm,
+        .family, .model, .preset, .kinds, .blockStyle, .depth, .width, .primitives, .branches, .branchForm, .surface,
       ],
       axis: .branches,
-      seriesLabel: { "\($0.modelLabel), K=\($0.effectiveKinds)" },
+      seriesLabel: { "\($0.surfaceLabel), K=\($0.effectiveKinds)" },
       emit: { spec, out in ViewCaseEmitter(spec: spec, branching: true).emit(into: &out) },
       mayExceedSolverLimits: { $0.model == .perKind },
       wording: FamilyWording(axisValue: FamilyWording.branchCount, axisUnit: "branch")))

@@ -29,10 +29,24 @@ public struct CaseSweep: Sendable, Equatable {
   /// The parameters a family crosses, in loop order: its own order with the axis moved after the others and the
   /// compared parameter (a chart variant) after the axis, so that the cases a report compares at one axis value are
   /// adjacent, as the models of one axis value are.
+  /// A per-model parameter (`surface`) is crossed after the models instead (`perModelParameters`).
   static func loopOrder(_ descriptor: FamilyDescriptor) -> [ParameterSpec] {
-    let compared = descriptor.valueParameters.filter { $0.name == descriptor.contrast.parameter }
-    let others = descriptor.valueParameters.filter { $0 != descriptor.axis && !compared.contains($0) }
+    let crossed = descriptor.valueParameters.filter { $0.perModel == nil }
+    let compared = crossed.filter { $0.name == descriptor.contrast.parameter }
+    let others = crossed.filter { $0 != descriptor.axis && !compared.contains($0) }
     return others + [descriptor.axis] + compared
+  }
+
+  /// The family's parameters whose values belong to one model each, crossed once the model is set.
+  static func perModelParameters(_ descriptor: FamilyDescriptor) -> [ParameterSpec] {
+    descriptor.valueParameters.filter { $0.perModel != nil }
+  }
+
+  /// The values of per-model `parameter` a case of `model` takes: those given (or the default) that apply to it. With
+  /// the real SDK the miniature's surface does not apply: its cases keep the neutral value.
+  public func values(of parameter: ParameterSpec, for model: BuilderModel) -> [ParameterValue?] {
+    guard source == .miniature else { return [nil] }
+    return values(of: parameter).filter { value in value.map { parameter.applies($0, to: model) } ?? true }
   }
 
   /// Every case of the sweep, in a stable order: family, series parameters, then the axis value ascending, with the
@@ -53,7 +67,17 @@ public struct CaseSweep: Sendable, Equatable {
           }
         }
       }
-      for var spec in specs.flatMap(forEachModel) where !descriptor.excludes(spec) {
+      var modeled = specs.flatMap(forEachModel)
+      for parameter in Self.perModelParameters(descriptor) {
+        modeled = modeled.flatMap { base in
+          values(of: parameter, for: base.model).map { value in
+            var spec = base
+            spec[parameter] = value
+            return spec
+          }
+        }
+      }
+      for var spec in modeled where !descriptor.excludes(spec) {
         spec.framework = source
         if seen.insert(spec).inserted { result.append(spec) }
       }
@@ -66,7 +90,12 @@ public struct CaseSweep: Sendable, Equatable {
   public var caseCountBound: Int {
     var total = 0
     for family in families {
-      let counts = Self.loopOrder(family.descriptor).map { values(of: $0).count } + [models.count]
+      // Each model counts the per-model values that apply to it.
+      let perModel = Self.perModelParameters(family.descriptor)
+      let modelCount = models.reduce(0) { sum, model in
+        sum + Self.product(perModel.map { values(of: $0, for: model).count })
+      }
+      let counts = Self.loopOrder(family.descriptor).map { values(of: $0).count } + [modelCount]
       let (sum, overflow) = total.addingReportingOverflow(Self.product(counts))
       total = overflow ? Int.max : sum
     }

@@ -2,7 +2,7 @@ extension CaseFamily {
   /// The technote's `Chart { }` case with a branching chain of marks.
   public static let chart = CaseFamily(
     FamilyDescriptor(
-      name: "chart", title: "Chart", parameters: [.family, .model, .branches, .branchForm, .chartVariant],
+      name: "chart", title: "Chart", parameters: [.family, .model, .branches, .branchForm, .chartVariant, .surface],
       axis: .branches,
       contrast: FamilyContrast(
         parameter: "chart_variant", values: ChartVariant.allCases.map(\.rawValue), value: { $0.chartVariant.rawValue },
@@ -11,7 +11,7 @@ extension CaseFamily {
           spec.chartVariant = .compat
           return spec
         }),
-      seriesLabel: { "\($0.modelLabel), \($0.chartVariant.rawValue)" },
+      seriesLabel: { "\($0.surfaceLabel), \($0.chartVariant.rawValue)" },
       // Per-kind Charts has no back-deployment overload: its `compat` and `modern` are one case.
       excludes: { $0.model == .perKind && $0.chartVariant == .modern },
       includesCharts: true,

@@ -57,13 +57,16 @@ public struct FamilyContrast: Sendable {
     self.neutralized = neutralized
   }
 
-  /// The builder model: per-kind against unified (or the real SDK's own, `sdk`).
+  /// The builder model: per-kind against unified (or the real SDK's own, `sdk`). Surfaces of one generation are
+  /// compared with each other (iOS 26.2 per-kind with iOS 27.0 unified, iOS 18.0 with idealised).
   public static let model = FamilyContrast(
     parameter: "model", values: BuilderModel.allCases.map(\.rawValue) + [FrameworkSource.sdk.rawValue],
     value: { $0.modelLabel },
     neutralized: { spec in
       var spec = spec
+      let surface = spec.surface.model == .perKind ? spec.surface : spec.surface.counterpart
       spec.model = .perKind
+      if spec.family.descriptor.has(.surface) { spec.surface = surface }
       return spec
     })
 }
@@ -171,10 +174,16 @@ public struct FamilyWording: Sendable {
     self.growthHeadline = growthHeadline
   }
 
-  /// The builder design a series measures, in SwiftUI's terms.
+  /// The builder design a series measures, in SwiftUI's terms; on an SDK surface, as the miniature of that SDK (a
+  /// finding is the miniature's, never more).
   public static let builderDesign: @Sendable (CaseSpec) -> String = { spec in
     if spec.framework == .sdk { return "the SDK's own builder" }
-    return spec.model == .perKind ? "SwiftUI's per-kind builder design (Xcode 26)" : "Xcode 27's unified ContentBuilder"
+    switch spec.surface {
+    case .ios18: return "SwiftUI's per-kind builder design (Xcode 26)"
+    case .idealised: return "Xcode 27's unified ContentBuilder"
+    case .ios26: return "the per-kind builders of the iOS 26.2 SDK's miniature"
+    case .ios27: return "the unified ContentBuilder of the iOS 27.0 SDK's miniature"
+    }
   }
 }
 

@@ -76,13 +76,32 @@ public struct ParameterSpec: Sendable, Hashable {
   /// How headings and charts name the parameter (a template's `param:N` is `N`).
   public var label: String
   /// The value a case holds when its family does not set the parameter: the first of the declared defaults (a
-  /// family's own defaults never change it), or none (a template's name, which every case of it holds).
+  /// family's own defaults never change it), or none (a template's name, which every case of it holds). A record
+  /// without the parameter reads as this value, so it never changes once records exist.
   public let neutral: ParameterValue?
+  /// The neutral value per builder model, for a parameter whose values belong to one model each (`surface`): a case
+  /// of that model holds it when nothing sets another, and only values listed for its model apply to it.
+  public var perModel: PerModel?
+  /// True for the parameters of bench's first case ids: an id, a case's header, a report's CSV columns spell them
+  /// whatever their value. Every other parameter is spelled only where a case holds another value than its neutral
+  /// one, so adding a parameter (with its neutral value as the default) renames no case and changes no report.
+  public var alwaysSpelled: Bool
+
+  /// The values of a per-model parameter: the neutral value and the values that apply, model by model.
+  public struct PerModel: Sendable {
+    public var neutral: [BuilderModel: ParameterValue]
+    public var accepted: [BuilderModel: [ParameterValue]]
+
+    public init(neutral: [BuilderModel: ParameterValue], accepted: [BuilderModel: [ParameterValue]]) {
+      self.neutral = neutral
+      self.accepted = accepted
+    }
+  }
 
   public init(
     _ name: String, recordKey: String? = nil, flag: String?, help: String, form: Form, defaults: [ParameterValue],
     idPrefix: String = "", growsSource: Bool = false, label: String? = nil, hasNeutral: Bool = true,
-    spelling: (@Sendable (CaseSpec) -> String)? = nil
+    alwaysSpelled: Bool = false, perModel: PerModel? = nil, spelling: (@Sendable (CaseSpec) -> String)? = nil
   ) {
     self.name = name
     self.flag = flag
@@ -91,6 +110,8 @@ public struct ParameterSpec: Sendable, Hashable {
     self.form = form
     self.defaults = defaults
     neutral = hasNeutral ? defaults.first : nil
+    self.alwaysSpelled = alwaysSpelled
+    self.perModel = perModel
     self.idPrefix = idPrefix
     self.label = label ?? name
     self.growsSource = growsSource
@@ -102,6 +123,16 @@ public struct ParameterSpec: Sendable, Hashable {
     var copy = self
     copy.defaults = values
     return copy
+  }
+
+  /// The value a case of `model` holds when nothing sets the parameter.
+  public func neutral(for model: BuilderModel) -> ParameterValue? {
+    perModel?.neutral[model] ?? neutral
+  }
+
+  /// Whether `value` applies to a case of `model` (every value does, except for a per-model parameter).
+  public func applies(_ value: ParameterValue, to model: BuilderModel) -> Bool {
+    perModel.map { $0.accepted[model]?.contains(value) ?? false } ?? true
   }
 
   /// The accepted range of whole numbers, or nil for names.

@@ -2,9 +2,10 @@ extension CaseFamily {
   /// A view with a number of `@State` properties, each read in its builder body.
   public static let state = CaseFamily(
     FamilyDescriptor(
-      name: "state", title: "State", parameters: [.family, .model, .preset, .kinds, .blockStyle, .states, .stateForm],
+      name: "state", title: "State",
+      parameters: [.family, .model, .preset, .kinds, .blockStyle, .states, .stateForm, .surface],
       axis: .states,
-      seriesLabel: { "\($0.modelLabel), \($0.stateForm.rawValue)" },
+      seriesLabel: { "\($0.surfaceLabel), \($0.stateForm.rawValue)" },
       includesState: true,
       emit: { spec, out in StateCaseEmitter(spec: spec).emit(into: &out) },
       mayExceedSolverLimits: { _ in false },

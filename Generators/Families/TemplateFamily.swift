@@ -27,9 +27,10 @@ extension FamilyDescriptor {
     return FamilyDescriptor(
       name: templateName, title: "Template",
       // The id: `template-<name>-<hash>`, the model when the template has builder models, then each placeholder.
-      parameters: [.family, .templateFile(name), .templateHash(hash)] + (imports.any ? [.model] : []) + own,
+      parameters: [.family, .templateFile(name), .templateHash(hash)] + (imports.any ? [.model] : []) + own
+        + (imports.any ? [.surface] : []),
       axis: own.first { $0.label == axis } ?? own[0], contrast: contrast,
-      seriesLabel: { spec in imports.any ? spec.modelLabel : name },
+      seriesLabel: { spec in imports.any ? spec.surfaceLabel : name },
       importsFramework: imports.any, includesCharts: imports.charts, sdkImports: [],
       emit: { spec, out in
         let values = own.map { TemplateParameter(name: $0.label, value: spec[$0]?.integer ?? 0) }
@@ -62,14 +63,14 @@ extension ParameterSpec {
   static func templateFile(_ name: String) -> ParameterSpec {
     ParameterSpec(
       "template", flag: "--template", help: "The template's file name.", form: .choice([name]),
-      defaults: [.name(name)], hasNeutral: false)
+      defaults: [.name(name)], hasNeutral: false, alwaysSpelled: true)
   }
 
   /// The template's hash (16 hex digits), which ids spell by its first 8.
   static func templateHash(_ hash: String) -> ParameterSpec {
     ParameterSpec(
       "hash", flag: nil, help: "The template text's FNV-1a hash.", form: .choice([hash]), defaults: [.name(hash)],
-      hasNeutral: false, spelling: { _ in String(hash.prefix(8)) })
+      hasNeutral: false, alwaysSpelled: true, spelling: { _ in String(hash.prefix(8)) })
   }
 
   /// The largest value a placeholder takes: beyond it instances are megabytes of source.
@@ -82,7 +83,7 @@ extension ParameterSpec {
       "param:" + name, flag: "--param \(name)", help: "The template's {{\(name)}}.",
       form: .integers(templatePlaceholderLimit), defaults: [],
       idPrefix: name + (name.last?.isNumber == true ? "_" : ""),
-      growsSource: true, label: name)
+      growsSource: true, label: name, alwaysSpelled: true)
   }
 }
 

@@ -1,7 +1,8 @@
 import Foundation
-import Generators
 import TestSupport
 import Testing
+
+@testable import Generators
 
 /// Every generated file type-checks cleanly with the installed compiler (the one bench finds, `InstalledCompiler`):
 /// no error and no warning, over a pairwise cover of the generator's parameters.
@@ -20,6 +21,16 @@ import Testing
     #expect(run.isClean, "\(run.summary)")
   }
 
+  /// Every module of every SDK surface builds cleanly, MapKit's too (no built-in case imports it), for each overload
+  /// set, block style and chart variant whose source differs.
+  @Test(.timeLimit(.minutes(3)), arguments: SDKVariant.all)
+  func everySDKModuleBuildsCleanly(_ variant: SDKVariant) async throws {
+    let modules = CaseGenerator.modules(of: variant.surface.importingEveryModule)
+    #expect(Set(modules.map { $0.name.prefix { $0 != "_" } }).count == 4, "\(modules.map(\.name))")
+    let build = try await BuiltModules.shared.folder(for: modules)
+    #expect(build.run.isClean, "\(build.run.summary)")
+  }
+
   @Test func gridCoversEveryValueAndStaysSmall() {
     let cases = ValidityGrid.cases
     // About 0.3 s a compile on two workers: the suite's budget.
@@ -27,7 +38,9 @@ import Testing
     #expect(Set(cases.map(\.family)) == Set(FamilySet.builtIn.families))
     #expect(Set(cases.map(\.chartVariant)).count == ChartVariant.allCases.count)
     #expect(Set(cases.filter { $0.family != .chart }.map(\.parameters[2].value)) == ["swiftui", "minimal", "uniform"])
-    #expect(Set(cases.filter { $0.family != .chart }.map(\.effectiveKinds)) == [1, 2, 4, 11])
+    // 9: the SwiftUI preset on an SDK surface, whose SwiftUI declares 9 of the 11 kinds.
+    #expect(Set(cases.filter { $0.family != .chart }.map(\.effectiveKinds)) == [1, 2, 4, 9, 11])
+    #expect(Set(cases.map { $0.surface.isLegacy }).count == 2, "the cover misses a generation of surfaces")
     #expect(Set(cases.map(\.id)).count == cases.count, "the cover chose one case twice")
     #expect(cases.contains { $0.family != .chart && $0.primitives.first == .list }, "no list shape")
   }
@@ -70,4 +83,22 @@ import Testing
 struct GridCase: Sendable, CustomTestStringConvertible {
   var spec: CaseSpec
   var testDescription: String { spec.id }
+}
+
+/// One SDK surface's miniature, as the validity test builds it.
+struct SDKVariant: Sendable, CustomTestStringConvertible {
+  var surface: ModularSurface
+  var testDescription: String {
+    CaseGenerator.modules(of: surface.importingEveryModule).map(\.name).joined(separator: " ")
+  }
+
+  static let all: [SDKVariant] = [BuilderSurface.ios26, .ios27].flatMap { sdk in
+    var variants = [
+      ModularSurface(surface: sdk), ModularSurface(surface: sdk, preset: .minimal),
+      ModularSurface(surface: sdk, uniformKinds: 4), ModularSurface(surface: sdk, uniformKinds: 12),
+    ]
+    if sdk == .ios26 { variants.append(ModularSurface(surface: sdk, blockStyle: .fixedArity)) }
+    if sdk == .ios27 { variants.append(ModularSurface(surface: sdk, chartBackDeployment: false)) }
+    return variants.map(SDKVariant.init)
+  }
 }

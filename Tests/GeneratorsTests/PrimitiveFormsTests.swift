@@ -98,11 +98,24 @@ import Testing
   }
 
   /// A view calling every view form of Section and ForEach (and Group's) by its labels type-checks cleanly against
-  /// both compiled miniatures: the forms exist with the SDK's labels and resolve without ambiguity.
-  @Test(arguments: BuilderModel.allCases)
-  func everyViewFormIsCallableByItsLabels(_ model: BuilderModel) async throws {
-    let base = CaseGenerator.generate(CaseSpec(model: model, depth: 1))
+  /// every surface's compiled miniature: the forms exist with the SDK's labels and resolve without ambiguity (the
+  /// SDK surfaces' iOS 18 and iOS 26 forms too).
+  @Test(arguments: BuilderSurface.allCases)
+  func everyViewFormIsCallableByItsLabels(_ surface: BuilderSurface) async throws {
+    var spec = CaseSpec(model: surface.model, depth: 1)
+    spec.surface = surface
+    let base = CaseGenerator.generate(spec)
     let module = try #require(base.module)
+    let sdkForms =
+      surface.isLegacy
+      ? ""
+      : """
+          Section(LocalizedStringResource(stringLiteral: "t")) { Text("a") }
+          Section(LocalizedStringResource(stringLiteral: "t"), isExpanded: expanded) { Text("a") }
+          Group(subviews: Text("s")) { subviews in Text("i") }
+          Group(sections: Text("s")) { sections in Text("i") }
+
+      """
     let probe = """
       import \(module.name)
       public struct Item: Identifiable { public var id: Int }
@@ -130,7 +143,7 @@ import Testing
             ForEach(binding, id: \\.id, editActions: EditActions()) { item in Text("i") }
             ForEach(subviews: Text("s")) { subview in Text("i") }
             ForEach(sections: Text("s")) { section in Text("i") }
-          }
+      \(sdkForms)    }
         }
       }
 
@@ -142,10 +155,14 @@ import Testing
   }
 
   /// Each ForEach form over tabs and table rows, and both Group forms over tabs, called with its labels inside a
-  /// builder function of that kind, type-checks cleanly against the compiled per-kind miniature: the SDK's forms
-  /// exist with its labels, and a tab whose value is optional resolves without ambiguity.
-  @Test func everyTabAndTableRowFormIsCallableByItsLabels() async throws {
-    let base = CaseGenerator.generate(CaseSpec(model: .perKind, depth: 1))
+  /// builder function of that kind, type-checks cleanly against the compiled miniatures that declare them (per-kind
+  /// iOS 18.0 and 26.2, unified iOS 27.0, which keeps them disfavored): the SDK's forms exist with its labels, and a
+  /// tab whose value is optional resolves without ambiguity.
+  @Test(arguments: [BuilderSurface.ios18, .ios26, .ios27])
+  func everyTabAndTableRowFormIsCallableByItsLabels(_ surface: BuilderSurface) async throws {
+    var spec = CaseSpec(model: surface.model, depth: 1)
+    spec.surface = surface
+    let base = CaseGenerator.generate(spec)
     let module = try #require(base.module)
     let probe = """
       import \(module.name)

@@ -46,8 +46,8 @@ public struct TypeCheckRun: Sendable {
     _ generated: GeneratedCase, statistics: Bool = false, longRunning: Bool = false
   ) async throws -> TypeCheckRun {
     var moduleFolder: URL?
-    if let module = generated.module {
-      let build = try await BuiltModules.shared.folder(for: module)
+    if !generated.modules.isEmpty {
+      let build = try await BuiltModules.shared.folder(for: generated.modules)
       guard build.run.isClean else { return build.run }
       moduleFolder = build.folder
     }
@@ -130,8 +130,8 @@ public struct TypeCheckRun: Sendable {
 
 /// The framework modules the tests have built, each once per test process (as `bench run` builds each once per
 /// sweep), in one temporary folder per module, all in `root`, which is removed when the test process exits.
-actor BuiltModules {
-  static let shared = BuiltModules()
+public actor BuiltModules {
+  public static let shared = BuiltModules()
 
   /// This test process's folder of built modules (one per process: test processes may run side by side).
   static let root: URL = {
@@ -145,13 +145,25 @@ actor BuiltModules {
   private var builds: [String: Task<(folder: URL, run: TypeCheckRun), Error>] = [:]
 
   /// The folder holding `module` built, and the build's run (check `isClean`).
-  func folder(for module: FrameworkModule) async throws -> (folder: URL, run: TypeCheckRun) {
-    if let existing = builds[module.name] { return try await existing.value }
+  public func folder(for module: FrameworkModule) async throws -> (folder: URL, run: TypeCheckRun) {
+    try await folder(for: [module])
+  }
+
+  /// The folder holding `modules` built in order into one folder (an SDK surface's `SwiftUI` imports its
+  /// `SwiftUICore`), and the first unclean build's run, else the last's (check `isClean`).
+  public func folder(for modules: [FrameworkModule]) async throws -> (folder: URL, run: TypeCheckRun) {
+    let key = modules.map(\.name).joined(separator: "+")
+    if let existing = builds[key] { return try await existing.value }
     let task = Task { () async throws -> (folder: URL, run: TypeCheckRun) in
-      let folder = BuiltModules.root.appendingPathComponent(module.name, isDirectory: true)
-      return (folder: folder, run: try await TypeCheckRun.buildModule(module, into: folder))
+      let folder = BuiltModules.root.appendingPathComponent(modules.last!.name, isDirectory: true)
+      var run: TypeCheckRun?
+      for module in modules {
+        run = try await TypeCheckRun.buildModule(module, into: folder)
+        if run?.isClean != true { break }
+      }
+      return (folder: folder, run: run!)
     }
-    builds[module.name] = task
+    builds[key] = task
     return try await task.value
   }
 }

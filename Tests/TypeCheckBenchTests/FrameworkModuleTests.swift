@@ -30,8 +30,9 @@ import TypeCheckBenchCore
     ])
     #expect(outcome.status == 0, "\(outcome.transcript)")
     let record = try RecordFile.read(run)
+    // Each SDK surface's SwiftUICore and SwiftUI (iOS 26.2 per-kind, iOS 27.0 unified).
     let expected = Set(CaseGenerator.modules(for: record.cases).map(\.name))
-    #expect(expected.count == 2)
+    #expect(expected.count == 4)
     for wrapper in [first, second] {
       let calls = try String(contentsOf: wrapper.log, encoding: .utf8).split(separator: "\n")
       let builds = calls.filter { $0.split(separator: " ").contains("-emit-module") }
@@ -43,7 +44,7 @@ import TypeCheckBenchCore
       // Each case's instrumented compile and its timed one.
       #expect(calls.filter { $0.contains("-typecheck") }.count == 2 * record.cases.count)
     }
-    #expect(record.moduleBuilds.count == 4)
+    #expect(record.moduleBuilds.count == 2 * expected.count)
     #expect(record.frameworkForm == .module)
     // cases/ holds each module's source once, and case files without a framework declaration.
     let files = try FileManager.default.contentsOfDirectory(atPath: run.appendingPathComponent("cases").path)
@@ -71,17 +72,20 @@ import TypeCheckBenchCore
     let record = try RecordFile.read(run)
     let sample = try #require(record.samples.first)
     let caseFile = run.appendingPathComponent("cases/\(sample.caseID).swift")
-    let module = CaseGenerator.module(for: record.cases[0])
 
-    // By hand, as reproduce.sh does.
+    // By hand, as reproduce.sh does: the iOS 26.2 surface's SwiftUICore, then its SwiftUI.
     let modules = folder.url.appendingPathComponent("modules")
     let stats = folder.url.appendingPathComponent("stats")
     try FileManager.default.createDirectory(at: stats, withIntermediateDirectories: true)
-    let build = try ProcessRunner.run(
-      swiftc,
-      module.buildArguments(
-        sourcePath: run.appendingPathComponent("cases/\(module.name).swift").path, outputFolder: modules.path))
-    #expect(build.status == .exited(0), "\(build.stderrText)")
+    let built = CaseGenerator.modules(forCase: record.cases[0])
+    #expect(built.count == 2)
+    for module in built {
+      let build = try ProcessRunner.run(
+        swiftc,
+        module.buildArguments(
+          sourcePath: run.appendingPathComponent("cases/\(module.name).swift").path, outputFolder: modules.path))
+      #expect(build.status == .exited(0), "\(build.stderrText)")
+    }
     let check = try ProcessRunner.run(
       swiftc,
       [
@@ -113,8 +117,8 @@ import TypeCheckBenchCore
     let fake = try FakeCompiler(
       in: folder,
       moduleScenario: """
-        echo "MiniPerKindSwiftUIPack.swift:80:3: error: parameter packs require Swift 5.9" >&2
-        echo "MiniPerKindSwiftUIPack.swift:81:3: error: another error" >&2
+        echo "MiniSwiftUICore26.swift:80:3: error: parameter packs require Swift 5.9" >&2
+        echo "MiniSwiftUICore26.swift:81:3: error: another error" >&2
         exit 1
         """)
     let run = folder.url.appendingPathComponent("run")
@@ -122,7 +126,8 @@ import TypeCheckBenchCore
     #expect(outcome.status == 70, "\(outcome.transcript)")
     #expect(outcome.errors.filter { !$0.isEmpty }.count == 1, "\(outcome.transcript)")
     let line = outcome.errors.first ?? ""
-    #expect(line.contains("module MiniPerKindSwiftUIPack_"), "\(line)")
+    // The first module the sweep builds: the iOS 26.2 surface's SwiftUICore.
+    #expect(line.contains("module MiniSwiftUICore26_"), "\(line)")
     #expect(line.contains(" does not build with toolchain default"), "\(line)")
     #expect(line.contains("error: parameter packs require Swift 5.9") && !line.contains("another"), "\(line)")
     #expect(fake.invocations == 0)

@@ -28,13 +28,13 @@ public enum ReproBundle {
       let folder = dir.appendingPathComponent(point.caseID, isDirectory: true)
       let generated = CaseGenerator.generate(spec, form: newRecord.frameworkForm)
       try AtomicFile.write(generated.source, to: folder.appendingPathComponent("case.swift"))
-      if let module = generated.module {
+      for module in generated.modules {
         try AtomicFile.write(module.source, to: folder.appendingPathComponent(module.fileName))
       }
       try AtomicFile.write(
         readme(
           point: point, spec: spec, comparison: comparison, measurementFlags: measurementFlags,
-          module: generated.module),
+          modules: generated.modules),
         to: folder.appendingPathComponent("README.md"))
       folders.append(folder)
     }
@@ -59,7 +59,7 @@ public enum ReproBundle {
   /// The README of one regression.
   static func readme(
     point: PointComparison, spec: CaseSpec, comparison: Comparison, measurementFlags: [String],
-    module: FrameworkModule? = nil
+    modules: [FrameworkModule] = []
   ) -> String {
     var lines = ["# \(point.caseID): \(point.verdict.label)", ""]
     if let note = point.note { lines += [Escaping.markdown(note), ""] }
@@ -89,21 +89,22 @@ public enum ReproBundle {
     }
     lines += ["", "## Case", ""]
     lines += spec.parameters.map { "- \($0.name): \($0.value)" }
+    let frameworks = modules
     lines += ["", "## Reproduce", "", "From this folder:", ""]
     var commands: [String] = []
     for (title, side) in [("BASE", comparison.base), ("NEW", comparison.new)] {
       let stats = "stats-\(title.lowercased())"
       let modules = "modules-\(title.lowercased())"
       let compile =
-        [side.toolchain.swiftcPath, "-typecheck"] + (module == nil ? [] : ["-I", modules]) + ["case.swift"]
+        [side.toolchain.swiftcPath, "-typecheck"] + (frameworks.isEmpty ? [] : ["-I", modules]) + ["case.swift"]
       let timed = compile + measurementFlags + side.toolchain.extraFlags
       let counted = compile + ["-stats-output-dir", stats] + side.toolchain.extraFlags
       commands.append("# \(title): \(side.toolchain.name)")
-      if let module {
+      for (index, module) in frameworks.enumerated() {
         let build =
           [side.toolchain.swiftcPath] + module.buildArguments(sourcePath: module.fileName, outputFolder: modules)
           + side.toolchain.extraFlags
-        commands.append("mkdir -p \(modules) && " + Escaping.shellCommand(build))
+        commands.append((index == 0 ? "mkdir -p \(modules) && " : "") + Escaping.shellCommand(build))
       }
       commands.append(Escaping.shellCommand(timed))
       commands.append("mkdir -p \(stats) && " + Escaping.shellCommand(counted))

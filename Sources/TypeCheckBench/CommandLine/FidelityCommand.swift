@@ -62,6 +62,9 @@ enum FidelityCommand {
       OptionSpec(
         "--model", value: "per-kind|unified", default: BuilderModel.perKind.rawValue,
         help: "Miniature builder model (per-kind: Xcode 26's SDK, unified: 27's)."),
+      OptionSpec(
+        "--surface", value: "SURFACE", default: "ios26 or ios27", help: "The miniature's surface (or ios18, idealised)."
+      ),
       OptionSpec("--list", help: "Print each claim with its two sweeps; exit."),
       ToolchainOptions.swiftc("The miniature side's compiler"),
       OptionSpec("--sdk-swiftc", value: "PATH", help: "The SDK side's compiler (default: the miniature side's)."),
@@ -76,7 +79,7 @@ enum FidelityCommand {
     ]
 
   static let help = """
-    USAGE: bench fidelity [--claim NAME,...] [--model per-kind|unified] [--sdk PATH] [--target TRIPLE]
+    USAGE: bench fidelity [--claim NAME,...] [--model per-kind|unified] [--surface S] [--sdk PATH] [--target TRIPLE]
 
     Checks what bench's documents say about SwiftUI against the real SDK (macOS): each claim is one sweep, measured
     against the miniature (--model's builder design) and, the same cases importing SwiftUI, against the SDK
@@ -89,6 +92,7 @@ enum FidelityCommand {
     EXAMPLES:
       bench fidelity                                     (the preset, against Xcode 26's per-kind SwiftUI)
       bench fidelity --model unified                     (the same claims, for an Xcode 27 SDK)
+      bench fidelity --surface ios18                     (the claims the committed runs made, iOS 18.0 miniature)
       bench fidelity --claim nesting-group,list --runs 3
       bench fidelity --sdk "$(xcrun --sdk iphonesimulator --show-sdk-path)" --target arm64-apple-ios18.0-simulator
       bench fidelity --list
@@ -107,6 +111,14 @@ enum FidelityCommand {
     guard let model = BuilderModel(rawValue: modelText) else {
       throw BenchError.usage("--model: '\(modelText)' is not one of per-kind, unified (fidelity takes one)")
     }
+    let surface =
+      try parsed.value("--surface").map { text in
+        guard let surface = BuilderSurface(rawValue: text), surface.model == model else {
+          let own = BuilderSurface.allCases.filter { $0.model == model }.map(\.rawValue).joined(separator: ", ")
+          throw BenchError.usage("--surface: '\(text)' is not a surface of the \(model.rawValue) model (\(own))")
+        }
+        return surface
+      } ?? .current(for: model)
     if parsed.has("--list") {
       output(listing)
       return .success
@@ -124,9 +136,10 @@ enum FidelityCommand {
         "fidelity: the SDK side needs macOS (the real SwiftUI SDK; there is none on Linux), or --sdk PATH and "
           + "--target TRIPLE")
     }
-    let claims = try entries.map { try claim($0, model: model) }
+    let claims = try entries.map { try claim($0, model: model, surface: surface) }
     var cases: [CaseSpec] = []
-    for spec in try entries.flatMap({ try sweeps($0, model: model).flatMap(\.cases) }) where !cases.contains(spec) {
+    for spec in try entries.flatMap({ try sweeps($0, model: model, surface: surface).flatMap(\.cases) })
+    where !cases.contains(spec) {
       cases.append(spec)
     }
     let miniaturePath = try ToolchainLocator.locateSwiftc(explicitPath: parsed.value("--swiftc"))
@@ -166,7 +179,9 @@ enum FidelityCommand {
     try AtomicFile.write(try ReportRenderer.runJSON(record), to: folder.recordURL)
     let sides = toolchains.map(\.assignmentLabel)
     output("Sides: " + sides.joined(separator: ", "))
-    output("Claims (\(model.rawValue) miniature against the SDK): \(claims.map(\.name).joined(separator: ", "))")
+    output(
+      "Claims (\(model.rawValue) miniature of the \(surface.title) surface against the SDK): "
+        + claims.map(\.name).joined(separator: ", "))
     return try RunCommand.execute(
       record: record, previous: [], folder: folder, formats: Set(ReportFormat.allCases), quiet: parsed.has("--quiet"),
       output: output, warn: context.warn)
@@ -194,14 +209,19 @@ enum FidelityCommand {
     return entries
   }
 
-  /// The `bench run` options of each side of `entry`.
-  static func sideArguments(_ entry: Entry, model: BuilderModel) -> (miniature: [String], sdk: [String]) {
-    (entry.arguments + ["--model", model.rawValue], (entry.sdkArguments ?? entry.arguments) + ["--framework", "sdk"])
+  /// The `bench run` options of each side of `entry`: the miniature of `surface` (its model's SDK by default).
+  static func sideArguments(_ entry: Entry, model: BuilderModel, surface: BuilderSurface? = nil)
+    -> (miniature: [String], sdk: [String])
+  {
+    (
+      entry.arguments + ["--model", model.rawValue, "--surface", (surface ?? .current(for: model)).rawValue],
+      (entry.sdkArguments ?? entry.arguments) + ["--framework", "sdk"]
+    )
   }
 
   /// The two sweeps of `entry`, read by the same parser as `bench run`'s options.
-  static func sweeps(_ entry: Entry, model: BuilderModel) throws -> [CaseSweep] {
-    let sides = sideArguments(entry, model: model)
+  static func sweeps(_ entry: Entry, model: BuilderModel, surface: BuilderSurface? = nil) throws -> [CaseSweep] {
+    let sides = sideArguments(entry, model: model, surface: surface)
     return try [sides.miniature, sides.sdk].map {
       try SweepOptions(
         ArgumentScanner.scan($0, options: SweepOptions.optionSpecs(.builtIn), command: "fidelity"), families: .builtIn
@@ -210,9 +230,9 @@ enum FidelityCommand {
   }
 
   /// The claim as the run record keeps it.
-  static func claim(_ entry: Entry, model: BuilderModel) throws -> FidelityClaim {
-    let sides = sideArguments(entry, model: model)
-    let sweeps = try sweeps(entry, model: model)
+  static func claim(_ entry: Entry, model: BuilderModel, surface: BuilderSurface? = nil) throws -> FidelityClaim {
+    let sides = sideArguments(entry, model: model, surface: surface)
+    let sweeps = try sweeps(entry, model: model, surface: surface)
     return FidelityClaim(
       name: entry.name, title: entry.title, miniatureArguments: sides.miniature.joined(separator: " "),
       sdkArguments: sides.sdk.joined(separator: " "), miniatureCases: sweeps[0].cases.map(\.id),
@@ -224,10 +244,10 @@ enum FidelityCommand {
     catalog.map { entry in
       let models = entry.models.map(\.rawValue).joined(separator: ", ")
       let sides = sideArguments(entry, model: entry.models[0])
-      let miniature = sides.miniature.dropLast(2).joined(separator: " ")
+      let miniature = sides.miniature.dropLast(4).joined(separator: " ")
       return """
         \(entry.name)\(entry.inPreset ? "" : " (not in the preset)"): \(entry.title)
-          miniature (\(models)): bench run \(miniature) --model MODEL
+          miniature (\(models)): bench run \(miniature) --model MODEL --surface SURFACE
           SDK:       bench run \(sides.sdk.joined(separator: " "))
         """
     }.joined(separator: "\n")

@@ -75,7 +75,7 @@ enum GenerateCommand {
         try AtomicFile.write(module.source, to: directory.appendingPathComponent(module.fileName))
         written.insert(module.fileName)
       }
-      try AtomicFile.write(ReproduceScript.text, to: directory.appendingPathComponent("reproduce.sh"))
+      try AtomicFile.write(ReproduceScript.text(for: modules), to: directory.appendingPathComponent("reproduce.sh"))
       written.insert("reproduce.sh")
     }
     try AtomicFile.write(manifest.text, to: directory.appendingPathComponent("manifest.tsv"))

@@ -54,9 +54,10 @@ public struct SweepOptions: Sendable {
     return OptionSpec(parameter.flag ?? parameter.name, value: form, default: defaultText, help: parameter.help)
   }
 
-  /// The options that shape the families' cases, which a template sweep does not take.
+  /// The options that shape the families' cases, which a template sweep does not take (`--surface` it takes: a
+  /// template importing SwiftUI or Charts imports the surface's miniature).
   static func familyOnlyOptions(_ families: FamilySet) -> [String] {
-    ["--family"] + families.parameters.filter { !$0.isCaseField }.compactMap(\.flag)
+    ["--family"] + families.parameters.filter { !$0.isCaseField && $0 != .surface }.compactMap(\.flag)
   }
 
   /// Reads the sweep options from parsed arguments; `--family` names one of `families`.
@@ -84,6 +85,7 @@ public struct SweepOptions: Sendable {
       let requested: [BuilderModel]? = try arguments.value("--model").map { try ValueParsers.list($0, flag: "--model") }
       sweep = template.applied(to: sweep)
       sweep.models = try template.models(requested)
+      if let text = arguments.value("--surface") { sweep[.surface] = try ValueParsers.values(text, for: .surface) }
       self.template = template
     } else {
       if let text = arguments.value("--family") { sweep.families = try Self.families(text, among: families) }
@@ -91,6 +93,15 @@ public struct SweepOptions: Sendable {
       for parameter in families.parameters where !parameter.isCaseField {
         guard let flag = parameter.flag, let text = arguments.value(flag) else { continue }
         sweep[parameter] = try ValueParsers.values(text, for: parameter)
+      }
+    }
+    if sweep.source == .miniature, let given = arguments.value("--surface") {
+      // Each model the sweep crosses needs a surface of its own among those given.
+      for model in sweep.models where sweep.values(of: .surface, for: model).isEmpty {
+        let own = BuilderSurface.allCases.filter { $0.model == model }.map(\.rawValue)
+        throw BenchError.usage(
+          "--surface \(given): no surface of the \(model.rawValue) model (\(own.joined(separator: ", "))); add one, "
+            + "or give --model " + BuilderModel.allCases.filter { $0 != model }.map(\.rawValue).joined(separator: ","))
       }
     }
     if sweep.source == .sdk {

@@ -10,7 +10,7 @@ struct CaseManifest {
       [generated.fileName] + generated.spec.parameters.map(\.value)
       + [
         "\(generated.caseLines.lowerBound)-\(generated.caseLines.upperBound)", String(generated.mayExceedSolverLimits),
-        generated.module?.name ?? "",
+        generated.modules.map(\.name).joined(separator: " "),
       ]
     rows.append(values.joined(separator: "\t"))
   }
@@ -33,8 +33,8 @@ struct CaseManifest {
     var names: Set<String> = []
     for row in rows {
       names.insert(String(row.first ?? ""))
-      if let module = row.last, !module.isEmpty {
-        names.insert(module + ".swift")
+      if let modules = row.last, !modules.isEmpty {
+        for module in modules.split(separator: " ") { names.insert(module + ".swift") }
         names.insert("reproduce.sh")
       }
     }

@@ -455,14 +455,15 @@ public struct SweepRunner: Sendable {
     }.map(\.element)
   }
 
-  /// Groups cases into steps: cases that differ only in model, chart variant or framework source (the miniature
-  /// and the real SDK), at one axis value, measured together.
+  /// Groups cases into steps: cases that differ only in model, surface, chart variant or framework source (the
+  /// miniature and the real SDK), at one axis value, measured together.
   static func steps(of cases: [CaseSpec]) -> [[CaseSpec]] {
     var order: [String] = []
     var groups: [String: [CaseSpec]] = [:]
     for spec in cases {
       var key = spec
       key.model = .perKind
+      key[.surface] = nil
       key.chartVariant = .compat
       key.blockStyle = .pack
       key.framework = .miniature

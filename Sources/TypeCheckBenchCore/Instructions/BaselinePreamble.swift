@@ -10,6 +10,8 @@ public struct BaselinePreamble: Hashable, Sendable {
   public var label: String
   /// The module it imports (module form), built once per toolchain before any case.
   public var module: FrameworkModule?
+  /// Every module it needs (an SDK surface's case imports SwiftUI, which imports SwiftUICore).
+  public var modules: [FrameworkModule] = []
 
   /// The preamble of `generated`.
   public init(of generated: GeneratedCase) {
@@ -21,6 +23,7 @@ public struct BaselinePreamble: Hashable, Sendable {
     }
     source = code.joined(separator: "\n") + (code.isEmpty ? "" : "\n")
     module = generated.module
+    modules = generated.modules
     let imports = code.filter { $0.hasPrefix("import ") }
     label =
       code.isEmpty
@@ -30,7 +33,11 @@ public struct BaselinePreamble: Hashable, Sendable {
 
   /// A hash of everything the baseline depends on: the preamble and the module source it imports.
   public var key: String {
-    let text = source + (module.map { "\n// module \($0.name)\n" + $0.source } ?? "")
+    let text =
+      source
+      + (modules.isEmpty ? module.map { [$0] } ?? [] : modules).map {
+        "\n// module \($0.name)\n" + $0.source
+      }.joined()
     return "fnv1a64-" + FNV1a.hex(text)
   }
 

@@ -15,8 +15,9 @@ public enum RunFolderContents {
       files["cases/" + generated.fileName] = generated.source
     }
     if record.frameworkForm == .module {
-      files["cases/reproduce.sh"] = ReproduceScript.text
-      for module in CaseGenerator.modules(for: record.cases) { files["cases/" + module.fileName] = module.source }
+      let modules = CaseGenerator.modules(for: record.cases)
+      files["cases/reproduce.sh"] = ReproduceScript.text(for: modules)
+      for module in modules { files["cases/" + module.fileName] = module.source }
     }
     return files
   }

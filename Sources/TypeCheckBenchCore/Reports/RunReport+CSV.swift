@@ -66,12 +66,16 @@ extension RunReport {
     return table
   }
 
-  /// Every built-in parameter, then those only some families' cases have (a template's `template`, `hash`, and
-  /// each `--param`; a family's own).
+  /// Every built-in parameter of bench's first records, then those only some families' cases have (a template's
+  /// `template`, `hash`, and each `--param`; a family's own). A parameter added later has a column only when some
+  /// case of the run sets it (`surface` other than the legacy one), so a run's CSV does not change when one is added.
   var csvParameterNames: [String] {
-    var names = ParameterSpec.builtIn.map(\.name)
+    var names = ParameterSpec.builtIn.filter { parameter in
+      parameter.alwaysSpelled || record.cases.contains { $0.sets(parameter) }
+    }.map(\.name)
     for spec in record.cases {
-      for parameter in spec.family.descriptor.parameters where !names.contains(parameter.name) {
+      for parameter in spec.family.descriptor.parameters
+      where !names.contains(parameter.name) && (parameter.alwaysSpelled || spec.sets(parameter)) {
         names.append(parameter.name)
       }
     }

@@ -231,15 +231,25 @@ extension RunReport {
   /// "For K=2 with 6.3.1, ": what narrows the sentence to one comparison and toolchain, or nothing.
   private func qualifier(_ comparison: SeriesComparison, _ toolchain: String, family: CaseFamily) -> String {
     var parts: [String] = []
-    // A family that compares something else (chart variants) names the builder model its comparison holds.
+    // A family that compares something else (chart variants) names the builder model its comparison holds, and the
+    // SDK whose miniature it imports when that is not the legacy one ("surface iOS 26.2").
     let models = BuilderModel.allCases.map(\.rawValue)
-    let model = comparison.distinction.hasPrefix("model ") ? String(comparison.distinction.dropFirst(6)) : ""
+    var distinction = comparison.distinction
+    var surface = ""
+    if let range = distinction.range(of: ", surface ") {
+      let name = distinction[range.upperBound...]
+      surface =
+        name == BuilderSurface.idealised.title ? " of the idealised miniature" : " of the \(name) SDK's miniature"
+      distinction = String(distinction[..<range.lowerBound])
+    }
+    let model = distinction.hasPrefix("model ") ? String(distinction.dropFirst(6)) : ""
     if family.descriptor.contrast.parameter != "model" && models.contains(model) {
-      parts.append("in the \(model) model")
+      parts.append("in the \(model) model\(surface)")
     } else if !comparison.distinction.isEmpty {
       // "K=4" is the overload-set size: the number of content kinds sharing each container.
       let words = comparison.distinction.split(separator: ",").map { part in
         let text = part.trimmingCharacters(in: .whitespaces)
+        if text.hasPrefix("surface ") { return "on the \(text.dropFirst(8)) miniatures" }
         return text.hasPrefix("K=") ? "\(text.dropFirst(2)) content kinds sharing each container" : text
       }
       parts.append("with " + words.joined(separator: ", "))

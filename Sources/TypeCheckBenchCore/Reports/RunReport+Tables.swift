@@ -125,18 +125,25 @@ extension RunReport {
       // A case that imports no framework (a template without SwiftUI) is type-checked alone. A record written
       // before module names carried their source's hash built its module under the surface name alone: the note
       // names the module the run folder holds.
-      let module = record.cases.first.flatMap { CaseGenerator.frameworkCase(for: $0) }.map { framework in
+      let framework = record.cases.first.flatMap { CaseGenerator.frameworkCase(for: $0) }
+      let module = framework.map { framework in
         let current = CaseGenerator.module(for: framework).name
         let surface = String(current.prefix { $0 != "_" })
         return record.moduleBuilds.first { $0.module == current || $0.module == surface }?.module ?? current
       }
+      // An SDK surface's case needs several modules, built in order.
+      let modules = framework.map { CaseGenerator.modules(forCase: $0).map(\.name) } ?? []
+      let command =
+        modules.count > 1
+        ? ReproduceScript.commandLine(caseID: example, modules: modules)
+        : ReproduceScript.commandLine(caseID: example, module: module)
       let covered =
         module == nil
         ? "the case file's own frontend job (these cases import no framework module)"
         : "\(record.frameworkForm.figuresCover) (its own build is recorded once, below)"
       return "Framework form: module. Time and scopes are \(covered). Reproduce a point with plain swiftc: "
         + "`sh cases/reproduce.sh \(example)`, which runs "
-        + "`\(ReproduceScript.commandLine(caseID: example, module: module))` (a timed compile), then the same with "
+        + "`\(command)` (a timed compile), then the same with "
         + "-stats-output-dir for the scopes."
     case .inline:
       return

@@ -81,7 +81,15 @@ public struct RunReport: Sendable {
   /// A series label: what it compares, what tells its comparison apart, and the toolchain when there are several.
   func label(of line: PointSeries, in comparison: SeriesComparison) -> String {
     var label = comparison.distinction.isEmpty ? line.label : SeriesComparison.contrast(of: line.spec)
-    if !comparison.distinction.isEmpty { label += ", " + comparison.distinction }
+    var distinction = comparison.distinction.split(separator: ", ").map(String.init)
+    // When surfaces tell the comparisons apart, a series names its own with its model (`per-kind iOS 26.2`).
+    if line.spec.family.descriptor.contrast.parameter == "model",
+      let index = distinction.firstIndex(where: { $0.hasPrefix("surface ") })
+    {
+      label = "\(line.spec.modelLabel) \(line.spec.surface.title)"
+      distinction.remove(at: index)
+    }
+    if !distinction.isEmpty { label += ", " + distinction.joined(separator: ", ") }
     return toolchains.count > 1 ? "\(label) @ \(line.toolchain)" : label
   }
 }

@@ -94,7 +94,7 @@ import Testing
       #expect(spec.seriesID.contains("*") && spec.seriesID != spec.id, "\(spec.id)")
     }
     let templateCase = try #require(templateSweep.cases.first { $0.family.rawValue == "template" })
-    #expect(templateCase.id == "template-t-01234567-per-kind-M7-N5")
+    #expect(templateCase.id == "template-t-01234567-per-kind-M7-N5-ios26")
     #expect(templateCase.axisValue == 5 && templateCase.axisName == "N")
   }
 }

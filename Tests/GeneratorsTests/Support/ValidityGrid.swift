@@ -30,11 +30,13 @@ enum ValidityGrid {
   static let branchCounts = [1, 2, 3, 4]
   static let branchForms = BranchForm.allCases
   static let chartVariants = ChartVariant.allCases
+  /// The legacy surfaces (iOS 18.0 per-kind, idealised unified) or the SDK ones (iOS 26.2, iOS 27.0).
+  static let sdkSurfaces = [false, true]
 
   /// Value counts of the factors, in row order.
   static let valueCounts = [
     families.count, models.count, kindChoices.count, depths.count, blockStyles.count, primitiveCycles.count,
-    widths.count, branchCounts.count, branchForms.count, chartVariants.count,
+    widths.count, branchCounts.count, branchForms.count, chartVariants.count, sdkSurfaces.count,
   ]
 
   /// Every row the cover may choose from: the factors that apply to each family, nil for the rest.
@@ -53,8 +55,12 @@ enum ValidityGrid {
                   for branches in branchRange(branchCounts.count) {
                     for form in branchRange(branchForms.count) {
                       for variant in isChart ? (0..<chartVariants.count).map({ $0 }) : [nil] {
-                        let row = [family, model, kinds, depth, style, primitives, width, branches, form, variant]
-                        if isAffordable(row) && !isDuplicateChart(row) { rows.append(row) }
+                        for surface in sdkSurfaces.indices {
+                          let row = [
+                            family, model, kinds, depth, style, primitives, width, branches, form, variant, surface,
+                          ]
+                          if isAffordable(row) && !isDuplicateChart(row) { rows.append(row) }
+                        }
                       }
                     }
                   }
@@ -93,12 +99,19 @@ enum ValidityGrid {
     if let branches = row[7] { spec[.branches] = .integer(branchCounts[branches]) }
     if let form = row[8] { spec[.branchForm] = ParameterValue(branchForms[form]) }
     if let variant = row[9] { spec.chartVariant = chartVariants[variant] }
+    if let surface = row[10], sdkSurfaces[surface] { spec.surface = .current(for: spec.model) }
     return spec
   }
 
   /// One small case per family and model, for the inline form.
   static let inlineCases: [CaseSpec] = families.flatMap { family in
-    models.map { CaseSpec(family: family, model: $0, depth: 2, branches: 2) }
+    models.flatMap { model in
+      BuilderSurface.allCases.filter { $0.model == model }.map { surface in
+        var spec = CaseSpec(family: family, model: model, depth: 2, branches: 2)
+        spec.surface = surface
+        return spec
+      }
+    }
   }
 
   /// The pairwise cover, as specs.

@@ -71,7 +71,9 @@ import TypeCheckBenchCore
     #expect(!FileManager.default.fileExists(atPath: sdk.compiler.moduleCounterURL.path))
     let record = try RecordFile.read(out)
     #expect(record.fidelityClaims?.map(\.name) == ["nesting-section"])
-    #expect(record.moduleBuilds.map(\.toolchain) == ["miniature"])
+    // The miniature side is the iOS 26.2 surface's: its SwiftUICore and SwiftUI modules, built by its compiler only.
+    #expect(record.moduleBuilds.map(\.toolchain) == ["miniature", "miniature"])
+    #expect(record.moduleBuilds.map { $0.module.prefix { $0 != "_" } } == ["MiniSwiftUICore26", "MiniSwiftUI26"])
     // Interleaved: at each depth the miniature's compile, then the SDK's, instrumented then timed.
     #expect(record.samples.map(\.toolchain) == Array(repeating: ["miniature", "sdk"], count: 10).flatMap { $0 })
     // Each depth's SDK scopes, computed from the case file the way the fake compiler does.
@@ -83,8 +85,9 @@ import TypeCheckBenchCore
       #expect(source.contains("\nimport SwiftUI\n"))
       let braces = source.split(separator: "\n", omittingEmptySubsequences: false).filter { $0.contains("{") }.count
       let sdkScopes = 12 * braces + 7
-      let miniature = try #require(
-        record.samples.first { $0.caseID == CaseSpec(family: .nesting, depth: depth, primitives: [.section]).id })
+      var miniatureSpec = CaseSpec(family: .nesting, depth: depth, primitives: [.section])
+      miniatureSpec.surface = .ios26
+      let miniature = try #require(record.samples.first { $0.caseID == miniatureSpec.id })
       #expect(miniature.toolchain == "miniature")
       let miniatureScopes = Int(try #require(miniature.constraintScopes))
       expectedRows.append("\(depth) | \(miniatureScopes) | \(sdkScopes) |")

@@ -23,6 +23,8 @@ import TypeCheckBenchCore
     let folder = temp.url.appendingPathComponent("run")
     let outcome = bench([
       "run", "--swiftc", fake.path, "--depth", "1...3", "--runs", "1", "--warmup", "0", "-o", folder.path, "--quiet",
+      // The legacy surfaces: one module per model (an SDK surface's modules are checked in SDKSurfaceRunTests).
+      "--surface", "ios18,idealised",
     ])
     try #require(outcome.status == 0, "\(outcome.transcript)")
     return folder

@@ -40,9 +40,10 @@ import Testing
   @Test func generatingAgainRemovesWhatTheEarlierGenerateWroteAndNothingElse() throws {
     let temp = try TemporaryDirectory()
     let folder = temp.url.appendingPathComponent("g")
-    #expect(bench(["generate", "--depth", "1...2", "-o", folder.path]).status == 0)
+    let legacy = ["--surface", "ios18,idealised"]
+    #expect(bench(["generate", "--depth", "1...2", "-o", folder.path] + legacy).status == 0)
     try "// mine".write(to: folder.appendingPathComponent("Mine.swift"), atomically: true, encoding: .utf8)
-    let outcome = bench(["generate", "--depth", "2", "--model", "unified", "-o", folder.path])
+    let outcome = bench(["generate", "--depth", "2", "--model", "unified", "--surface", "idealised", "-o", folder.path])
     #expect(outcome.status == 0, "\(outcome.transcript)")
     // Three cases and the per-kind module left the sweep; the unified depth-2 case, its module and reproduce.sh stay.
     #expect(outcome.output.contains("Removed 4 files an earlier bench generate wrote here."), "\(outcome.transcript)")

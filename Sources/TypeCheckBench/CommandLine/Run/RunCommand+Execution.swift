@@ -154,29 +154,34 @@ extension RunCommand {
     guard record.frameworkForm == .module else { return [] }
     let modules = CaseGenerator.modules(for: record.cases)
     try FileManager.default.createDirectory(at: folder.scratchURL, withIntermediateDirectories: true)
-    try AtomicFile.write(ReproduceScript.text, to: folder.casesURL.appendingPathComponent("reproduce.sh"))
+    try AtomicFile.write(
+      ReproduceScript.text(for: modules), to: folder.casesURL.appendingPathComponent("reproduce.sh"))
     // Only the compilers of miniature cases build them (a fidelity run's SDK side never imports a miniature module).
     let miniature = record.cases.filter { $0.framework == .miniature }
     let builders = record.toolchains.enumerated().filter { _, toolchain in
       miniature.contains { record.measures($0, with: toolchain) }
     }
-    // Each module source written once, then every (module, toolchain) build, `jobs` at once: no time is taken from
-    // a module build.
-    var wanted: [(module: FrameworkModule, source: URL, index: Int, toolchain: ToolchainInfo)] = []
+    // Each module source written once, then each toolchain's builds, `jobs` toolchains at once: a toolchain builds
+    // its modules one after another, in order (an SDK surface's modules import the ones before them), and no time is
+    // taken from a module build.
+    var sources: [(module: FrameworkModule, source: URL)] = []
     for module in modules {
       let source = folder.casesURL.appendingPathComponent(module.fileName)
       try AtomicFile.write(module.source, to: source)
-      for (index, toolchain) in builders { wanted.append((module, source, index, toolchain)) }
+      sources.append((module, source))
     }
-    let builds = wanted
-    let results = ParallelWork.map(count: builds.count, workers: record.provenance.jobs) { position in
-      let (module, source, index, toolchain) = builds[position]
-      return try FrameworkModuleBuilder.build(
-        module, source: source, toolchain: toolchain,
-        outputFolder: FrameworkModuleBuilder.moduleFolder(scratch: folder.scratchURL, toolchainIndex: index),
-        scratch: folder.scratchURL, timeout: record.provenance.timeoutSeconds)
+    let results = ParallelWork.map(count: builders.count, workers: record.provenance.jobs) { position in
+      let (index, toolchain) = builders[position]
+      return try sources.map { module, source in
+        try FrameworkModuleBuilder.build(
+          module, source: source, toolchain: toolchain,
+          outputFolder: FrameworkModuleBuilder.moduleFolder(scratch: folder.scratchURL, toolchainIndex: index),
+          scratch: folder.scratchURL, timeout: record.provenance.timeoutSeconds)
+      }
     }
-    return try results.map { try $0!.get() }
+    let byToolchain = try results.map { try $0!.get() }
+    // Module by module, toolchain by toolchain, as the record lists them.
+    return sources.indices.flatMap { module in byToolchain.map { $0[module] } }
   }
 
   /// Type-checks the template's smallest and largest instances once (`TemplateValidity`), in a scratch folder that
