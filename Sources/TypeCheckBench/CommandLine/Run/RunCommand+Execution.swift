@@ -164,11 +164,10 @@ extension RunCommand {
     // Each module source written once, then each toolchain's builds, `jobs` toolchains at once: a toolchain builds
     // its modules one after another, in order (an SDK surface's modules import the ones before them), and no time is
     // taken from a module build.
-    var sources: [(module: FrameworkModule, source: URL)] = []
-    for module in modules {
+    let sources = try modules.map { module in
       let source = folder.casesURL.appendingPathComponent(module.fileName)
       try AtomicFile.write(module.source, to: source)
-      sources.append((module, source))
+      return (module: module, source: source)
     }
     let results = ParallelWork.map(count: builders.count, workers: record.provenance.jobs) { position in
       let (index, toolchain) = builders[position]
