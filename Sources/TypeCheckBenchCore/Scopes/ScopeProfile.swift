@@ -7,7 +7,8 @@
 public struct ScopeProfile: Hashable, Sendable {
   /// One expression or statement, over all its occurrences.
   public struct Entry: Hashable, Sendable {
-    /// The occurrence with the most scopes (the most leaf scopes, then the earliest read, among equals).
+    /// The occurrence with the most scopes (among equals, the most leaf scopes, then an exact one, then the first
+    /// read: only its time can differ from the others').
     public var expression: TracedExpression
     public var occurrences: Int
     /// The scopes of all occurrences together.
@@ -81,7 +82,9 @@ public struct ScopeProfile: Hashable, Sendable {
           var entry = profile.entries[position]
           entry.occurrences += 1
           entry.totalScopes += expression.scopes
-          if (expression.scopes, expression.leafScopes) > (entry.expression.scopes, entry.expression.leafScopes) {
+          if (expression.scopes, expression.leafScopes, expression.exact ? 1 : 0)
+            > (entry.expression.scopes, entry.expression.leafScopes, entry.expression.exact ? 1 : 0)
+          {
             entry.expression = expression
           }
           profile.entries[position] = entry
@@ -150,11 +153,9 @@ public struct ScopeProfile: Hashable, Sendable {
             ("a batch job (\(attribution.declarationFiles.count) files): the compiler wrote its trace after its first "
               + "file's code generation, and \(missing) scopes counted later (the other files' function bodies) "
               + "are missing; build with -disable-batch-mode", true))
-        } else {
-          notes.append(
-            ("\(missing) scopes counted after the trace's last row (the compiler writes its trace before generating "
-              + "code, or spent them building a module interface); no expression of the trace holds them", false))
         }
+        // Otherwise the job spent them after writing its trace (it writes it before generating code) or building a
+        // module interface: the totals say how many (`untracedScopes`), no expression holds them.
       } else if let statsScopes, statsScopes < attribution.finalScopes {
         notes.append(
           ("the trace counts \(attribution.finalScopes) scopes but the stats file \(statsScopes): they are not from "

@@ -7,14 +7,25 @@ extension ScopeRanking {
     case table, md, json, github
   }
 
-  /// The ranking as text in `format` (`github`: paths relative to `base` when they lie under it).
+  /// The ranking as text in `format`; paths under `base` are shown relative to it (JSON gives them as the traces do).
   public func render(_ format: Format, base: String? = nil) -> String {
     switch format {
-    case .table: table
-    case .md: markdown
+    case .table: table(base: base)
+    case .md: markdown(base: base)
     case .json: (try? JSONFormat.document(document)) ?? "\n"
     case .github: githubAnnotations(base: base)
     }
+  }
+
+  /// `path` relative to `base` when it lies under it.
+  static func display(_ path: String, base: String?) -> String {
+    guard let base, !base.isEmpty else { return path }
+    let prefix = base.hasSuffix("/") ? base : base + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+  }
+
+  static func location(_ row: Row, base: String?) -> String {
+    "\(display(row.range.file, base: base)):\(row.range.line):\(row.range.column)"
   }
 
   static func grouped(_ value: Int64) -> String { NumberFormat.thousandsSeparated(String(value)) }
@@ -64,13 +75,14 @@ extension ScopeRanking {
     return text + "."
   }
 
-  private var table: String {
+  func table(base: String?) -> String {
     var cells = [["scopes", "leaf", "budget", "ms", "location", "flag", "check", "code"]]
     for row in rows {
       cells.append([
         Self.scopes(row.expression.scopes, exact: row.expression.exact),
         Self.scopes(row.expression.leafScopes, exact: row.expression.exact), ScopeBudget.percent(row.budgetShare),
-        Self.milliseconds(row.expression), row.range.location, flag(row), Self.check(row), row.snippet ?? "",
+        Self.milliseconds(row.expression), Self.location(row, base: base), flag(row), Self.check(row),
+        row.snippet ?? "",
       ])
     }
     let widths = (0..<cells[0].count).map { column in cells.map { $0[column].count }.max() ?? 0 }
@@ -93,7 +105,7 @@ extension ScopeRanking {
     return out
   }
 
-  private var markdown: String {
+  func markdown(base: String?) -> String {
     let escape = Escaping.markdownPipes
     var out = "## Constraint scopes by expression\n\n"
     out += "Budget \(Self.grouped(budget.threshold)) scopes an expression"
@@ -105,7 +117,7 @@ extension ScopeRanking {
       out += "| \(Self.scopes(row.expression.scopes, exact: row.expression.exact)) | "
       out += "\(Self.scopes(row.expression.leafScopes, exact: row.expression.exact)) | "
       out += "\(ScopeBudget.percent(row.budgetShare)) | \(Self.milliseconds(row.expression)) | "
-      out += "`\(escape(row.range.location))` | \(flag(row)) | \(escape(Self.check(row))) | "
+      out += "`\(escape(Self.location(row, base: base)))` | \(flag(row)) | \(escape(Self.check(row))) | "
       out += (row.snippet.map { "`\(escape($0))`" } ?? "") + " |\n"
     }
     out += "\n" + Escaping.markdown(totalsLine) + "\n"
@@ -116,10 +128,7 @@ extension ScopeRanking {
   private func githubAnnotations(base: String?) -> String {
     var out = ""
     for row in violations {
-      var file = row.range.file
-      if let base, file.hasPrefix(base.hasSuffix("/") ? base : base + "/") {
-        file = String(file.dropFirst(base.hasSuffix("/") ? base.count : base.count + 1))
-      }
+      let file = Self.display(row.range.file, base: base)
       let command = row.atLimit ? "error" : "warning"
       let title = row.atLimit ? "Type checker gave up" : "Type checker budget"
       let message =

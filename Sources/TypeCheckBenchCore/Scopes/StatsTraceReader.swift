@@ -155,17 +155,25 @@ public struct StatsTraceReader: Sendable {
     } else {
       endBoundary()
       boundaryCounters = [counter]
-      let event = intern(line, fields.event)
+      var event = intern(line, fields.event)
+      let kind = eventKinds[Int(event)]
+      var range: TraceSourceRange?
+      var node = ""
+      if let kind {
+        range = TraceSourceRange(String(decoding: UnsafeBufferPointer(rebasing: line[fields.range]), as: UTF8.self))
+        node = String(decoding: UnsafeBufferPointer(rebasing: line[fields.entity]), as: UTF8.self)
+        // A check without a source range is of code the compiler wrote itself: it counts as outside, named so.
+        if range == nil { event = intern(kind.eventName + " (no source range)") }
+      }
       var next = TraceEventStack.Boundary(
         time: fields.time, live: fields.live, isEntry: fields.isEntry, identity: identity, event: event,
         isTypeChecking: eventIsTypeChecking[Int(event)])
-      if let kind = eventKinds[Int(event)],
-        let range = TraceSourceRange(
-          String(decoding: UnsafeBufferPointer(rebasing: line[fields.range]), as: UTF8.self))
-      {
+      if let kind, let range {
         next.kind = kind
         next.range = range
-        next.node = String(decoding: UnsafeBufferPointer(rebasing: line[fields.entity]), as: UTF8.self)
+        next.node = node
+      } else if kind == .statement, node == "Brace" {
+        next.isSynthesizedBody = true
       } else if eventIsDeclaration[Int(event)], !line[fields.range].elementsEqual(lastDeclarationRange) {
         lastDeclarationRange = Array(line[fields.range])
         if let range = TraceSourceRange(String(decoding: lastDeclarationRange, as: UTF8.self)) {
@@ -193,7 +201,16 @@ public struct StatsTraceReader: Sendable {
   private mutating func intern(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int32 {
     let key = Self.hash(line, range, seed: Self.fnvOffset)
     if let id = eventIDs[key] { return id }
-    let name = String(decoding: UnsafeBufferPointer(rebasing: line[range]), as: UTF8.self)
+    return add(String(decoding: UnsafeBufferPointer(rebasing: line[range]), as: UTF8.self), key: key)
+  }
+
+  private mutating func intern(_ name: String) -> Int32 {
+    var name = name
+    let key = name.withUTF8 { Self.hash($0, 0..<$0.count, seed: Self.fnvOffset) }
+    return eventIDs[key] ?? add(name, key: key)
+  }
+
+  private mutating func add(_ name: String, key: UInt64) -> Int32 {
     let id = Int32(eventNames.count)
     eventIDs[key] = id
     eventNames.append(name)

@@ -97,6 +97,8 @@ struct TraceEventStack {
     var range: TraceSourceRange?
     var scopes: Int64 = 0
     var leafScopes: Int64 = 0
+    /// True for the body of code the compiler wrote itself (a `Brace` statement with no source range).
+    var isSynthesizedBody = false
   }
 
   /// No event open (the counts before the first entry).
@@ -115,6 +117,7 @@ struct TraceEventStack {
 
   mutating func apply(_ boundary: Boundary) {
     if boundary.isEntry {
+      closeBodiesOutside(boundary)
       give(Contribution(time: boundary.time, scopes: boundary.scopes, leafScopes: boundary.leafScopes))
       frames.append(
         Frame(
@@ -135,6 +138,7 @@ struct TraceEventStack {
     }
     // Its entry wrote no row: whatever was entered after it started is nested in it and ended unseen.
     while let last = frames.last, last.entryTime > start { closeWithoutExit() }
+    closeBodiesOutside(boundary)
     if let kind = boundary.kind {
       var account = Account(kind: kind, node: boundary.node, range: boundary.range)
       let enclosing = accounts.count - 1
@@ -194,6 +198,23 @@ struct TraceEventStack {
           ownMicroseconds: max(0, live - total.childMicroseconds), exact: account.exact))
     }
     give(Contribution(time: start, childMicroseconds: live, isNestedCheck: true))
+  }
+
+  /// Closes the open bodies (`Brace` statements) that a body starting outside them shows to have ended: a body's
+  /// check ends with its last statement's, so its exit often writes no row, and the next body's entry (one of the
+  /// file's, or of code the compiler wrote, which has no range) is the first sign. Bodies checked inside a body
+  /// (closures, local functions) lie inside its range; only braces are closed so, since an expression may
+  /// legitimately have a declaration elsewhere checked inside it.
+  private mutating func closeBodiesOutside(_ boundary: Boundary) {
+    let range = boundary.range
+    guard boundary.isSynthesizedBody || (boundary.kind == .statement && boundary.node == "Brace" && range != nil)
+    else { return }
+    while let account = accounts.last, account.kind == .statement, account.node == "Brace", let open = account.range,
+      range.map({ !open.encloses($0) }) ?? true
+    {
+      while let frame = frames.last, !frame.hasAccount { frames.removeLast() }
+      closeWithoutExit()
+    }
   }
 
   /// Closes the innermost open event, whose exit wrote no row.

@@ -61,6 +61,12 @@ public struct TraceSourceRange: Hashable, Comparable, Sendable {
     (line, column) >= (self.line, self.column) && (line, column) <= (endLine, endColumn)
   }
 
+  /// True when `other` lies within this range, in the same file.
+  public func encloses(_ other: Self) -> Bool {
+    file == other.file && (other.line, other.column) >= (line, column)
+      && (other.endLine, other.endColumn) <= (endLine, endColumn)
+  }
+
   public static func < (a: Self, b: Self) -> Bool {
     (a.file, a.line, a.column, a.endLine, a.endColumn) < (b.file, b.line, b.column, b.endLine, b.endColumn)
   }
