@@ -1,5 +1,5 @@
-/// One line of source to name an expression by: its text from the range's start to the end of that line, spaces
-/// collapsed, cut to a width.
+/// One line of source to name an expression by: its text from the range's start to its end (the end of the last
+/// token, when it lies on the same line; else the end of the line, then `…`), spaces collapsed, cut to a width.
 public enum SourceSnippet {
   /// The widest snippet, in characters, before it is cut with `…`.
   public static let width = 60
@@ -21,7 +21,11 @@ public enum SourceSnippet {
     let line = utf8[lineStart..<lineEnd]
     guard range.column - 1 <= line.count else { return nil }
     let start = utf8.index(lineStart, offsetBy: range.column - 1)
-    let raw = String(decoding: utf8[start..<lineEnd], as: UTF8.self)
+    var end = lineEnd
+    if range.endLine == range.line, range.endColumn >= range.column, range.endColumn - 1 < line.count {
+      end = tokenEnd(utf8, from: utf8.index(lineStart, offsetBy: range.endColumn - 1), lineEnd: lineEnd)
+    }
+    let raw = String(decoding: utf8[start..<end], as: UTF8.self)
     var collapsed = raw.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
     if collapsed.count > width {
       collapsed = String(collapsed.prefix(width - 1)) + "…"
@@ -29,5 +33,37 @@ public enum SourceSnippet {
       collapsed += " …"
     }
     return collapsed
+  }
+
+  /// Where the token starting at `index` ends: a run of identifier characters, a string literal, or one character.
+  private static func tokenEnd(
+    _ utf8: String.UTF8View, from index: String.UTF8View.Index, lineEnd: String.UTF8View.Index
+  ) -> String.UTF8View.Index {
+    func isIdentifier(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+    }
+    guard index < lineEnd else { return lineEnd }
+    let first = utf8[index]
+    var cursor = utf8.index(after: index)
+    if first == UInt8(ascii: "\"") {
+      var escaped = false
+      while cursor < lineEnd {
+        let byte = utf8[cursor]
+        cursor = utf8.index(after: cursor)
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          return cursor
+        }
+      }
+      return lineEnd
+    }
+    if isIdentifier(first) {
+      while cursor < lineEnd, isIdentifier(utf8[cursor]) { cursor = utf8.index(after: cursor) }
+    }
+    return cursor
   }
 }
