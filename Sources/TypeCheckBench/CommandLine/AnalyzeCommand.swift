@@ -110,7 +110,7 @@ enum AnalyzeCommand {
       raw += timed.stderr + timed.stdout
       let parsedLog = TimingLogParser.parse(utf8: timed.stderr + timed.stdout)
       log = parsedLog
-      if !timed.status.isSuccess {
+      if !timed.status.isSuccess, !Self.failedOnlyByGiveUps(parsedLog, build: build) {
         let reason = Self.failureReason(parsedLog, status: timed.status)
         guard !parsedLog.bestAvailableEntries.isEmpty || !parsed.has("--bodies-only") else {
           throw BenchError.software("analyze: the build failed: \(reason)")
@@ -125,7 +125,9 @@ enum AnalyzeCommand {
       let traced = try build.tracedRun(trap: trap, timeout: timeout)
       raw += traced.result.stderr + traced.result.stdout
       let tracedLog = TimingLogParser.parse(utf8: traced.result.stderr + traced.result.stdout)
-      if !traced.result.status.isSuccess, log == nil || failures.isEmpty {
+      if !traced.result.status.isSuccess, !Self.failedOnlyByGiveUps(tracedLog, build: build),
+        log == nil || failures.isEmpty
+      {
         let reason = Self.failureReason(tracedLog, status: traced.result.status)
         failures.append(reason)
         context.warn("bench: the traced build failed (\(reason)); ranking what was traced")
@@ -172,10 +174,27 @@ enum AnalyzeCommand {
     return scopes.map { ScopeOptions.status([$0]) } ?? .success
   }
 
-  /// The first errors of a failed compile, or its status.
+  /// The first errors of a failed compile (each message once, the solver's give-ups counted), or its status.
   static func failureReason(_ log: ParsedTimingLog, status: ProcessStatus) -> String {
-    let errors = log.diagnostics.filter { $0.severity == .error }.prefix(3).map(\.message)
-    return errors.isEmpty ? status.description : errors.joined(separator: "; ")
+    let errors = log.diagnostics.filter { $0.severity == .error }
+    let giveUps = errors.filter(isGiveUp).count
+    var messages: [String] = []
+    for error in errors where !isGiveUp(error) && !messages.contains(error.message) { messages.append(error.message) }
+    var parts = messages.prefix(3).map { $0 }
+    if giveUps > 0 { parts.append("the solver gave up on \(giveUps) expression\(giveUps == 1 ? "" : "s")") }
+    return parts.isEmpty ? status.description : parts.joined(separator: "; ")
+  }
+
+  static func isGiveUp(_ diagnostic: CompilerDiagnostic) -> Bool {
+    ScopeRanking.giveUpMessages.contains(where: diagnostic.message.contains)
+  }
+
+  /// True when a compile failed only because the solver gave up on some expressions: for loose files that is the
+  /// answer (they are ranked first, at the limit), not a gap in it, since the compiler checks the rest of each file
+  /// all the same. A package's build stops at the failing target, so there it is a failure.
+  static func failedOnlyByGiveUps(_ log: ParsedTimingLog, build: AnalyzeBuild) -> Bool {
+    let errors = log.diagnostics.filter { $0.severity == .error }
+    return build.package == nil && !errors.isEmpty && errors.allSatisfy(isGiveUp)
   }
 
   /// `--toolchain NAME=PATH…`: the traced compile with each compiler, and each expression's scopes side by side.
@@ -202,7 +221,7 @@ enum AnalyzeCommand {
         parsed.has("--dependencies") ? { _ in true } : { path in build.isOwnFile(path) }
       let traced = try build.tracedRun(trap: trap, timeout: timeout)
       let tracedLog = TimingLogParser.parse(utf8: traced.result.stderr + traced.result.stdout)
-      if !traced.result.status.isSuccess {
+      if !traced.result.status.isSuccess, !Self.failedOnlyByGiveUps(tracedLog, build: build) {
         failed = true
         context.warn(
           "bench: \(toolchain.name): the traced build failed (\(Self.failureReason(tracedLog, status: traced.result.status))); "

@@ -22,18 +22,19 @@ public struct ScopeComparison: Hashable, Sendable {
       return expressions.map { expression in expression.map { Double($0.scopes) / Double(base) } }
     }
 
-    /// How much it changed: the largest |ln((new + 1) / (base + 1))| over the toolchains, a missing check counted as
-    /// 0 scopes (the one added on each side keeps a 0 finite).
-    public var change: Double {
-      let counts = expressions.map { Double($0?.scopes ?? 0) }
+    /// How much it changed: the largest difference in scopes from the first toolchain's (a missing check counts
+    /// 0), in either direction. Ranked so, the changes that move an expression towards or away from the budget come
+    /// first; a ratio on a handful of scopes would put noise-sized changes above them.
+    public var change: Int64 {
+      let counts = expressions.map { $0?.scopes ?? 0 }
       guard let base = counts.first else { return 0 }
-      return counts.map { abs(log(($0 + 1) / (base + 1))) }.max() ?? 0
+      return counts.map { abs($0 - base) }.max() ?? 0
     }
   }
 
   public var toolchains: [String]
   public var budget: ScopeBudget
-  /// Every check any toolchain saw, the largest change first (then the most scopes, then by position).
+  /// Every check any toolchain saw, the largest change in scopes first (then the most scopes, then by position).
   public var rows: [Row]
   /// The rows before the limit.
   public var comparedCount: Int
@@ -107,7 +108,7 @@ public struct ScopeComparison: Hashable, Sendable {
   }
 
   private var heading: String {
-    "Constraint scopes by toolchain (ratio to \(toolchains.first ?? "the first"); largest changes first, "
+    "Constraint scopes by toolchain (ratio to \(toolchains.first ?? "the first"); largest changes in scopes first, "
       + "\(comparedCount) checks):"
   }
 
@@ -117,7 +118,7 @@ public struct ScopeComparison: Hashable, Sendable {
       cells.append(Self.scopes(row.expressions[index], atLimit: row.atLimit[index]))
       if index > 0 { cells.append(Self.ratio(row.ratios[index])) }
     }
-    cells.append((row.kind == .expression ? "expr " : "stmt ") + row.node)
+    cells.append(row.kind.abbreviation + " " + row.node)
     cells.append(row.snippet ?? "")
     return cells
   }
@@ -148,7 +149,7 @@ public struct ScopeComparison: Hashable, Sendable {
   func markdown(base: String?) -> String {
     let escape = Escaping.markdownPipes
     var out = "## Constraint scopes by toolchain\n\nRatio to \(Escaping.markdown(toolchains.first ?? "")); largest "
-    out += "changes first, \(comparedCount) checks.\n\n"
+    out += "changes in scopes first, \(comparedCount) checks.\n\n"
     out += "| " + headers.map { escape($0) }.joined(separator: " | ") + " |\n"
     out += "|---|" + String(repeating: "---:|", count: headers.count - 3) + "---|---|\n"
     for row in rows {

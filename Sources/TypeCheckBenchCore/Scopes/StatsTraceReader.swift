@@ -33,11 +33,8 @@ public struct StatsTraceReader: Sendable {
   private var eventNames: [String] = []
   private var eventKinds: [TracedExpression.Kind?] = []
   private var eventIsTypeChecking: [Bool] = []
-  private var eventIsDeclaration: [Bool] = []
   /// The files of `typecheck-decl` ranges (a job's primary files).
   private var declarationFiles: Set<String> = []
-  /// The range text last read for a declaration, to skip reading the same again.
-  private var lastDeclarationRange: [UInt8] = []
 
   public init() {}
 
@@ -172,13 +169,9 @@ public struct StatsTraceReader: Sendable {
         next.kind = kind
         next.range = range
         next.node = node
+        if kind == .declaration { declarationFiles.insert(range.file) }
       } else if kind == .statement, node == "Brace" {
         next.isSynthesizedBody = true
-      } else if eventIsDeclaration[Int(event)], !line[fields.range].elementsEqual(lastDeclarationRange) {
-        lastDeclarationRange = Array(line[fields.range])
-        if let range = TraceSourceRange(String(decoding: lastDeclarationRange, as: UTF8.self)) {
-          declarationFiles.insert(range.file)
-        }
       }
       boundary = next
     }
@@ -216,7 +209,6 @@ public struct StatsTraceReader: Sendable {
     eventNames.append(name)
     eventKinds.append(TracedExpression.Kind(eventName: name))
     eventIsTypeChecking.append(name.hasPrefix("typecheck-") || name.hasPrefix("precheck-"))
-    eventIsDeclaration.append(name == "typecheck-decl")
     return id
   }
 

@@ -117,7 +117,7 @@ struct TraceEventStack {
 
   mutating func apply(_ boundary: Boundary) {
     if boundary.isEntry {
-      closeBodiesOutside(boundary)
+      closeEndedOutside(boundary)
       give(Contribution(time: boundary.time, scopes: boundary.scopes, leafScopes: boundary.leafScopes))
       frames.append(
         Frame(
@@ -138,7 +138,7 @@ struct TraceEventStack {
     }
     // Its entry wrote no row: whatever was entered after it started is nested in it and ended unseen.
     while let last = frames.last, last.entryTime > start { closeWithoutExit() }
-    closeBodiesOutside(boundary)
+    closeEndedOutside(boundary)
     if let kind = boundary.kind {
       var account = Account(kind: kind, node: boundary.node, range: boundary.range)
       let enclosing = accounts.count - 1
@@ -200,16 +200,19 @@ struct TraceEventStack {
     give(Contribution(time: start, childMicroseconds: live, isNestedCheck: true))
   }
 
-  /// Closes the open bodies (`Brace` statements) that a body starting outside them shows to have ended: a body's
-  /// check ends with its last statement's, so its exit often writes no row, and the next body's entry (one of the
-  /// file's, or of code the compiler wrote, which has no range) is the first sign. Bodies checked inside a body
-  /// (closures, local functions) lie inside its range; only braces are closed so, since an expression may
-  /// legitimately have a declaration elsewhere checked inside it.
-  private mutating func closeBodiesOutside(_ boundary: Boundary) {
+  /// Closes the open bodies (`Brace` statements) and declarations that a body or declaration starting outside them
+  /// shows to have ended. Their checks end with their last nested check, so their exits often write no row, and the
+  /// next body's or declaration's boundary (one of the file's, or a body of code the compiler wrote, which has no
+  /// range) is the first sign. What is checked inside a body or declaration (closures, local functions, members,
+  /// local declarations) lies inside its range. Expressions are never closed so, since one may legitimately have a
+  /// declaration elsewhere checked inside it: the closing stops at the first open expression.
+  private mutating func closeEndedOutside(_ boundary: Boundary) {
     let range = boundary.range
-    guard boundary.isSynthesizedBody || (boundary.kind == .statement && boundary.node == "Brace" && range != nil)
-    else { return }
-    while let account = accounts.last, account.kind == .statement, account.node == "Brace", let open = account.range,
+    let isBodyOrDeclaration =
+      boundary.kind == .declaration || (boundary.kind == .statement && boundary.node == "Brace")
+    guard boundary.isSynthesizedBody || (isBodyOrDeclaration && range != nil) else { return }
+    while let account = accounts.last, let open = account.range,
+      account.kind == .declaration || (account.kind == .statement && account.node == "Brace"),
       range.map({ !open.encloses($0) }) ?? true
     {
       while let frame = frames.last, !frame.hasAccount { frames.removeLast() }
@@ -218,19 +221,23 @@ struct TraceEventStack {
   }
 
   /// Closes the innermost open event, whose exit wrote no row.
+  ///
+  /// From its entry until now it was given every count made while it was the innermost check; its true end lies
+  /// somewhere in between, and what came after belonged to the check around it. So when it was given nothing, both
+  /// counts stand exactly (it spent none, the check around lost none); otherwise both are marked inexact.
   private mutating func closeWithoutExit() {
     let frame = frames.removeLast()
     guard frame.hasAccount else { return }
     let account = accounts.removeLast()
     unseenEnds += 1
     let total = account.total
+    let given = total.scopes != 0 || total.leafScopes != 0
     if let kind = account.kind, let range = account.range {
       finished.append(
         TracedExpression(
           kind: kind, node: account.node, range: range, scopes: total.scopes, leafScopes: total.leafScopes,
-          ownMicroseconds: nil, exact: false))
+          ownMicroseconds: nil, exact: account.exact && !given))
     }
-    // What it took after its unseen end belonged to the check around it.
-    accounts[accounts.count - 1].exact = false
+    if given { accounts[accounts.count - 1].exact = false }
   }
 }

@@ -1,7 +1,7 @@
-/// One type-checked expression or statement of a trace, with the work the compiler counted while it was the
-/// innermost expression or statement being checked: its own work, not that of the expressions or statements
-/// checked inside it (they have rows of their own), but including every other event nested in it (requests,
-/// generic signatures, conformance lookups), whose counts belong to the check that asked for them.
+/// One type-checked expression, statement or declaration of a trace, with the work the compiler counted while it was
+/// the innermost check: its own work, not that of the checks nested in it (they have rows of their own), but
+/// including every other event nested in it (requests, generic signatures, conformance lookups), whose counts belong
+/// to the check that asked for them.
 public struct TracedExpression: Hashable, Sendable {
   /// What the compiler was checking: its trace event.
   public enum Kind: String, Codable, Hashable, Sendable, CaseIterable {
@@ -9,12 +9,25 @@ public struct TracedExpression: Hashable, Sendable {
     case expression
     /// `typecheck-stmt`.
     case statement
+    /// `typecheck-decl`: its own work is what is not inside an expression or statement of it (conformances,
+    /// derived code; on Swift 6.0, whose expression events seldom write rows, its initializers' expressions too).
+    case declaration
 
     /// The trace's event name for this kind.
     public var eventName: String {
       switch self {
       case .expression: "typecheck-expr"
       case .statement: "typecheck-stmt"
+      case .declaration: "typecheck-decl"
+      }
+    }
+
+    /// The short word tables print (`expr`, `stmt`, `decl`).
+    public var abbreviation: String {
+      switch self {
+      case .expression: "expr"
+      case .statement: "stmt"
+      case .declaration: "decl"
       }
     }
 
