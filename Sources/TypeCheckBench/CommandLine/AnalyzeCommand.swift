@@ -39,12 +39,13 @@ enum AnalyzeCommand {
       (`Name {`, `Name(…) {`) and the longest if/else-if or switch chain, found by a lexical scan, with the
       technote's recommended extraction as a hint.
     - Expressions come from a second compile that writes the compiler's trace (-stats-output-dir with
-      -trace-stats-events; a package builds without batch mode and without a separate emit-module job, which the
-      trace needs). Every type-checked expression and statement gets the constraint scopes the solver opened while
-      it was checked (its own, not those of checks nested in it), its share of the solver's budget (1,048,576
-      scopes in Swift 6; --solver-scope-threshold moves it, passed to the compiler too) and its own CPU time in the
-      traced compile, which the tracing slows: compare times with each other. They are ranked by scopes, those the
-      solver gave up on first. Scopes are counted, not timed: two runs give the same.
+      -trace-stats-events): for a package, swiftc -typecheck of each of its own targets with the arguments the build
+      gave it (from the build's description.json). Every type-checked expression, statement and declaration gets
+      the constraint scopes the solver opened while it was checked (its own, not those of checks nested in it), its
+      share of the solver's budget (1,048,576 scopes in Swift 6; --solver-scope-threshold moves it, passed to the
+      compiler too) and its own CPU time in the traced compile, which the tracing slows: compare times with each
+      other. They are ranked by scopes, those the solver gave up on first. Scopes are counted, not timed: two runs
+      give the same.
 
     --fail-over SHARE exits 2 when an expression of your own code uses more of the budget (or the solver gave up on
     it), naming each; --format github writes them as workflow annotations. --toolchain NAME=PATH (repeatable)
@@ -105,6 +106,16 @@ enum AnalyzeCommand {
     var failures: [String] = []
 
     var log: ParsedTimingLog?
+    if parsed.has("--scopes-only"), build.package != nil {
+      // The traced type-checks need the package built: its targets' arguments and its dependencies' modules.
+      let plain = try build.run(.plain, trap: trap, timeout: timeout)
+      raw += plain.stderr + plain.stdout
+      if !plain.status.isSuccess {
+        let reason = Self.failureReason(TimingLogParser.parse(utf8: plain.stderr + plain.stdout), status: plain.status)
+        failures.append(reason)
+        context.warn("bench: the build failed (\(reason)); tracing what it left")
+      }
+    }
     if !parsed.has("--scopes-only") {
       let timed = try build.run(.timed, trap: trap, timeout: timeout)
       raw += timed.stderr + timed.stdout
@@ -122,13 +133,12 @@ enum AnalyzeCommand {
 
     var scopes: ScopeRanking?
     if !parsed.has("--bodies-only") {
-      let traced = try build.tracedRun(trap: trap, timeout: timeout)
-      raw += traced.result.stderr + traced.result.stdout
-      let tracedLog = TimingLogParser.parse(utf8: traced.result.stderr + traced.result.stdout)
-      if !traced.result.status.isSuccess, !Self.failedOnlyByGiveUps(tracedLog, build: build),
-        log == nil || failures.isEmpty
-      {
-        let reason = Self.failureReason(tracedLog, status: traced.result.status)
+      let traced = try build.tracedRun(
+        trap: trap, timeout: timeout, includeDependencies: parsed.has("--dependencies"))
+      raw += traced.output
+      let tracedLog = TimingLogParser.parse(utf8: traced.output)
+      if let status = traced.failure, !Self.failedOnlyByGiveUps(tracedLog, build: build), failures.isEmpty {
+        let reason = Self.failureReason(tracedLog, status: status)
         failures.append(reason)
         context.warn("bench: the traced build failed (\(reason)); ranking what was traced")
       }
@@ -219,12 +229,21 @@ enum AnalyzeCommand {
       if sourceBuild == nil { sourceBuild = build }
       let include: (String) -> Bool =
         parsed.has("--dependencies") ? { _ in true } : { path in build.isOwnFile(path) }
-      let traced = try build.tracedRun(trap: trap, timeout: timeout)
-      let tracedLog = TimingLogParser.parse(utf8: traced.result.stderr + traced.result.stdout)
-      if !traced.result.status.isSuccess, !Self.failedOnlyByGiveUps(tracedLog, build: build) {
+      if build.package != nil {
+        let plain = try build.run(.plain, trap: trap, timeout: timeout)
+        if !plain.status.isSuccess {
+          failed = true
+          let reason = Self.failureReason(TimingLogParser.parse(utf8: plain.stderr + plain.stdout), status: plain.status)
+          context.warn("bench: \(toolchain.name): the build failed (\(reason)); tracing what it left")
+        }
+      }
+      let traced = try build.tracedRun(
+        trap: trap, timeout: timeout, includeDependencies: parsed.has("--dependencies"))
+      let tracedLog = TimingLogParser.parse(utf8: traced.output)
+      if let status = traced.failure, !Self.failedOnlyByGiveUps(tracedLog, build: build) {
         failed = true
         context.warn(
-          "bench: \(toolchain.name): the traced build failed (\(Self.failureReason(tracedLog, status: traced.result.status))); "
+          "bench: \(toolchain.name): the traced build failed (\(Self.failureReason(tracedLog, status: status))); "
             + "comparing what was traced")
       }
       let profile: ScopeProfile
@@ -323,10 +342,23 @@ struct AnalyzeBuild {
     guard !files.isEmpty else { throw BenchError.usage("analyze: no .swift files in \(paths.joined(separator: " "))") }
   }
 
-  /// The two compiles: the timed one (bodies), and the traced one writing its statistics and trace into a folder.
+  /// The compiles: the timed one (bodies); a plain build of a package (its modules, when nothing is timed); the
+  /// traced one writing statistics and a trace into a folder (for a package, a type-check of each own target after
+  /// a build: `PackageTypecheckPlan`).
   enum Compile {
     case timed
+    case plain
     case traced(statsFolder: URL)
+  }
+
+  /// What the traced compile gave.
+  struct TracedCompile {
+    /// Its output, every target's one after the other.
+    var output: Data
+    /// The status of the first compile that failed, nil when all succeeded.
+    var failure: ProcessStatus?
+    /// The traces read, or why there are none.
+    var profile: Result<ScopeProfile, BenchError>
   }
 
   /// The `swift` that builds the package with `swiftc`: the one beside it, or the one on `PATH` when its folder
@@ -362,10 +394,11 @@ struct AnalyzeBuild {
     switch compile {
     case .timed:
       frontend = MeasurementFlags.frontendFlags(.timed) + frontend
+    case .plain:
+      break
     case .traced(let folder):
       frontend = MeasurementFlags.traceFrontendFlags + frontend
       driver = ["-stats-output-dir", folder.path]
-      if package != nil { driver += MeasurementFlags.tracedBuildDriverFlags }
     }
     if let package, let scratch {
       var arguments = ["build", "--package-path", package.path, "--scratch-path", scratch.path]
@@ -384,35 +417,64 @@ struct AnalyzeBuild {
   /// Runs `compile`, turning Ctrl-C and the timeout into the errors `bench analyze` stops with.
   /// - Throws: `BenchError.interrupted`, `BenchError.software` on the timeout, what `run(_:)` throws.
   func run(_ compile: Compile, trap: SignalTrap, timeout: Double) throws -> ProcessResult {
-    let result = try run(compile)
+    let what =
+      switch compile {
+      case .timed, .plain: "build"
+      case .traced: "traced build"
+      }
+    return try checked(try run(compile), trap: trap, what: what)
+  }
+
+  /// `result`, unless it was interrupted or timed out.
+  /// - Throws: `BenchError.interrupted`, `BenchError.software` on the timeout.
+  private func checked(_ result: ProcessResult, trap: SignalTrap, what: String) throws -> ProcessResult {
     if result.interrupted || trap.caughtSignal != nil {
       throw BenchError.interrupted("analyze: interrupted; the build was stopped and its scratch folder removed")
     }
     if result.timedOut {
-      let which = if case .timed = compile { "build" } else { "traced build" }
       throw BenchError.software(
-        "analyze: the \(which) timed out after \(NumberFormat.compact(timeout, digits: 6)) s; every compiler "
+        "analyze: the \(what) timed out after \(NumberFormat.compact(timeout, digits: 6)) s; every compiler "
           + "process it started was stopped")
     }
     return result
   }
 
-  /// Runs the traced compile into a fresh statistics folder and reads its traces.
-  /// - Returns: The compile's result, and its profile or why there is none (no trace written).
-  func tracedRun(trap: SignalTrap, timeout: Double) throws -> (result: ProcessResult, profile: Result<ScopeProfile, BenchError>) {
+  /// Runs the traced compile into a fresh statistics folder and reads its traces. A package must have been built
+  /// first (its targets' arguments and its dependencies' modules come from that build).
+  /// - Parameter includeDependencies: Also trace the package's dependencies' targets.
+  func tracedRun(trap: SignalTrap, timeout: Double, includeDependencies: Bool = false) throws -> TracedCompile {
     let folder = try CompilerStatistics.freshFolder(in: workFolder)
-    let result = try run(.traced(statsFolder: folder), trap: trap, timeout: timeout)
+    var output = Data()
+    var failure: ProcessStatus?
+    if let scratch {
+      let plan = try PackageTypecheckPlan(scratch: scratch, include: { includeDependencies || isOwnFile($0) })
+      for target in plan.targets {
+        let arguments = PackageTypecheckPlan.arguments(
+          target, statsFolder: folder, frontendFlags: MeasurementFlags.traceFrontendFlags + frontendFlags)
+        let result = try checked(
+          ProcessRunner.run(swiftc, arguments, workingDirectory: workingDirectory, timeout: timeout), trap: trap,
+          what: "traced type-check of \(target.moduleName)")
+        output += result.stderr + result.stdout
+        if failure == nil, !result.status.isSuccess { failure = result.status }
+      }
+    } else {
+      let result = try run(.traced(statsFolder: folder), trap: trap, timeout: timeout)
+      output = result.stderr + result.stdout
+      if !result.status.isSuccess { failure = result.status }
+    }
     do {
-      return (result, .success(try StatsTraceFolder.read(folder, describe: { "trace of job " + Self.jobName($0) })))
+      let profile = try StatsTraceFolder.read(folder, describe: { "trace of job " + Self.jobName($0) })
+      return TracedCompile(output: output, failure: failure, profile: .success(profile))
     } catch let error as BenchError {
       // A compiler that rejects the flag stops before any job; say it in its own words.
-      let log = TimingLogParser.parse(utf8: result.stderr + result.stdout)
-      if !result.status.isSuccess, let first = log.diagnostics.first(where: { $0.severity == .error }),
+      let log = TimingLogParser.parse(utf8: output)
+      if failure != nil, let first = log.diagnostics.first(where: { $0.severity == .error }),
         first.message.contains("trace-stats-events") || first.message.contains("stats-output-dir")
       {
-        return (result, .failure(.software("\(swiftc) does not write traces: \(first.message)")))
+        return TracedCompile(
+          output: output, failure: failure, profile: .failure(.software("\(swiftc) does not write traces: \(first.message)")))
       }
-      return (result, .failure(error))
+      return TracedCompile(output: output, failure: failure, profile: .failure(error))
     }
   }
 

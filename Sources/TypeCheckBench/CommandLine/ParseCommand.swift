@@ -42,18 +42,19 @@ enum ParseCommand {
     type-checked expression and statement gets the constraint scopes counted while it was checked (its own, not
     those of the checks nested in it) and its share of the solver's budget (--solver-scope-threshold, the
     compiler's default unless the build moved it); they are ranked by scopes, those the solver gave up on first.
-    Each trace is checked against its stats file. A SwiftPM build needs -disable-batch-mode (a batch job's trace
-    stops before its later files' bodies are checked) and -no-emit-module-separately (Swift 6.3's separate
-    emit-module job crashes writing its trace). --fail-over exits 2 when an expression of your own code (not under
-    checkouts/) uses more of the budget; a trace that leaves some job's scopes unaccounted for exits 65.
+    Each trace is checked against its stats file. A SwiftPM build on Swift 6.3 needs whole-module jobs that emit
+    their module themselves (-wmo -no-emit-module-separately-wmo, and --disable-index-store): its separate
+    emit-module job crashes writing its trace, and a batch job writes its trace before its later files' bodies are
+    checked. --fail-over exits 2 when an expression of your own code (not under checkouts/) uses more of the budget;
+    a trace that leaves some job's scopes unaccounted for exits 65.
 
     EXAMPLES:
       swift build -Xswiftc -Xfrontend -Xswiftc -debug-time-function-bodies \\
         -Xswiftc -Xfrontend -Xswiftc -debug-time-expression-type-checking \\
         -Xswiftc -Xfrontend -Xswiftc -warn-long-expression-type-checking=100000 2>&1 | bench parse -
       bench parse build.log --limit 10 --threshold 5 --format md
-      swift build -Xswiftc -stats-output-dir -Xswiftc /tmp/stats -Xswiftc -Xfrontend -Xswiftc -trace-stats-events \\
-        -Xswiftc -disable-batch-mode -Xswiftc -no-emit-module-separately
+      swift build --disable-index-store -Xswiftc -wmo -Xswiftc -no-emit-module-separately-wmo \\
+        -Xswiftc -stats-output-dir -Xswiftc /tmp/stats -Xswiftc -Xfrontend -Xswiftc -trace-stats-events
       bench parse --stats-dir /tmp/stats --fail-over 10% --format github
     """
 

@@ -34,11 +34,6 @@ public enum MeasurementFlags {
   /// `bench parse --stats-dir`): one row per counter that changed at each event's entry and exit.
   public static let traceFrontendFlags = ["-trace-stats-events"]
 
-  /// The driver flags a SwiftPM build needs for whole traces: without batch mode (a batch job writes its trace after
-  /// its first file's code generation, before its other files' bodies are checked) and without a separate
-  /// emit-module job (Swift 6.3.1's crashes with signal 11 writing its trace).
-  public static let tracedBuildDriverFlags = ["-disable-batch-mode", "-no-emit-module-separately"]
-
   /// The frontend flags of `pass`.
   public static func frontendFlags(_ pass: CompilePass) -> [String] {
     switch pass {
