@@ -1,32 +1,39 @@
 import Escaping
 import Foundation
 
-/// The same code's expressions under several compilers: each toolchain's scopes per expression and the ratio to the
+/// The same code's expressions under several compilers: each toolchain's scopes per source line and the ratio to the
 /// first toolchain's, the largest changes first, in either direction.
+///
+/// Lines, not single checks, are compared: compilers put the same work in different events (Swift 6.0's expression
+/// events seldom write rows, so an initializer's scopes land on its declaration, which starts on the same line), so
+/// a line's figure is the own scopes of every check that starts on it, added up.
 public struct ScopeComparison: Hashable, Sendable {
-  /// One expression or statement, as each toolchain checked it.
+  /// The checks starting on one source line, as each toolchain checked them.
   public struct Row: Hashable, Sendable {
-    public var kind: TracedExpression.Kind
-    public var node: String
-    public var range: TraceSourceRange
-    /// Per toolchain, in the comparison's order: its occurrence with the most scopes, nil when that compiler's trace
-    /// has no such check.
-    public var expressions: [TracedExpression?]
-    /// Per toolchain: true when that compiler gave up on it.
+    public var file: String
+    public var line: Int
+    /// The line's check with the most scopes (in the first toolchain that has one): its kind and node name it.
+    public var largest: TracedExpression
+    /// Per toolchain, in the comparison's order: the own scopes of its checks starting on the line, added up; nil
+    /// when its trace has no check there.
+    public var scopes: [Int64?]
+    /// Per toolchain: true when every check added up is exact.
+    public var exact: [Bool]
+    /// Per toolchain: true when that compiler gave up on a check of the line.
     public var atLimit: [Bool]
     public var snippet: String?
 
     /// Per toolchain: its scopes over the first toolchain's; nil when either has none (or the first counted 0).
     public var ratios: [Double?] {
-      guard let base = expressions.first??.scopes, base > 0 else { return expressions.map { _ in nil } }
-      return expressions.map { expression in expression.map { Double($0.scopes) / Double(base) } }
+      guard let base = scopes.first ?? nil, base > 0 else { return scopes.map { _ in nil } }
+      return scopes.map { value in value.map { Double($0) / Double(base) } }
     }
 
-    /// How much it changed: the largest difference in scopes from the first toolchain's (a missing check counts
-    /// 0), in either direction. Ranked so, the changes that move an expression towards or away from the budget come
+    /// How much it changed: the largest difference in scopes from the first toolchain's (a line without checks
+    /// counts 0), in either direction. Ranked so, the changes that move code towards or away from the budget come
     /// first; a ratio on a handful of scopes would put noise-sized changes above them.
     public var change: Int64 {
-      let counts = expressions.map { $0?.scopes ?? 0 }
+      let counts = scopes.map { $0 ?? 0 }
       guard let base = counts.first else { return 0 }
       return counts.map { abs($0 - base) }.max() ?? 0
     }
@@ -50,21 +57,28 @@ public struct ScopeComparison: Hashable, Sendable {
     self.toolchains = toolchains
     self.budget = budget
     struct Key: Hashable {
-      var kind: TracedExpression.Kind
-      var range: TraceSourceRange
+      var file: String
+      var line: Int
     }
     var table: [Key: Row] = [:]
     for (index, ranking) in rankings.enumerated() {
       for row in ranking.rows {
-        let key = Key(kind: row.expression.kind, range: row.range)
+        let key = Key(file: row.range.file, line: row.range.line)
         var entry =
           table[key]
           ?? Row(
-            kind: row.expression.kind, node: row.expression.node, range: row.range,
-            expressions: Array(repeating: nil, count: rankings.count),
+            file: row.range.file, line: row.range.line, largest: row.expression,
+            scopes: Array(repeating: nil, count: rankings.count), exact: Array(repeating: true, count: rankings.count),
             atLimit: Array(repeating: false, count: rankings.count), snippet: nil)
-        entry.expressions[index] = row.expression
-        entry.atLimit[index] = row.atLimit
+        // The first toolchain that has the line names it, by its largest check there.
+        if entry.scopes[..<index].allSatisfy({ $0 == nil }),
+          entry.scopes[index] == nil || row.expression.scopes > entry.largest.scopes
+        {
+          entry.largest = row.expression
+        }
+        entry.scopes[index] = (entry.scopes[index] ?? 0) + row.expression.scopes
+        entry.exact[index] = entry.exact[index] && row.expression.exact
+        entry.atLimit[index] = entry.atLimit[index] || row.atLimit
         table[key] = entry
       }
     }
@@ -72,16 +86,24 @@ public struct ScopeComparison: Hashable, Sendable {
     rows.sort { a, b in
       let (changeA, changeB) = (a.change, b.change)
       if changeA != changeB { return changeA > changeB }
-      let (mostA, mostB) = (a.expressions.map { $0?.scopes ?? 0 }.max() ?? 0, b.expressions.map { $0?.scopes ?? 0 }.max() ?? 0)
+      let (mostA, mostB) = (a.scopes.map { $0 ?? 0 }.max() ?? 0, b.scopes.map { $0 ?? 0 }.max() ?? 0)
       if mostA != mostB { return mostA > mostB }
-      return (a.range, a.kind.rawValue) < (b.range, b.kind.rawValue)
+      return (a.file, a.line) < (b.file, b.line)
     }
     comparedCount = rows.count
     var cache: [String: String?] = [:]
     self.rows = rows.prefix(limit).map { row in
       var row = row
-      if cache[row.range.file] == nil { cache[row.range.file] = .some(sources(row.range.file)) }
-      if let text = cache[row.range.file] ?? nil { row.snippet = SourceSnippet.make(text, range: row.range) }
+      if cache[row.file] == nil { cache[row.file] = .some(sources(row.file)) }
+      if let text = cache[row.file] ?? nil {
+        // The whole line from its first check: the line is what is compared.
+        var range = row.largest.range
+        range.column = 1
+        range.endLine = range.line + 1
+        row.snippet = SourceSnippet.make(text, range: range).map {
+          $0.hasSuffix(" …") ? String($0.dropLast(2)) : $0
+        }
+      }
       return row
     }
     self.rankings = rankings
@@ -93,9 +115,9 @@ public struct ScopeComparison: Hashable, Sendable {
     return NumberFormat.compact(value, digits: 3) + "×"
   }
 
-  private static func scopes(_ expression: TracedExpression?, atLimit: Bool) -> String {
-    guard let expression else { return "–" }
-    return (expression.exact ? "" : "≈") + ScopeRanking.grouped(expression.scopes) + (atLimit ? " LIMIT" : "")
+  private static func scopes(_ value: Int64?, exact: Bool, atLimit: Bool) -> String {
+    guard let value else { return "–" }
+    return (exact ? "" : "≈") + ScopeRanking.grouped(value) + (atLimit ? " LIMIT" : "")
   }
 
   /// The comparison as text in `format` (`github` is not a comparison's: it gives the table).
@@ -108,17 +130,17 @@ public struct ScopeComparison: Hashable, Sendable {
   }
 
   private var heading: String {
-    "Constraint scopes by toolchain (ratio to \(toolchains.first ?? "the first"); largest changes in scopes first, "
-      + "\(comparedCount) checks):"
+    "Constraint scopes by toolchain and source line (ratio to \(toolchains.first ?? "the first"); largest changes in "
+      + "scopes first, \(comparedCount) lines):"
   }
 
   private func cells(_ row: Row, base: String?) -> [String] {
-    var cells = [ScopeRanking.display(row.range.file, base: base) + ":\(row.range.line):\(row.range.column)"]
+    var cells = [ScopeRanking.display(row.file, base: base) + ":\(row.line)"]
     for index in toolchains.indices {
-      cells.append(Self.scopes(row.expressions[index], atLimit: row.atLimit[index]))
+      cells.append(Self.scopes(row.scopes[index], exact: row.exact[index], atLimit: row.atLimit[index]))
       if index > 0 { cells.append(Self.ratio(row.ratios[index])) }
     }
-    cells.append(row.kind.abbreviation + " " + row.node)
+    cells.append(row.largest.kind.abbreviation + " " + row.largest.node)
     cells.append(row.snippet ?? "")
     return cells
   }
@@ -129,7 +151,7 @@ public struct ScopeComparison: Hashable, Sendable {
       headers.append(name)
       if index > 0 { headers.append("ratio") }
     }
-    return headers + ["check", "code"]
+    return headers + ["largest check", "code"]
   }
 
   func table(base: String?) -> String {
@@ -149,7 +171,7 @@ public struct ScopeComparison: Hashable, Sendable {
   func markdown(base: String?) -> String {
     let escape = Escaping.markdownPipes
     var out = "## Constraint scopes by toolchain\n\nRatio to \(Escaping.markdown(toolchains.first ?? "")); largest "
-    out += "changes in scopes first, \(comparedCount) checks.\n\n"
+    out += "changes in scopes first, \(comparedCount) lines; each line adds up the checks that start on it.\n\n"
     out += "| " + headers.map { escape($0) }.joined(separator: " | ") + " |\n"
     out += "|---|" + String(repeating: "---:|", count: headers.count - 3) + "---|---|\n"
     for row in rows {
@@ -169,7 +191,9 @@ public struct ScopeComparison: Hashable, Sendable {
   struct Document: Encodable {
     var scopeThreshold: Int64
     var toolchains: [String]
+    /// The lines compared.
     var checks: Int
+    /// One per source line.
     var expressions: [ExpressionJSON]
     var totals: [String: ScopeRanking.Totals]
   }
@@ -177,14 +201,12 @@ public struct ScopeComparison: Hashable, Sendable {
   struct ExpressionJSON: Encodable {
     var file: String
     var line: Int
+    /// The line's largest check.
     var column: Int
-    var endLine: Int
-    var endColumn: Int
     var kind: String
     var node: String
-    /// Per toolchain name; absent when that compiler's trace has no such check.
+    /// Per toolchain name; absent when that compiler's trace has no check on the line.
     var scopes: [String: Int64]
-    var leafScopes: [String: Int64]
     var budgetShare: [String: Double]
     var atLimit: [String: Bool]
     var exact: [String: Bool]
@@ -198,21 +220,19 @@ public struct ScopeComparison: Hashable, Sendable {
       scopeThreshold: budget.threshold, toolchains: toolchains, checks: comparedCount,
       expressions: rows.map { row in
         var json = ExpressionJSON(
-          file: row.range.file, line: row.range.line, column: row.range.column, endLine: row.range.endLine,
-          endColumn: row.range.endColumn, kind: row.kind.rawValue, node: row.node, scopes: [:], leafScopes: [:],
-          budgetShare: [:], atLimit: [:], exact: [:], ratio: [:], snippet: row.snippet)
+          file: row.file, line: row.line, column: row.largest.range.column, kind: row.largest.kind.rawValue,
+          node: row.largest.node, scopes: [:], budgetShare: [:], atLimit: [:], exact: [:], ratio: [:],
+          snippet: row.snippet)
         for (index, name) in toolchains.enumerated() {
-          guard let expression = row.expressions[index] else { continue }
-          json.scopes[name] = expression.scopes
-          json.leafScopes[name] = expression.leafScopes
-          json.budgetShare[name] = budget.share(expression.scopes)
+          guard let scopes = row.scopes[index] else { continue }
+          json.scopes[name] = scopes
+          json.budgetShare[name] = budget.share(scopes)
           json.atLimit[name] = row.atLimit[index]
-          json.exact[name] = expression.exact
+          json.exact[name] = row.exact[index]
           if index > 0, let ratio = row.ratios[index] { json.ratio[name] = ratio }
         }
         return json
       },
-      totals: Dictionary(
-        uniqueKeysWithValues: zip(toolchains, rankings).map { ($0, $1.document.totals) }))
+      totals: Dictionary(uniqueKeysWithValues: zip(toolchains, rankings).map { ($0, $1.document.totals) }))
   }
 }
