@@ -189,7 +189,13 @@ enum AnalyzeCommand {
     let errors = log.diagnostics.filter { $0.severity == .error }
     let giveUps = errors.filter(isGiveUp).count
     var messages: [String] = []
-    for error in errors where !isGiveUp(error) && !messages.contains(error.message) { messages.append(error.message) }
+    for error in errors where !isGiveUp(error) {
+      var message = error.message
+      if let file = error.file, let line = error.line {
+        message = "\(URL(fileURLWithPath: file).lastPathComponent):\(line): \(message)"
+      }
+      if !messages.contains(message) { messages.append(message) }
+    }
     var parts = messages.prefix(3).map { $0 }
     if giveUps > 0 { parts.append("the solver gave up on \(giveUps) expression\(giveUps == 1 ? "" : "s")") }
     return parts.isEmpty ? status.description : parts.joined(separator: "; ")
@@ -398,7 +404,8 @@ struct AnalyzeBuild {
       break
     case .traced(let folder):
       frontend = MeasurementFlags.traceFrontendFlags + frontend
-      driver = ["-stats-output-dir", folder.path]
+      // A file that does not compile must not stop the others' jobs: the rest is still ranked.
+      driver = ["-stats-output-dir", folder.path, "-continue-building-after-errors"]
     }
     if let package, let scratch {
       var arguments = ["build", "--package-path", package.path, "--scratch-path", scratch.path]
@@ -468,13 +475,14 @@ struct AnalyzeBuild {
     } catch let error as BenchError {
       // A compiler that rejects the flag stops before any job; say it in its own words.
       let log = TimingLogParser.parse(utf8: output)
-      if failure != nil, let first = log.diagnostics.first(where: { $0.severity == .error }),
-        first.message.contains("trace-stats-events") || first.message.contains("stats-output-dir")
-      {
-        return TracedCompile(
-          output: output, failure: failure, profile: .failure(.software("\(swiftc) does not write traces: \(first.message)")))
+      guard failure != nil, let first = log.diagnostics.first(where: { $0.severity == .error }) else {
+        return TracedCompile(output: output, failure: failure, profile: .failure(error))
       }
-      return TracedCompile(output: output, failure: failure, profile: .failure(error))
+      let reason =
+        first.message.contains("trace-stats-events") || first.message.contains("stats-output-dir")
+        ? "\(swiftc) does not write traces: \(first.message)"
+        : "the traced compile stopped before writing a trace: \(first.message)"
+      return TracedCompile(output: output, failure: failure, profile: .failure(.software(reason)))
     }
   }
 

@@ -88,7 +88,7 @@ struct PackageTypecheckPlan {
   ) -> [String] {
     var arguments = ["-typecheck", "-module-name", target.moduleName]
     if let importPath = target.importPath { arguments += ["-I", importPath] }
-    arguments += target.arguments + ["-stats-output-dir", statsFolder.path]
+    arguments += target.arguments + ["-stats-output-dir", statsFolder.path, "-continue-building-after-errors"]
     for flag in frontendFlags { arguments += ["-Xfrontend", flag] }
     return arguments + target.sources
   }

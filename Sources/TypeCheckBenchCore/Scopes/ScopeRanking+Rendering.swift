@@ -58,7 +58,7 @@ extension ScopeRanking {
   /// Where the traces' scopes went, in one line, checked against the stats files.
   public var totalsLine: String {
     var text = "Scopes: \(Self.grouped(profile.tracedScopes)) in the traces = "
-    text += "\(Self.grouped(profile.expressionScopes)) in expressions and statements + "
+    text += "\(Self.grouped(profile.expressionScopes)) in checks (expressions, statements, declarations) + "
     text += "\(Self.grouped(profile.outsideScopes)) outside them"
     let outside = profile.outsideScopesByEvent.filter { $0.value != 0 }.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
     if !outside.isEmpty {
