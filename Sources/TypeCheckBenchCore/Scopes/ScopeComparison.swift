@@ -140,7 +140,7 @@ public struct ScopeComparison: Hashable, Sendable {
       cells.append(Self.scopes(row.scopes[index], exact: row.exact[index], atLimit: row.atLimit[index]))
       if index > 0 { cells.append(Self.ratio(row.ratios[index])) }
     }
-    cells.append(row.largest.kind.abbreviation + " " + row.largest.node)
+    cells.append(row.largest.label)
     cells.append(row.snippet ?? "")
     return cells
   }

@@ -38,7 +38,7 @@ extension ScopeRanking {
   private static func scopes(_ value: Int64, exact: Bool) -> String { (exact ? "" : "≈") + grouped(value) }
 
   private static func check(_ row: Row) -> String {
-    row.expression.kind.abbreviation + " " + row.expression.node
+    row.expression.label
   }
 
   private func flag(_ row: Row) -> String {

@@ -1,5 +1,8 @@
+import Foundation
+
 /// One line of source to name an expression by: its text from the range's start to its end (the end of the last
-/// token, when it lies on the same line; else the end of the line, then `…`), spaces collapsed, cut to a width.
+/// token, when it lies on the same line; else the end of the line, then `…`), spaces collapsed, cut to a width. A
+/// range that is only an opening brace gives the whole line it opens.
 public enum SourceSnippet {
   /// The widest snippet, in characters, before it is cut with `…`.
   public static let width = 60
@@ -25,7 +28,13 @@ public enum SourceSnippet {
     if range.endLine == range.line, range.endColumn >= range.column, range.endColumn - 1 < line.count {
       end = tokenEnd(utf8, from: utf8.index(lineStart, offsetBy: range.endColumn - 1), lineEnd: lineEnd)
     }
-    let raw = String(decoding: utf8[start..<end], as: UTF8.self)
+    var raw = String(decoding: utf8[start..<end], as: UTF8.self)
+    // A range that is only an opening brace (a body, or the variables a result builder's transform declares
+    // there) names nothing: the line it opens does.
+    if raw.trimmingCharacters(in: .whitespaces) == "{" || raw.trimmingCharacters(in: .whitespaces).isEmpty {
+      raw = String(decoding: line, as: UTF8.self)
+      if range.endLine > range.line || end == lineEnd { raw += " …" }
+    }
     var collapsed = raw.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).joined(separator: " ")
     if collapsed.count > width {
       collapsed = String(collapsed.prefix(width - 1)) + "…"

@@ -39,8 +39,15 @@ public struct TracedExpression: Hashable, Sendable {
   }
 
   public var kind: Kind
-  /// The compiler's name for the node (`Sequence`, `Call`, `Closure`, `Brace`, `Return`, …).
+  /// The compiler's name for the node (`Sequence`, `Call`, `Closure`, `Brace`, `Return`, a declaration's name, …).
   public var node: String
+
+  /// How tables name the check: its kind and node; the variables a result builder's transform declares
+  /// (`$__builder0`, …; placed at the body's opening brace) as the builder body they stand for.
+  public var label: String {
+    kind == .declaration && node.hasPrefix("$__builder")
+      ? "result builder body (\(node))" : kind.abbreviation + " " + node
+  }
   public var range: TraceSourceRange
   /// `Sema.NumConstraintScopes` counted while this was the innermost expression or statement.
   public var scopes: Int64
