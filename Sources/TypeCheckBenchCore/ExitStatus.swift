@@ -4,7 +4,8 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
   case success = 0
   /// `bench compat`: a compile did not do what the corpus expects.
   case expectationFailed = 1
-  /// `bench compare`: a point got slower.
+  /// `bench compare`: a point got slower; `bench analyze`, `bench parse --stats-dir`: an expression is over the
+  /// `--fail-over` share of the solver's budget.
   case regression = 2
   /// `bench compare`: something got faster and nothing slower.
   case improvementsOnly = 4
@@ -20,7 +21,7 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
     switch self {
     case .success: "success"
     case .expectationFailed: "a failed expectation (compat)"
-    case .regression: "regression"
+    case .regression: "regression (or over --fail-over)"
     case .improvementsOnly: "improvements only"
     case .usage: "bad usage"
     case .badData: "bad data"

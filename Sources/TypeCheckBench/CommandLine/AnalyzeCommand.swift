@@ -174,7 +174,9 @@ enum AnalyzeCommand {
     if let bodies = report.bodies, bodies.isEmpty {
       context.warn("bench: no timed bodies found (was everything already built?)")
     }
-    var text = report.render(format, base: build.workingDirectory.path)
+    // Annotations name files relative to where the step runs (a workflow's workspace); tables, to the code.
+    var text = report.render(
+      format, base: format == .github ? FileManager.default.currentDirectoryPath : build.workingDirectory.path)
     if text.hasSuffix("\n") { text.removeLast() }
     context.output(text)
     // The gate decides first: an expression over it fails the step whatever else happened. Then a failed build (what
