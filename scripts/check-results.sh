@@ -47,7 +47,7 @@ revision_problem() {
 # Prints the first problem of the run folder $1 (named $2), or nothing. $3: "full" also checks the listing in
 # reference-runs.sh and the recorded revision; "files" only the folder's files.
 run_problem() {
-  local folder=$1 name=$2 scope=$3 rendered="$work/rendered-$2"
+  local folder=$1 name=$2 scope=$3 rendered="$work/rendered-${2//\//-}"
   local failure
   if ! failure=$("$BENCH" report "$folder" --check 2>&1 >/dev/null); then
     failure=${failure#bench: }
@@ -59,7 +59,12 @@ run_problem() {
   local command revision arguments
   command=$(sed -n 's/^| Command line | \(.*\) |$/\1/p' "$rendered/report.md")
   revision=$(sed -n 's/^| bench | [^ ]* (\(.*\)) |$/\1/p' "$rendered/report.md")
-  arguments=$(bash scripts/reference-runs.sh --list | sed -n "s/^$name|//p")
+  arguments=$(bash scripts/reference-runs.sh --list | awk -v name="$name" 'index($0, name "|") == 1 {
+    print substr($0, length(name) + 2) }')
+  # A toolchain's path stands as its placeholder in the list: the wrappers of scripts/install-toolchain.sh by their
+  # name, any other compiler as @swiftc@ (the run's own machine's).
+  command=$(sed -E -e 's#=[^ ]*/(debian-6\.[0-9])/bin/swiftc( |$)#=@\1@\2#g' \
+    -e 's#(--toolchain [A-Za-z0-9._-]+)=/[^ @]*swiftc( |$)#\1=@swiftc@\2#g' <<<"$command")
   if [[ -z $arguments ]]; then
     echo "scripts/reference-runs.sh does not list it, so nothing re-measures it"
   elif [[ $command != "bench run $arguments --output Results/$name --quiet" ]]; then
@@ -135,8 +140,10 @@ fi
 
 names=("$@")
 if ((${#names[@]} == 0)); then
-  for folder in Results/*/; do
-    if [[ -f $folder/run.json ]]; then names+=("$(basename "$folder")"); fi
+  # Runs sit in Results/NAME, or one level down for a set of runs (Results/toolchains/nesting).
+  for folder in Results/*/ Results/*/*/; do
+    folder=${folder%/}
+    if [[ -f $folder/run.json ]]; then names+=("${folder#Results/}"); fi
   done
 fi
 check_runs Results full "${names[@]}"

@@ -174,11 +174,11 @@ option_table run "" "$sweep_flags --help" >"$work/measuring-options.md"
 {
   echo "| folder | command | headline |"
   echo "|---|---|---|"
-  for run in Results/*/; do
+  for run in Results/*/ Results/*/*/; do
     run=${run%/}
     [[ -f $run/run.json ]] || continue
-    name=$(basename "$run")
-    rendered="$work/rendered-$name"
+    name=${run#Results/}
+    rendered="$work/rendered-${name//\//-}"
     "$bench" report "$run" --format md -o "$rendered" >/dev/null
     headline=$(sed -n '3p' "$rendered/report.md" | sed -e 's/^\*\*//' -e 's/\*\*$//')
     command=$(grep -m1 '^| Command line |' "$rendered/report.md" | sed -e 's/^| Command line | //' -e 's/ |$//')
@@ -186,7 +186,7 @@ option_table run "" "$sweep_flags --help" >"$work/measuring-options.md"
   done
 } >"$work/results-table.md"
 # The README links into Results/.
-sed -e 's#](\([a-z0-9-]*\)/report.md)#](Results/\1/report.md)#' "$work/results-table.md" >"$work/readme-results-table.md"
+sed -e 's#](\([a-z0-9/-]*\)/report.md)#](Results/\1/report.md)#' "$work/results-table.md" >"$work/readme-results-table.md"
 
 # Replaces the block named $2 in file $1 (between its BEGIN and END markers) with the contents of file $3.
 splice() {

@@ -5,22 +5,25 @@
 # the same framework module built the way bench builds it, whose case time is summed from the body lines exactly as
 # bench sums them (the case's own lines, closures left out). Fails when bench's median exceeds the plain median by more
 # than the threshold. The body timer is CPU time, so load on the machine moves both sides alike; each pair is taken
-# back to back and the medians drop outliers.
+# back to back and the medians drop outliers. The case's constraint scopes are checked too: bench's recorded scopes must
+# equal Sema.NumConstraintScopes in the stats JSON of a plain `swiftc -typecheck … -stats-output-dir` of the same file
+# (deterministic, so once). Any compiler works, a wrapper from scripts/install-toolchain.sh included (--swiftc).
 #
 # usage: scripts/plain-swiftc-check.sh [--quick] [--model per-kind|unified] [--depth N] [--pairs N]
-#          [--threshold PERCENT] [--out DIR]
+#          [--threshold PERCENT] [--swiftc PATH] [--out DIR]
 #   --quick        the CI mode: per-kind depth 3 (about 0.25 s of body a compile, so the body dominates), 9 pairs
 #   --model, --depth  the nesting case (default per-kind, 3)
 #   --pairs N      interleaved pairs (default 15; --quick 9)
 #   --threshold    the most bench's median may exceed plain's, in percent (default 10)
+#   --swiftc PATH  the compiler, for both sides (default: $SWIFTC, else swiftc on PATH)
 #   --out DIR      keep the work here (default: a temporary folder, removed)
 #   BENCH          environment: the bench executable (default: a release build of this checkout)
 #   SWIFTC         environment: the compiler (default: swiftc on PATH), for both sides
-# Exit status: 0 within the threshold, 1 above it, other values when a step fails.
+# Exit status: 0 within the threshold and scopes equal, 1 above it or scopes differ, other values when a step fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-model=per-kind depth=3 pairs=15 threshold=10 out="" quick=false
+model=per-kind depth=3 pairs=15 threshold=10 out="" quick=false swiftc="${SWIFTC:-}"
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --quick) quick=true; shift ;;
@@ -29,7 +32,8 @@ while [[ $# -gt 0 ]]; do
     --pairs) pairs="$2"; shift 2 ;;
     --threshold) threshold="$2"; shift 2 ;;
     --out) out="$2"; shift 2 ;;
-    -h|--help) sed -n '2,19p' "$0"; exit 0 ;;
+    --swiftc) swiftc="$2"; shift 2 ;;
+    -h|--help) sed -n '2,23p' "$0"; exit 0 ;;
     *) echo "error: unknown argument '$1' (see --help)" >&2; exit 64 ;;
   esac
 done
@@ -42,7 +46,7 @@ else
   swift build -c release --product bench >&2
   bench="$(swift build -c release --show-bin-path)/bench"
 fi
-swiftc="${SWIFTC:-$(command -v swiftc)}"
+swiftc="${swiftc:-$(command -v swiftc)}"
 if [[ -z "$out" ]]; then
   out="$(mktemp -d)"
   trap 'rm -rf "$out"' EXIT
@@ -83,11 +87,37 @@ bench_ms() {
   rm -rf "$run"
 }
 
+# Sema.NumConstraintScopes of a plain compile of the case file with -stats-output-dir: the case file's own frontend job.
+plain_scopes() {
+  local stats="$out/stats"
+  rm -rf "$stats"
+  mkdir -p "$stats"
+  "$swiftc" -typecheck "$out/cases/$file" -I "$out/modules" -stats-output-dir "$stats" >/dev/null 2>&1
+  cat "$stats"/*.json | awk -F: '/"Sema.NumConstraintScopes"/ { gsub(/[ ,]/, "", $2); total += $2 } END { print total + 0 }'
+}
+
+# bench's recorded scopes of one run: summary.csv's scopes column.
+bench_scopes() {
+  local run="$out/run-scopes"
+  "$bench" run --family nesting --model "$model" --depth "$depth" --runs 1 --warmup 0 --quiet --format csv \
+    --swiftc "$swiftc" --output "$run" >/dev/null
+  awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) column[$i] = i; next } NR == 2 { print $column["scopes"] }' \
+    "$run/summary.csv"
+  rm -rf "$run"
+}
+
 median() { sort -g | awk '{ value[NR] = $1 } END { if (NR % 2) print value[(NR + 1) / 2]; else print (value[NR / 2] + value[NR / 2 + 1]) / 2 }'; }
 load() { cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime | sed 's/.*load averages*: //'; }
 
 echo "case: nesting $model depth $depth ($file, lines $case_lines), $pairs interleaved pairs; $("$swiftc" --version 2>/dev/null | head -1)"
 echo "bench: $bench"
+bench_scope_count="$(bench_scopes)"
+plain_scope_count="$(plain_scopes)"
+echo "scopes: bench $bench_scope_count, the stats JSON of a plain compile $plain_scope_count"
+if [[ "$bench_scope_count" != "$plain_scope_count" ]]; then
+  echo "FAIL: bench's scopes are not the compiler's"
+  exit 1
+fi
 load_before="$(load)"
 : > "$out/bench.txt"
 : > "$out/plain.txt"

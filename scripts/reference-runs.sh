@@ -13,8 +13,12 @@
 #                                                    the form table; NAME is reference, example-chart-ladder, forms, …)
 #   --quick  (CI) measures nothing and writes nothing in the checkout: `bench generate` writes each reference
 #            sweep's cases to a temporary folder, proving the commands still parse and their cases generate.
-#   --list   prints `name|arguments` for every run this script measures (scripts/check-results.sh reads it).
+#   --list   prints `name|arguments` for every run this script measures (scripts/check-results.sh reads it), the
+#            toolchains' paths as placeholders (@debian-6.0@, @debian-6.2@: scripts/install-toolchain.sh's wrappers;
+#            @swiftc@: swiftc on PATH).
 #   BENCH  environment: the bench executable (default: a release build of this checkout).
+# The toolchains/ runs measure three real compilers side by side (Swift 6.0.3 and 6.2.3 from Debian, installed by
+# scripts/install-toolchain.sh first when missing, and the installed swiftc); they take the longest.
 set -euo pipefail
 repo_root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$repo_root"
@@ -31,6 +35,9 @@ case ${1:-} in
   ;;
 esac
 
+# The toolchains the toolchains/ runs measure, by placeholder; resolved when a run is measured.
+three_toolchains="--toolchain swift-6.0=@debian-6.0@ --toolchain swift-6.2=@debian-6.2@"
+three_toolchains+=" --toolchain swift-6.3=@swiftc@ --allow-mixed"
 # name|arguments: the commands of Results/README.md.
 runs=(
   "reference|--depth 1...8"
@@ -42,6 +49,11 @@ runs=(
   "example-chart-ladder|--template examples/templates/chart-ladder.swift --param N=1...8 --runs 2"
   "example-modifier-chain|--template examples/templates/modifier-chain.swift --param N=2,4,8,12,16 --runs 3"
   "example-switch-view|--template examples/templates/switch-view.swift --param N=2,4,8,16,32 --runs 3"
+  # Three real toolchains side by side (docs/toolchains.md): the two release builds' times compare, scopes all three.
+  "toolchains/nesting|--depth 1...8 $three_toolchains"
+  "toolchains/kinds|--kinds 1,2,4,8,11 --depth 1...5 --runs 3 $three_toolchains"
+  "toolchains/branches|--family branches --depth 2 --branches 1...16 $three_toolchains"
+  "toolchains/chart|--family chart --branches 1...12 $three_toolchains"
 )
 selected=("$@")
 
@@ -62,10 +74,30 @@ if [[ -z ${BENCH:-} ]]; then
   BENCH="$(swift build -c release --show-bin-path)/bench"
 fi
 
+# The path a toolchain placeholder stands for (installing Debian's toolchains when missing).
+resolve_toolchain() {
+  case $1 in
+    @swiftc@) command -v swiftc ;;
+    @debian-6.0@) bash scripts/install-toolchain.sh debian-6.0 ;;
+    @debian-6.2@) bash scripts/install-toolchain.sh debian-6.2 ;;
+  esac
+}
+
 for entry in "${runs[@]}"; do
   name=${entry%%|*}
   read -r -a arguments <<<"${entry#*|}"
-  if ((${#selected[@]} > 0)) && [[ " ${selected[*]} " != *" $name "* ]]; then continue; fi
+  if ((${#selected[@]} > 0)) && [[ " ${selected[*]} " != *" $name "* && " ${selected[*]} " != *" ${name%%/*} "* ]]; then
+    continue
+  fi
+  for index in "${!arguments[@]}"; do
+    if [[ ${arguments[index]} =~ ^(.*=)(@[a-z0-9.-]+@)$ ]]; then
+      if $quick; then
+        arguments[index]="${BASH_REMATCH[1]}$(command -v swiftc)"
+      else
+        arguments[index]="${BASH_REMATCH[1]}$(resolve_toolchain "${BASH_REMATCH[2]}")"
+      fi
+    fi
+  done
   if $quick; then
     cases=$(mktemp -d)
     # `generate` takes the sweep options; a measurement option (--runs N, --counter NAME) is left out with its value.
@@ -88,6 +120,7 @@ for entry in "${runs[@]}"; do
   echo "== $name: bench run ${arguments[*]}"
   # The old run stays in git until the new one is committed; the folder's name is the run's id.
   rm -rf "Results/$name"
+  mkdir -p "$(dirname "Results/$name")"
   "$BENCH" run "${arguments[@]}" --output "Results/$name" --quiet
   # A finished run's journal duplicates its run.json (and is ignored by git).
   rm -f "Results/$name/samples.jsonl"
@@ -134,7 +167,11 @@ bash scripts/generate-docs.sh
 checked=()
 for name in "${selected[@]}"; do
   if [[ -f Results/$name/run.json ]]; then checked+=("$name"); fi
+  for nested in Results/"$name"/*/; do
+    if [[ -f $nested/run.json ]]; then checked+=("${nested#Results/}"); fi
+  done
 done
+checked=("${checked[@]%/}")
 if ((${#selected[@]} == 0 || ${#checked[@]} > 0)); then
   BENCH="$BENCH" bash scripts/check-results.sh "${checked[@]}"
 fi

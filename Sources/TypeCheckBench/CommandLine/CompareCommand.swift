@@ -20,6 +20,9 @@ enum CompareCommand {
     OptionSpec(
       "--allow-mixed-forms",
       help: "Compare a module-form run with an inline one (they measure different work)."),
+    OptionSpec(
+      "--allow-mixed",
+      help: "Compare an assertions build with a release build, on counters only (never times)."),
   ]
 
   static let help = """
@@ -30,7 +33,9 @@ enum CompareCommand {
     interval) and of constraint scopes (exact), and a verdict: slower, faster, no change, or undecided. Scopes are
     exact: a change beyond the threshold counts. Time needs 5 runs a side (fewer: undecided) and counts only when its
     interval clears both the threshold and the spread either run shows. A point that newly hits the solver limit is
-    slower. Runs from different hosts get a warning and, unless --metric time, only scopes gate.
+    slower. Runs from different hosts get a warning and, unless --metric time, only scopes gate. An assertions build
+    and a release build compare only with --allow-mixed, and then on scopes (and instructions) alone: their times are
+    shown but never set against each other.
     Runs taken with --meter instructions also get the ratio of the case's own instructions (count less the
     import-only baseline), exact like scopes with its own threshold. --metric auto gates on scopes and
     instructions when both runs counted them (time between separate runs is then shown, and gates only with
@@ -82,6 +87,7 @@ enum CompareCommand {
       ? try RecordFile.read(URL(fileURLWithPath: parsed.positionals[1]), families: context.families) : baseRecord
     let metric = try metric(parsed, base: baseRecord, new: newRecord)
     let mixed = parsed.has("--allow-mixed-forms")
+    let mixedBuilds = parsed.has("--allow-mixed")
     let baseName = parsed.value("--base-toolchain")
     let newName = parsed.value("--new-toolchain")
     var comparisons: [Comparison] = []
@@ -93,14 +99,16 @@ enum CompareCommand {
         try mapCompareError {
           try Comparison(
             record: baseRecord, baseToolchain: baseName, newToolchain: newName, threshold: threshold, metric: metric,
-            allowMixedForms: mixed, instructionThreshold: instructionThreshold)
+            allowMixedForms: mixed, instructionThreshold: instructionThreshold,
+            allowMixedBuilds: mixedBuilds)
         })
     } else if baseName != nil || newName != nil {
       comparisons.append(
         try mapCompareError {
           try Comparison(
             base: baseRecord, new: newRecord, baseToolchain: baseName, newToolchain: newName, threshold: threshold,
-            metric: metric, allowMixedForms: mixed, instructionThreshold: instructionThreshold)
+            metric: metric, allowMixedForms: mixed, instructionThreshold: instructionThreshold,
+            allowMixedBuilds: mixedBuilds)
         })
     } else {
       for pair in Comparison.toolchainPairs(base: baseRecord, new: newRecord) {
@@ -108,7 +116,8 @@ enum CompareCommand {
           try mapCompareError {
             try Comparison(
               base: baseRecord, new: newRecord, baseToolchain: pair.base, newToolchain: pair.new, threshold: threshold,
-              metric: metric, allowMixedForms: mixed, instructionThreshold: instructionThreshold)
+              metric: metric, allowMixedForms: mixed, instructionThreshold: instructionThreshold,
+              allowMixedBuilds: mixedBuilds)
           })
       }
       guard !comparisons.isEmpty else {

@@ -164,10 +164,7 @@ enum FidelityCommand {
       throw error
     }
     try AtomicFile.write(try ReportRenderer.runJSON(record), to: folder.recordURL)
-    let sides = toolchains.map { toolchain in
-      let flags = toolchain.extraFlags.isEmpty ? "" : ", flags \(toolchain.extraFlags.joined(separator: " "))"
-      return "\(toolchain.name) = \(toolchain.swiftcPath) (Swift \(toolchain.version)\(flags))"
-    }
+    let sides = toolchains.map(\.assignmentLabel)
     output("Sides: " + sides.joined(separator: ", "))
     output("Claims (\(model.rawValue) miniature against the SDK): \(claims.map(\.name).joined(separator: ", "))")
     return try RunCommand.execute(

@@ -63,10 +63,11 @@ enum ToolchainOptions {
     }
     let assertions = Set(toolchains.map(\.assertionsEnabled))
     if requireSameBuild && assertions.count > 1 && !parsed.has("--allow-mixed") {
-      let nightly = toolchains.filter(\.assertionsEnabled).map(\.name).joined(separator: ", ")
+      let assertions = toolchains.filter(\.assertionsEnabled).map { "\($0.name) (Swift \($0.version))" }
       throw BenchError.usage(
-        "toolchains \(nightly) are assertions-enabled snapshots whose timings are not comparable with release builds; "
-          + "pass --allow-mixed to measure them together anyway")
+        "\(assertions.joined(separator: ", ")) \(assertions.count == 1 ? "is an assertions build" : "are assertions builds"), "
+          + "whose times are not comparable with release builds'; pass --allow-mixed to measure them together (times "
+          + "are then shown side by side, never divided; scopes compare)")
     }
     return toolchains
   }

@@ -42,7 +42,7 @@ public enum FrameworkModuleBuilder {
           of: source.path, with: source.lastPathComponent)
       throw BenchError.software(
         "module \(module.name) does not build with toolchain \(toolchain.name) (\(toolchain.swiftcPath), "
-          + "\(toolchain.version)): \(reason)")
+          + "\(toolchain.identity)): \(reason)")
     }
     return ModuleBuild(
       module: module.name, toolchain: toolchain.name, wallSeconds: result.wallSeconds,

@@ -15,6 +15,35 @@ public struct InstructionCounting: Sendable {
     "--meter instructions: this host has no instruction counter (no hardware counter the kernel exposes, "
     + "and no valgrind): install valgrind (apt-get install valgrind) or set VALGRIND to its path"
 
+  /// The environment variable that makes a wrapper of `scripts/install-toolchain.sh` run its arguments inside its root.
+  static let wrapperExec = "TYPECHECKBENCH_WRAPPER_EXEC"
+
+  static let wrappedNeedsCachegrind =
+    "--meter instructions counts a toolchain that runs in a root of its own only with cachegrind "
+    + "(--instruction-source cachegrind)"
+
+  /// Checks that each wrapped toolchain can be counted, by the valgrind inside its root, and says which valgrind
+  /// counts it in `detail` (`valgrind-3.19.0; swift-6.0: valgrind-3.24.0 in its root`).
+  /// - Throws: `BenchError.usage` (exit 64) when the source is not cachegrind or a root has no valgrind.
+  mutating func prepare(for toolchains: [ToolchainInfo]) throws {
+    var inRoots: [String] = []
+    for toolchain in toolchains where toolchain.wrappedCompiler != nil {
+      guard source == .cachegrind else { throw BenchError.usage(Self.wrappedNeedsCachegrind) }
+      var environment = ProcessInfo.processInfo.environment
+      environment[Self.wrapperExec] = "1"
+      let result = try? ProcessRunner.run(
+        toolchain.swiftcPath, ["valgrind", "--version"], environment: environment, timeout: 30)
+      let version = result?.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+      guard let result, result.status.isSuccess, version.hasPrefix("valgrind") else {
+        throw BenchError.usage(
+          "--meter instructions: \(toolchain.name) runs in a root of its own that has no valgrind to count it with; "
+            + "run scripts/install-toolchain.sh again for it (it adds valgrind to the root)")
+      }
+      inRoots.append("\(toolchain.name): \(version) in its root")
+    }
+    if !inRoots.isEmpty { detail += "; " + inRoots.joined(separator: ", ") }
+  }
+
   /// Finds the best source: the hardware counter (Linux `perf_event_open`, macOS `proc_pid_rusage`), else
   /// cachegrind (`$VALGRIND`, else `valgrind` on `PATH`).
   /// - Parameter requested: a source to use instead of the best (`--instruction-source`).
@@ -71,7 +100,11 @@ public struct InstructionCounting: Sendable {
   ///   status), and their instructions added; nil instructions when a job was killed or crashed before counting.
   /// - Throws: `BenchError.software` when the driver's plan cannot be read or a job that ended normally was not
   ///   counted; `BenchError.interrupted`.
-  func compile(swiftc: String, arguments: [String], timeout: Double, stage: CountedCompileStage) throws -> (
+  /// A toolchain that runs in a root of its own (`ToolchainInfo.wrappedCompiler`) plans jobs whose paths are the
+  /// root's: each is counted by the root's own valgrind, through the wrapper (`inRoot`).
+  func compile(
+    swiftc: String, arguments: [String], timeout: Double, stage: CountedCompileStage, inRoot: Bool = false
+  ) throws -> (
     result: ProcessResult, instructions: Double?
   ) {
     let planned = try ProcessRunner.run(
@@ -89,7 +122,8 @@ public struct InstructionCounting: Sendable {
     let deadline = ProcessRunner.monotonicSeconds() + timeout
     for job in jobs {
       let remaining = max(0.001, deadline - ProcessRunner.monotonicSeconds())
-      let (result, instructions) = try run(job, timeout: remaining, stage: stage)
+      let (result, instructions) = try run(
+        job, timeout: remaining, stage: stage, wrapper: inRoot ? swiftc : nil)
       total = total.flatMap { sum in instructions.map { sum + $0 } }
       combined = combined.map { Self.combine($0, result) } ?? result
       if !result.status.isSuccess || result.timedOut || result.interrupted { break }
@@ -97,9 +131,14 @@ public struct InstructionCounting: Sendable {
     return (combined ?? planned, total)
   }
 
-  /// Runs one frontend job, counted, in `stage`.
-  private func run(_ job: [String], timeout: Double, stage: CountedCompileStage) throws -> (ProcessResult, Double?) {
+  /// Runs one frontend job, counted, in `stage`; with `wrapper`, inside the wrapper's root.
+  private func run(_ job: [String], timeout: Double, stage: CountedCompileStage, wrapper: String?) throws -> (
+    ProcessResult, Double?
+  ) {
     guard source == .cachegrind, let valgrind else {
+      if wrapper != nil {
+        throw BenchError.usage(Self.wrappedNeedsCachegrind)
+      }
       let result = try ProcessRunner.run(
         job[0], Array(job.dropFirst()), workingDirectory: stage.folder, environment: stage.environment,
         timeout: timeout, countInstructions: true)
@@ -122,8 +161,16 @@ public struct InstructionCounting: Sendable {
         "--tool=cachegrind", "--cache-sim=no", "--trace-children=yes",
         "--cachegrind-out-file=\(folder.path)/cachegrind.out.%p", "--log-file=\(folder.path)/valgrind.log.%p",
       ] + job
-    let result = try ProcessRunner.run(
-      valgrind, arguments, workingDirectory: stage.folder, environment: stage.environment, timeout: timeout)
+    let result: ProcessResult
+    if let wrapper {
+      var environment = stage.environment
+      environment[Self.wrapperExec] = "1"
+      result = try ProcessRunner.run(
+        wrapper, ["valgrind"] + arguments, workingDirectory: stage.folder, environment: environment, timeout: timeout)
+    } else {
+      result = try ProcessRunner.run(
+        valgrind, arguments, workingDirectory: stage.folder, environment: stage.environment, timeout: timeout)
+    }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     var instructions = 0.0
     var counted = 0

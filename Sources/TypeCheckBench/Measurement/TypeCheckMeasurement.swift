@@ -49,7 +49,7 @@ public enum TypeCheckMeasurement {
         swiftc: toolchain.swiftcPath,
         arguments: MeasurementFlags.arguments(
           pass, file: stage.file, statsFolder: statsFolder, moduleFolder: stage.moduleFolder) + toolchain.extraFlags,
-        timeout: timeout, stage: stage)
+        timeout: timeout, stage: stage, inRoot: toolchain.wrappedCompiler != nil)
     } else {
       result = try ProcessRunner.run(
         toolchain.swiftcPath,

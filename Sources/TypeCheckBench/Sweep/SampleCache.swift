@@ -5,8 +5,8 @@ import TypeCheckBenchCore
 /// Finds samples of an earlier run that measured exactly what a new run would, so `bench run --reuse` copies them
 /// instead of compiling again.
 ///
-/// A sample's key hashes everything its value depends on: the generated source text, the compiler (path and full
-/// `--version` text), every flag passed to it, the measurement method's version, and the host facts that change
+/// A sample's key hashes everything its value depends on: the generated source text, the compiler (path, full
+/// `--version` text and the fingerprint of its files, a wrapper's those of the compiler it runs), every flag passed to it, the measurement method's version, and the host facts that change
 /// times (CPU model, core count, operating system). Any change to one of them, such as a generator change that alters
 /// the source by one character or a run on another machine, gives a new key and a fresh compile.
 public enum SampleCache {
@@ -25,12 +25,14 @@ public enum SampleCache {
   ) -> String {
     // Lengths before each free-form part keep the encoding unambiguous: no two inputs share a text.
     let flags = [MeasurementFlags.methodDescription(metered: metering != nil)] + toolchain.extraFlags
-    var text = "typecheckbench-sample-cache 2\nmeasurement \(measurementVersion)\ncores \(host.coreCount)\n"
+    var text = "typecheckbench-sample-cache 3\nmeasurement \(measurementVersion)\ncores \(host.coreCount)\n"
     if let metering {
       text += "instructions \(metering.source.rawValue.utf8.count):\(metering.source.rawValue)"
       text += " \(metering.detail.utf8.count):\(metering.detail)\n"
     }
-    for part in [host.cpuModel, host.operatingSystem, toolchain.swiftcPath, toolchain.versionText] + flags + [source] {
+    // The fingerprint tells a compiler replaced in place (or the root behind a wrapper upgraded) from the old one.
+    let compiler = [toolchain.swiftcPath, toolchain.versionText, toolchain.executableFingerprint ?? ""]
+    for part in [host.cpuModel, host.operatingSystem] + compiler + flags + [source] {
       text += "\(part.utf8.count):\(part)\n"
     }
     return "fnv1a64-" + FNV1a.hex(text)

@@ -62,9 +62,45 @@ public enum ToolchainLocator {
       let said = result.timedOut ? "timed out" : "\(result.status), printed \"\(firstLine.prefix(80))\""
       throw BenchError.software("not a Swift compiler: \(swiftcPath) --version \(said)")
     }
+    let wrapped = try wrappedCompiler(swiftcPath)
     return ToolchainInfo(
       name: name, swiftcPath: swiftcPath, versionText: text, version: version.version, extraFlags: extraFlags,
-      assertionsEnabled: version.assertionsEnabled, executableFingerprint: fingerprint(swiftcPath))
+      assertionsEnabled: version.assertionsEnabled, executableFingerprint: fingerprint(wrapped ?? swiftcPath),
+      wrappedCompiler: wrapped)
+  }
+
+  /// The environment variable a wrapper script answers by describing the compiler it runs instead of running it.
+  static let wrapperQuery = "TYPECHECKBENCH_WRAPPER_INFO"
+
+  /// The host path of the compiler that `swiftcPath` runs when it is a wrapper script (a file starting with `#!`)
+  /// that answers `TYPECHECKBENCH_WRAPPER_INFO=1` with a `typecheckbench-wrapper 1` block naming its `swiftc`, as the
+  /// wrappers of `scripts/install-toolchain.sh` do; nil for a compiler binary, or a script that does not answer so.
+  /// A wrapper is identified by what it runs: an upgraded root behind an unchanged script is another compiler.
+  /// - Throws: `BenchError.software` when a wrapper names a compiler that is not there.
+  static func wrappedCompiler(_ swiftcPath: String) throws -> String? {
+    guard let handle = FileHandle(forReadingAtPath: swiftcPath) else { return nil }
+    let start = handle.readData(ofLength: 2)
+    try? handle.close()
+    guard start == Data("#!".utf8) else { return nil }
+    var environment = ProcessInfo.processInfo.environment
+    environment[wrapperQuery] = "1"
+    guard
+      let result = try? ProcessRunner.run(
+        swiftcPath, ["--version"], environment: environment, timeout: versionTimeout),
+      !result.timedOut, result.status.isSuccess
+    else { return nil }
+    let lines = result.stdoutText.split(whereSeparator: \.isNewline).map(String.init)
+    guard lines.first == "typecheckbench-wrapper 1" else { return nil }
+    let fields = Dictionary(
+      lines.dropFirst().compactMap { line -> (String, String)? in
+        guard let space = line.firstIndex(of: " ") else { return nil }
+        return (String(line[..<space]), String(line[line.index(after: space)...]))
+      }, uniquingKeysWith: { first, _ in first })
+    guard let compiler = fields["swiftc"] else { return nil }
+    guard FileManager.default.fileExists(atPath: compiler) else {
+      throw BenchError.software("\(swiftcPath) is a wrapper of \(compiler), which is missing")
+    }
+    return compiler
   }
 
   /// `size@mtime` of `swiftcPath` with its symbolic links resolved, and of the `swift-frontend` beside it when there

@@ -20,11 +20,11 @@ public struct Comparison: Codable, Hashable, Sendable {
       self.frameworkForm = frameworkForm
     }
 
-    /// For example `6.1 (Swift 6.1.2, run 2026-05-01-abc, framework module)`.
+    /// For example `6.1 (Swift 6.1.2, release, x86_64-unknown-linux-gnu; run 2026-05-01-abc, framework module)`.
     public var label: String {
       let flags = toolchain.extraFlags.isEmpty ? "" : ", flags `\(toolchain.extraFlags.joined(separator: " "))`"
       let form = frameworkForm.map { ", framework \($0.rawValue)" } ?? ""
-      return "\(toolchain.name) (Swift \(toolchain.version)\(flags), run \(runID)\(form))"
+      return "\(toolchain.name) (\(toolchain.identity)\(flags); run \(runID)\(form))"
     }
   }
 
@@ -69,10 +69,28 @@ public struct Comparison: Codable, Hashable, Sendable {
     base: RunRecord, new: RunRecord, baseToolchain: String? = nil, newToolchain: String? = nil,
     threshold: Double = Comparison.defaultThreshold, metric: ComparisonMetric = .both,
     seed: UInt64 = Comparison.defaultSeed, resamples: Int = RatioInterval.defaultResamples,
-    allowMixedForms: Bool = false, instructionThreshold: Double = Comparison.defaultInstructionThreshold
+    allowMixedForms: Bool = false, instructionThreshold: Double = Comparison.defaultInstructionThreshold,
+    allowMixedBuilds: Bool = false
   ) throws {
     let baseInfo = try Comparison.toolchain(baseToolchain, in: base, side: "BASE")
     let newInfo = try Comparison.toolchain(newToolchain, in: new, side: "NEW")
+    // An assertions build spends time on checks a release build does not: its times are never set against a release
+    // build's, and the comparison rests on the deterministic counters alone.
+    let mixedBuilds = !baseInfo.timesComparable(with: newInfo)
+    var metric = metric
+    if mixedBuilds {
+      let builds =
+        "BASE \(baseInfo.name) is a \(baseInfo.buildConfiguration) build (Swift \(baseInfo.version)) and NEW "
+        + "\(newInfo.name) a \(newInfo.buildConfiguration) build (Swift \(newInfo.version))"
+      guard allowMixedBuilds else {
+        throw CompareError.usage(
+          builds + ": their times are not comparable; --allow-mixed compares them on deterministic counters only")
+      }
+      metric.measures.remove(.time)
+      guard !metric.measures.isEmpty else {
+        throw CompareError.usage(builds + ": --metric time cannot compare them; use --metric scopes")
+      }
+    }
     // Module-form figures are the case's own work, inline ones include the framework: a ratio between them is
     // the form's effect, not the compiler's.
     if base.frameworkForm != new.frameworkForm && !allowMixedForms {
@@ -108,16 +126,18 @@ public struct Comparison: Codable, Hashable, Sendable {
           identicalInputs: point.inputKey != nil && point.inputKey == $0.inputKey
             && baseInfo.executableFingerprint == newInfo.executableFingerprint,
           instructionThreshold: instructionThreshold, instructionsComparable: instructionsProblem == nil,
-          timeComparable: underCachegrind.isEmpty)
+          timeComparable: underCachegrind.isEmpty, timesSetAgainst: !mixedBuilds)
       }
     }
     points = matched
     onlyInBase = basePoints.filter { newByCase[$0.caseID] == nil }.map(\.caseID)
     onlyInNew = newPoints.filter { !baseCases.contains($0.caseID) }.map(\.caseID)
     var warnings: [String] = []
-    if baseInfo.assertionsEnabled != newInfo.assertionsEnabled {
+    if mixedBuilds {
+      let assertions = baseInfo.assertionsEnabled ? "BASE" : "NEW"
       warnings.append(
-        "one compiler is assertions-enabled (a development snapshot): its times are not comparable with a release's")
+        "\(assertions) is an assertions build and the other a release build: times are shown side by side but never "
+          + "set against each other; only \(metric.text) gate")
     }
     warnings += hostDifferences
     if differentHosts && metric.includesTime {
@@ -173,12 +193,12 @@ public struct Comparison: Codable, Hashable, Sendable {
     record: RunRecord, baseToolchain: String, newToolchain: String, threshold: Double = Comparison.defaultThreshold,
     metric: ComparisonMetric = .both, seed: UInt64 = Comparison.defaultSeed,
     resamples: Int = RatioInterval.defaultResamples, allowMixedForms: Bool = false,
-    instructionThreshold: Double = Comparison.defaultInstructionThreshold
+    instructionThreshold: Double = Comparison.defaultInstructionThreshold, allowMixedBuilds: Bool = false
   ) throws {
     try self.init(
       base: record, new: record, baseToolchain: baseToolchain, newToolchain: newToolchain, threshold: threshold,
       metric: metric, seed: seed, resamples: resamples, allowMixedForms: allowMixedForms,
-      instructionThreshold: instructionThreshold)
+      instructionThreshold: instructionThreshold, allowMixedBuilds: allowMixedBuilds)
   }
 
   /// The toolchain pairs `bench compare BASE NEW` compares when no names are given: the only toolchain of each when

@@ -52,20 +52,21 @@ public struct PointComparison: Codable, Hashable, Sendable {
     base: MeasuredPoint, new: MeasuredPoint, threshold: Double, seed: UInt64, resamples: Int,
     metric: ComparisonMetric = .both, differentHosts: Bool = false, identicalInputs: Bool = false,
     instructionThreshold: Double = Comparison.defaultInstructionThreshold, instructionsComparable: Bool = true,
-    timeComparable: Bool = true
+    timeComparable: Bool = true, timesSetAgainst: Bool = true
   ) {
     caseID = base.caseID
     self.base = base
     self.new = new
+    // Times that must never be set against each other (an assertions build and a release build) get no ratio.
     timeChange = TimeChange(
-      base: base.milliseconds, new: new.milliseconds, threshold: threshold, seed: seed ^ FNV1a.hash(base.caseID),
-      resamples: resamples)
+      base: timesSetAgainst ? base.milliseconds : [], new: timesSetAgainst ? new.milliseconds : [],
+      threshold: threshold, seed: seed ^ FNV1a.hash(base.caseID), resamples: resamples)
     scopesRatio = PointComparison.scopesRatio(base: base.scopes, new: new.scopes)
     timeVerdict = timeChange.verdict ?? .undecided
     let sameInputsOverruled = identicalInputs && (timeVerdict == .slower || timeVerdict == .faster)
     if sameInputsOverruled { timeVerdict = .unchanged }
     scopesVerdict = PointComparison.scopesVerdict(base: base.scopes, new: new.scopes, threshold: threshold)
-    timeGates = metric.includesTime && ((!differentHosts && timeComparable) || metric == .time)
+    timeGates = metric.includesTime && timesSetAgainst && ((!differentHosts && timeComparable) || metric == .time)
     scopesGate = metric.includesScopes
     instructionsRatio = PointComparison.scopesRatio(base: base.instructions, new: new.instructions)
     instructionsVerdict = PointComparison.scopesVerdict(

@@ -60,8 +60,7 @@ extension CorpusReport {
     var rows = record.toolchains.map { toolchain in
       (
         toolchain.name,
-        "\(toolchain.swiftcPath), Swift \(toolchain.version)"
-          + (toolchain.assertionsEnabled ? " (assertions enabled)" : " (release: assertions off)")
+        "\(toolchain.swiftcPath), \(toolchain.identity)" + (toolchain.wrappedCompiler.map { ", runs \($0)" } ?? "")
       )
     }
     let provenance = record.provenance

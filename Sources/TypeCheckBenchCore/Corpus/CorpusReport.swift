@@ -45,7 +45,7 @@ public struct CorpusReport: Sendable {
   /// The lines `bench corpus` prints at the end: counts per toolchain.
   public var headline: [String] {
     record.toolchains.map { toolchain in
-      "\(toolchain.name) (Swift \(toolchain.version)): \(record.tests.count) tests: \(counts(for: toolchain.name))"
+      "\(toolchain.name) (\(toolchain.identity)): \(record.tests.count) tests: \(counts(for: toolchain.name))"
     }
   }
 
@@ -145,8 +145,8 @@ public struct CorpusReport: Sendable {
     }
     out += "\n## Provenance\n\n"
     for toolchain in record.toolchains {
-      out += "- `\(toolchain.name)`: `\(toolchain.swiftcPath)`, Swift \(toolchain.version)"
-      out += toolchain.assertionsEnabled ? " (assertions enabled)\n" : " (release: assertions off)\n"
+      out += "- `\(toolchain.name)`: `\(toolchain.swiftcPath)`, \(toolchain.identity)"
+      out += toolchain.wrappedCompiler.map { ", runs `\($0)`\n" } ?? "\n"
     }
     let provenance = record.provenance
     out += "- Host: \(provenance.operatingSystem), \(provenance.cpuModel), \(provenance.coreCount) cores\n"

@@ -26,7 +26,7 @@ public struct FidelityReport: Sendable {
     let sides = record.toolchains.map { toolchain in
       let side = toolchain.extraFlags.contains("-sdk") ? "SDK" : "Miniature"
       let flags = toolchain.extraFlags.isEmpty ? "" : " " + Escaping.shellCommand(toolchain.extraFlags)
-      return "\(side): \(toolchain.swiftcPath)\(flags) (Swift \(toolchain.version))"
+      return "\(side): \(toolchain.swiftcPath)\(flags) (\(toolchain.identity))"
     }
     let runs = record.provenance.runs
     return sides.joined(separator: "; ") + ". Constraint scopes decide (deterministic); times (median of \(runs) "

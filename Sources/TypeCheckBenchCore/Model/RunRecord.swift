@@ -208,12 +208,16 @@ public struct ToolchainInfo: Codable, Hashable, Sendable {
   /// True for assertions-enabled (development snapshot) compilers, whose timings are not comparable with releases.
   public var assertionsEnabled: Bool
   /// Size and modification time of the compiler's files (`swiftc` as resolved, and `swift-frontend` beside it), so a
-  /// compiler rebuilt in place with an unchanged `--version` text is still told apart; nil in older records.
+  /// compiler rebuilt in place with an unchanged `--version` text is still told apart; for a wrapper, those of the
+  /// compiler it runs (`wrappedCompiler`), never the wrapper script's. Nil in older records.
   public var executableFingerprint: String?
+  /// The compiler a wrapper script runs, as a path on this host (for example the `usr/bin/swiftc` inside a root that
+  /// `scripts/install-toolchain.sh` installed); nil when `swiftcPath` is the compiler itself, and in older records.
+  public var wrappedCompiler: String?
 
   public init(
     name: String, swiftcPath: String, versionText: String, version: String, extraFlags: [String],
-    assertionsEnabled: Bool, executableFingerprint: String? = nil
+    assertionsEnabled: Bool, executableFingerprint: String? = nil, wrappedCompiler: String? = nil
   ) {
     self.name = name
     self.swiftcPath = swiftcPath
@@ -222,5 +226,6 @@ public struct ToolchainInfo: Codable, Hashable, Sendable {
     self.extraFlags = extraFlags
     self.assertionsEnabled = assertionsEnabled
     self.executableFingerprint = executableFingerprint
+    self.wrappedCompiler = wrappedCompiler
   }
 }

@@ -12,7 +12,8 @@ extension RunReport {
         for contrast in comparison.contrasts {
           guard let line = comparison.series(contrast: contrast, toolchain: toolchain) else { continue }
           // A template without builder models has one series per parameter set: its label is the template's name.
-          let named = contrast != SeriesComparison.templateContrast || !comparison.distinction.isEmpty
+          let named =
+            contrast != SeriesComparison.templateContrast || !comparison.distinction.isEmpty || toolchains.count > 1
           var clause = (named ? label(of: line, in: comparison) + ": " : "") + "scopes " + line.scopesFit.summary
           for counter in extraCounters { clause += ", \(counter) " + counterSummary(counter, along: line) }
           clause += ", time " + line.timeFit.summary

@@ -6,8 +6,14 @@ extension RunReport {
   /// largest effect of the whole run first. An effect is one series failing where another still type-checks, one
   /// series clearly faster than another at the largest axis value both measured (medians at least 1.25× apart and
   /// the samples' ranges apart), or, in a family with one series, its growth. When the data shows none of these
-  /// the sentence says "no clear trend".
+  /// the sentence says "no clear trend". A run of several toolchains leads with the largest change between them.
   public var headline: [String] {
+    (toolchainChangeSentence.map { [$0] } ?? []) + designHeadline
+  }
+
+  /// The headline's sentences about the families' designs and growth, each naming its toolchain when there are
+  /// several.
+  private var designHeadline: [String] {
     var found: [(strength: Double, order: Int, sentence: String)] = []
     for (order, family) in families.enumerated() {
       // A family asking how its pattern grows (a template) says each series' growth verdict.
@@ -37,7 +43,8 @@ extension RunReport {
   /// The smallest ratio of medians the headline calls a difference.
   static let clearRatio = 1.25
 
-  /// The strongest effect among the family's comparisons, toolchains and pairs of series.
+  /// The strongest effect among the family's pairs of series within each toolchain (the changes between toolchains
+  /// are `toolchainChangeSentence`'s).
   private func largestEffect(in family: CaseFamily) -> HeadlineEffect? {
     var best: HeadlineEffect?
     func consider(_ effect: HeadlineEffect?) {
@@ -55,22 +62,13 @@ extension RunReport {
           }
         }
       }
-      // The same series measured by two toolchains.
-      if comparison.toolchains.count > 1 {
-        for contrast in comparison.contrasts {
-          let lines = comparison.toolchains.compactMap { comparison.series(contrast: contrast, toolchain: $0) }
-          for slow in lines {
-            for fast in lines where fast != slow {
-              consider(toolchainEffect(slow: slow, fast: fast, family: family, comparison: comparison))
-            }
-          }
-        }
-      }
     }
-    // A family with a single series: its growth is the effect.
-    let series = all.flatMap(\.series)
-    if series.count == 1, let line = series.first {
-      consider(growthEffect(line, family: family))
+    // A family with a single series (for a toolchain): its growth is the effect.
+    for toolchain in toolchains {
+      let series = all.flatMap(\.series).filter { $0.toolchain == toolchain }
+      if series.count == 1, let line = series.first {
+        consider(growthEffect(line, family: family, prefix: toolchains.count > 1 ? "With \(toolchain), " : ""))
+      }
     }
     return best
   }
@@ -127,27 +125,8 @@ extension RunReport {
           + "\(RunReport.plainAxisValue(family, x)) \(times)\(trend)"))
   }
 
-  /// One series clearly faster with one toolchain than with another at the largest axis value both measured.
-  private func toolchainEffect(
-    slow: PointSeries, fast: PointSeries, family: CaseFamily, comparison: SeriesComparison
-  ) -> HeadlineEffect? {
-    let slowTimes = RunReport.uncensoredMedians(slow)
-    let fastTimes = RunReport.uncensoredMedians(fast)
-    guard let x = Set(slowTimes.keys).intersection(fastTimes.keys).max(), RunReport.clearlySlower(slow, fast, at: x)
-    else { return nil }
-    let ratio = slowTimes[x]! / fastTimes[x]!
-    let scope = comparison.distinction.isEmpty ? "" : " (\(comparison.distinction))"
-    return HeadlineEffect(
-      strength: ratio,
-      sentence: RunReport.sentence(
-        "",
-        "\(RunReport.plainName(slow, family: family))\(scope) type-checks \(RunReport.ratio(ratio))× faster "
-          + "with \(fast.toolchain) than with \(slow.toolchain) \(RunReport.plainAxis(family, x)) "
-          + "(\(RunReport.milliseconds(fastTimes[x]!)) ms vs \(RunReport.milliseconds(slowTimes[x]!)) ms)"))
-  }
-
   /// The growth of a family's only series, or "no clear trend".
-  private func growthEffect(_ line: PointSeries, family: CaseFamily) -> HeadlineEffect? {
+  private func growthEffect(_ line: PointSeries, family: CaseFamily, prefix: String) -> HeadlineEffect? {
     let name = RunReport.plainName(line, family: family)
     var clauses: [String] = []
     if let failure = line.firstCensored {
@@ -170,7 +149,7 @@ extension RunReport {
       clauses.append((clauses.isEmpty ? "with \(name), " : "") + "no clear trend along \(family.axis)")
     }
     let strength = line.firstCensored != nil ? 1e9 : (RunReport.trendPhrase(line) == nil ? 0 : 1)
-    return HeadlineEffect(strength: strength, sentence: RunReport.sentence("", clauses.joined(separator: "; ")))
+    return HeadlineEffect(strength: strength, sentence: RunReport.sentence(prefix, clauses.joined(separator: "; ")))
   }
 
   /// True when `slow`'s median at `x` is at least `clearRatio` times `fast`'s and their samples do not overlap.

@@ -161,13 +161,15 @@ extension RunReport {
   /// The toolchains measured, one row each.
   var toolchainTable: ReportTable {
     ReportTable(
-      header: ["toolchain", "version", "swiftc", "extra flags", "assertions"],
-      alignments: [.left, .left, .left, .left, .left],
+      header: ["toolchain", "version", "build", "target", "swiftc", "extra flags"],
+      alignments: [.left, .left, .left, .left, .left, .left],
       rows: record.toolchains.map { toolchain in
         [
-          toolchain.name, toolchain.version, toolchain.swiftcPath,
+          toolchain.name, toolchain.version,
+          toolchain.assertionsEnabled ? "assertions (times not comparable with releases)" : "release",
+          toolchain.target ?? "–",
+          toolchain.swiftcPath + (toolchain.wrappedCompiler.map { " (runs \($0))" } ?? ""),
           toolchain.extraFlags.isEmpty ? "none" : Escaping.shellCommand(toolchain.extraFlags),
-          toolchain.assertionsEnabled ? "yes (not comparable with releases)" : "no",
         ]
       })
   }

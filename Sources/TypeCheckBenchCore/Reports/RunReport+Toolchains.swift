@@ -7,10 +7,26 @@ extension RunReport {
   /// A sentence introducing the side-by-side tables; nil with a single toolchain.
   var toolchainsNote: String? {
     guard toolchains.count > 1, let first = toolchains.first else { return nil }
+    let infos = Dictionary(record.toolchains.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let apart = toolchains.dropFirst().filter { name in
+      guard let info = infos[name], let reference = infos[first] else { return false }
+      return !info.timesComparable(with: reference)
+    }
+    let builds =
+      apart.isEmpty
+      ? ""
+      : " \(RunReport.list(apart)) and \(first) are builds of different configurations (release, assertions): their "
+        + "times are shown but not divided (–), since an assertions build's checks cost time a release build does "
+        + "not spend; scopes compare."
+    let metered =
+      record.instructionMetering == nil
+      ? ""
+      : " Instructions are each case's own, counted as the meter says; "
+        + (timesUnderCachegrind ? "times, taken under cachegrind, are shown but not divided (–)." : "they compare.")
     return "Each row is one case measured by every toolchain: median type-check time (ms) and constraint scopes, "
       + "with each toolchain's ratio against \(first), the first. Above 1 is slower (more work) than \(first). "
       + "≥ marks a censored value (a lower bound); a ratio with a censored side is a bound (≥ or ≤). The family "
-      + "charts above draw one line per toolchain (dashes tell toolchains apart)."
+      + "charts above draw one line per toolchain (dashes tell toolchains apart)." + builds + metered
   }
 
   /// One table per family: rows are the family's series (compared value and parameters) by axis value; columns
@@ -19,9 +35,12 @@ extension RunReport {
   func toolchainsTable(for family: CaseFamily) -> ReportTable? {
     guard toolchains.count > 1, let first = toolchains.first else { return nil }
     let others = toolchains.dropFirst()
+    let metered = record.instructionMetering != nil
     let header =
       ["series", family.axis] + toolchains.map { "\($0) ms" } + others.map { "\($0) ÷ \(first)" }
       + toolchains.map { "\($0) scopes" } + others.map { "\($0) ÷ \(first) scopes" }
+      + (metered
+        ? toolchains.map { "\($0) instructions" } + others.map { "\($0) ÷ \(first) instructions" } : [])
     var rows: [[String]] = []
     for comparison in comparisons[family] ?? [] {
       for contrast in comparison.contrasts {
@@ -32,9 +51,18 @@ extension RunReport {
         for axisValue in axisValues {
           var row = [label, String(axisValue)]
           row += lines.map { RunReport.timeCell($0, axisValue) }
-          row += lines.dropFirst().map { RunReport.ratioCell($0, lines[0], axisValue) }
+          row += zip(toolchains, lines).dropFirst().map { name, line in
+            timesComparable(name, first) && !timesUnderCachegrind
+              ? RunReport.ratioCell(line, lines[0], axisValue) : "–"
+          }
           row += lines.map { RunReport.scopesCell($0, axisValue) }
-          row += lines.dropFirst().map { RunReport.scopesRatioCell($0, lines[0], axisValue) }
+          row += lines.dropFirst().map { RunReport.countRatioCell($0, lines[0], axisValue, \.constraintScopes) }
+          if metered {
+            row += lines.map { RunReport.instructionsCell($0, axisValue) }
+            row += lines.dropFirst().map {
+              RunReport.countRatioCell($0, lines[0], axisValue, { $0.statistics[StatName.instructions] })
+            }
+          }
           rows.append(row)
         }
       }
@@ -44,11 +72,25 @@ extension RunReport {
       header: header, alignments: [.left] + Array(repeating: .right, count: header.count - 1), rows: rows)
   }
 
-  /// Scopes of `numerator` over `denominator` at one axis value, bounded (≥, ≤) when a side is censored.
-  static func scopesRatioCell(_ numerator: PointSeries?, _ denominator: PointSeries?, _ axisValue: Int) -> String {
+  /// True when the times of toolchains `a` and `b` may be divided: builds of one configuration (or unknown ones).
+  func timesComparable(_ a: String, _ b: String) -> Bool {
+    guard let first = record.toolchains.first(where: { $0.name == a }),
+      let second = record.toolchains.first(where: { $0.name == b })
+    else { return true }
+    return first.timesComparable(with: second)
+  }
+
+  /// True when the run's times were taken under cachegrind (about 37 times slower): they are never divided.
+  var timesUnderCachegrind: Bool { record.instructionMetering?.source.disturbsTime == true }
+
+  /// A count (scopes, instructions) of `numerator` over `denominator` at one axis value, bounded (≥, ≤) when a side
+  /// is censored.
+  static func countRatioCell(
+    _ numerator: PointSeries?, _ denominator: PointSeries?, _ axisValue: Int, _ count: (PointSummary) -> Double?
+  ) -> String {
     guard let top = point(numerator, axisValue), let bottom = point(denominator, axisValue),
       top.isMeasured, bottom.isMeasured, !(top.isCensored && bottom.isCensored),
-      let topScopes = top.constraintScopes, let bottomScopes = bottom.constraintScopes, bottomScopes > 0
+      let topScopes = count(top), let bottomScopes = count(bottom), bottomScopes > 0
     else { return "–" }
     let bound = top.isCensored ? "≥ " : bottom.isCensored ? "≤ " : ""
     let value = topScopes / bottomScopes

@@ -27,13 +27,10 @@ extension RunCommand {
     return stamp + "-" + families.map(\.rawValue).joined(separator: "+")
   }
 
-  /// The compilers a run measures, said before the first compile: `Toolchains: default = /path (Swift 6.3.1)`, and
+  /// The compilers a run measures, said before the first compile: `Toolchains: default = /path (Swift 6.3.1, release, x86_64-unknown-linux-gnu)`, and
   /// with `--toolchain` that the default swiftc is not among them unless named.
   static func toolchainLine(_ toolchains: [ToolchainInfo], named: Bool) -> String {
-    let list = toolchains.map { toolchain in
-      let flags = toolchain.extraFlags.isEmpty ? "" : ", flags \(toolchain.extraFlags.joined(separator: " "))"
-      return "\(toolchain.name) = \(toolchain.swiftcPath) (Swift \(toolchain.version)\(flags))"
-    }
+    let list = toolchains.map(\.assignmentLabel)
     let note =
       named && !toolchains.contains { $0.name == "default" }
       ? "; the default swiftc is not measured (--toolchain replaces it; add --toolchain default=PATH to keep it)" : ""

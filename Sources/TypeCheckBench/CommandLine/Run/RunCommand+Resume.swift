@@ -62,13 +62,18 @@ extension RunCommand {
       // The compiler must still be the one the run started with.
       let now = try ToolchainLocator.inspect(
         swiftcPath: toolchain.swiftcPath, name: toolchain.name, extraFlags: toolchain.extraFlags)
-      guard now.versionText == toolchain.versionText else {
+      // Its files too: a compiler replaced in place, or the root behind a wrapper upgraded, is another compiler.
+      let sameFiles =
+        toolchain.executableFingerprint == nil || now.executableFingerprint == toolchain.executableFingerprint
+      guard now.versionText == toolchain.versionText, sameFiles else {
         throw BenchError.usage("--resume: \(toolchain.swiftcPath) is no longer the compiler this run started with")
       }
     }
     // A metered run goes on with the source it started with, and keeps its baselines.
     let counting = try record.instructionMetering.map { metering in
-      try InstructionCounting.detect(requested: metering.source)
+      var counting = try InstructionCounting.detect(requested: metering.source)
+      try counting.prepare(for: record.toolchains)
+      return counting
     }
     let rebuilt = try buildModules(for: record, folder: folder, output: output)
     // Each module's first build stays the recorded one.

@@ -90,6 +90,8 @@ struct RunPlan {
     cases.sort(by: RecordMerge.canonicalOrder)
     counters = try Self.counterNames(parsed)
     toolchains = try ToolchainOptions.resolve(parsed)
+    // A wrapper's frontend jobs run inside its root (scripts/install-toolchain.sh): the root's valgrind counts them.
+    try counting?.prepare(for: toolchains)
     namedToolchains = parsed.values["--toolchain"] != nil
   }
 

@@ -1,0 +1,74 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import TypeCheckBench
+
+/// scripts/install-toolchain.sh and its wrapper refuse what they cannot do in one line, with the status they
+/// document, without touching the network (no install happens in these tests).
+@Suite struct InstallToolchainTests {
+  static let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("scripts")
+
+  static func install(_ arguments: [String], prefix: URL) throws -> ProcessResult {
+    try ProcessRunner.run(
+      "/bin/bash", [scripts.appendingPathComponent("install-toolchain.sh").path] + arguments + ["--prefix", prefix.path],
+      timeout: 60)
+  }
+
+  @Test func refusesBadArgumentsInOneLine() throws {
+    let folder = try TemporaryDirectory()
+    for (arguments, said) in [
+      (["debian-5.9"], "unknown toolchain 'debian-5.9': expected one of debian-6.0 debian-6.2"),
+      ([], "name a toolchain: debian-6.0 debian-6.2"),
+      (["debian-6.0", "debian-6.2"], "one toolchain at a time"),
+      (["--frobnicate"], "unknown option '--frobnicate'"),
+    ] {
+      let result = try Self.install(arguments, prefix: folder.url)
+      #expect(result.status == .exited(64), "\(arguments)")
+      #expect(result.stderrText.contains(said), "\(arguments): \(result.stderrText)")
+      #expect(result.stderrText.split(separator: "\n").count == 1)
+      #expect(result.stdoutText.isEmpty)
+    }
+  }
+
+  @Test func checkOfAMissingToolchainInstallsNothing() throws {
+    let folder = try TemporaryDirectory()
+    let result = try Self.install(["debian-6.0", "--check"], prefix: folder.url)
+    #expect(result.status == .exited(1))
+    #expect(result.stderrText.contains("debian-6.0 is not installed under \(folder.url.path)"))
+    let written = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+    #expect(written.isEmpty)
+    let list = try Self.install(["--list"], prefix: folder.url)
+    #expect(list.status == .exited(0))
+    #expect(list.stdoutText.contains("debian-6.0  Swift 6.0.3  Debian trixie  not installed"))
+    #expect(list.stdoutText.contains("debian-6.2  Swift 6.2.3  Debian sid     not installed"))
+  }
+
+  /// The wrapper of a root that was removed says so, names the installer, and bench reports it as no compiler.
+  @Test func aWrapperWhoseRootIsGoneIsRefusedInOneLine() throws {
+    let folder = try TemporaryDirectory()
+    let template = try String(
+      contentsOf: Self.scripts.appendingPathComponent("toolchain-wrapper.sh.in"), encoding: .utf8)
+    let text = template.replacingOccurrences(of: "@ROOT@", with: folder.url.appendingPathComponent("root").path)
+      .replacingOccurrences(of: "@NAME@", with: "debian-6.0").replacingOccurrences(of: "@SUITE@", with: "trixie")
+      .replacingOccurrences(of: "@VERSION@", with: "6.0.3")
+      .replacingOccurrences(of: "@INSTALLER@", with: "scripts/install-toolchain.sh")
+    let wrapper = try folder.file("swiftc", text)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper.path)
+    let result = try ProcessRunner.run(wrapper.path, ["--version"], timeout: 30)
+    #expect(result.status == .exited(127))
+    #expect(
+      result.stderrText
+        == "swiftc (debian-6.0): the toolchain root \(folder.url.path)/root is missing or incomplete; run "
+        + "scripts/install-toolchain.sh debian-6.0 again\n")
+    do {
+      _ = try ToolchainLocator.inspect(swiftcPath: wrapper.path)
+      Issue.record("took a wrapper without its root for a compiler")
+    } catch let error as BenchError {
+      #expect(error.description.contains("not a Swift compiler"))
+      #expect(error.description.contains("the toolchain root"))
+      #expect(!error.description.contains("\n"))
+    }
+  }
+}
