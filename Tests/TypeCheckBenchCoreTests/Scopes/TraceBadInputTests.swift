@@ -22,9 +22,10 @@ import Testing
   @Test func aTraceCutShortIsSaidAndIncompleteWhenScopesAreMissing() throws {
     let text = String(decoding: try Self.fixture.traceBytes, as: UTF8.self)
     let cut = String(text.prefix(text.utf8.count * 3 / 5))
-    let (attribution, profile) = Self.notes(cut, stats: try Self.fixture.statsScopes)
+    let statsScopes = try Self.fixture.statsScopes
+    let (attribution, profile) = Self.notes(cut, stats: statsScopes)
     #expect(attribution.problems.contains { if case .truncated = $0 { true } else { false } })
-    #expect(attribution.finalScopes < (try Self.fixture.statsScopes))
+    #expect(attribution.finalScopes < statsScopes)
     #expect(!profile.isComplete)
     #expect(profile.notes.count == 1)
     // What was read before the cut is still attributed.
