@@ -241,7 +241,8 @@ enum AnalyzeCommand {
         let plain = try build.run(.plain, trap: trap, timeout: timeout)
         if !plain.status.isSuccess {
           failed = true
-          let reason = Self.failureReason(TimingLogParser.parse(utf8: plain.stderr + plain.stdout), status: plain.status)
+          let reason = Self.failureReason(
+            TimingLogParser.parse(utf8: plain.stderr + plain.stdout), status: plain.status)
           context.warn("bench: \(toolchain.name): the build failed (\(reason)); tracing what it left")
         }
       }
@@ -261,7 +262,9 @@ enum AnalyzeCommand {
         throw BenchError.software("analyze: \(toolchain.name): no expression scopes: \(error.description)")
       }
       for note in profile.notes { context.warn("bench: \(toolchain.name): \(note.source): \(note.message)") }
-      let sources: (String) -> String? = { path in try? String(contentsOfFile: build.absolutePath(path), encoding: .utf8) }
+      let sources: (String) -> String? = { path in
+        try? String(contentsOfFile: build.absolutePath(path), encoding: .utf8)
+      }
       let full = ScopeRanking(
         profile: profile, budget: budget, include: include, limit: .max, failOver: failOver,
         diagnostics: tracedLog.diagnostics, sources: { _ in nil })

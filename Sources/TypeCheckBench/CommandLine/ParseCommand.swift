@@ -65,9 +65,12 @@ enum ParseCommand {
 
   static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
     if let folder = parsed.value("--stats-dir") { return try runStatsFolder(folder, parsed: parsed, context: context) }
-    for option in ["--fail-over", "--solver-scope-threshold", "--dependencies"] where parsed.has(option) {
+    // The budget's declared default means nothing to a log; any other budget, the gate or dependencies do.
+    let budgetGiven = try parsed.valueOrDefault(ScopeOptions.threshold) != ScopeOptions.threshold.defaultValue
+    for option in ["--fail-over", "--dependencies"] where parsed.has(option) {
       throw BenchError.usage("parse: \(option) goes with --stats-dir DIR")
     }
+    if budgetGiven { throw BenchError.usage("parse: --solver-scope-threshold goes with --stats-dir DIR") }
     guard !parsed.positionals.isEmpty else {
       throw BenchError.usage("parse: give a log file, or - to read standard input (see 'bench parse --help')")
     }
@@ -116,7 +119,9 @@ enum ParseCommand {
       throw BenchError.usage("parse: give either log files or --stats-dir DIR, not both")
     }
     let formatName = try parsed.valueOrDefault("--format")
-    guard formatName != "csv" else { throw BenchError.usage("parse: --format csv is for logs; --stats-dir takes table, md, json or github") }
+    guard formatName != "csv" else {
+      throw BenchError.usage("parse: --format csv is for logs; --stats-dir takes table, md, json or github")
+    }
     let format: ScopeRanking.Format = try ValueParsers.choice(formatName, flag: "--format")
     let limit = try ValueParsers.integer(try parsed.valueOrDefault("--limit"), flag: "--limit", minimum: 1)
     let (budget, failOver) = try ScopeOptions.parse(parsed)

@@ -81,7 +81,8 @@ public struct AnalysisReport: Hashable, Sendable {
   /// The report as text in `format`; paths under `base` are shown relative to it.
   public func render(_ format: Format, base: String? = nil) -> String {
     switch format {
-    case .table: [bodies.map { _ in table }, scopes?.render(.table, base: base)].compactMap { $0 }.joined(separator: "\n")
+    case .table:
+      [bodies.map { _ in table }, scopes?.render(.table, base: base)].compactMap { $0 }.joined(separator: "\n")
     case .md: [bodies.map { _ in markdown }, scopes?.render(.md, base: base)].compactMap { $0 }.joined(separator: "\n")
     case .json: json
     case .github: scopes?.render(.github, base: base) ?? ""

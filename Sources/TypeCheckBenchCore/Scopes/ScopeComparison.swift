@@ -178,7 +178,9 @@ public struct ScopeComparison: Hashable, Sendable {
       var line = cells(row, base: base)
       line[0] = "`\(escape(line[0]))`"
       if let snippet = line.last, !snippet.isEmpty { line[line.count - 1] = "`\(escape(snippet))`" }
-      out += "| " + line.enumerated().map { $0.offset == 0 || $0.offset == line.count - 1 ? $0.element : escape($0.element) }
+      out +=
+        "| "
+        + line.enumerated().map { $0.offset == 0 || $0.offset == line.count - 1 ? $0.element : escape($0.element) }
         .joined(separator: " | ") + " |\n"
     }
     out += "\n"

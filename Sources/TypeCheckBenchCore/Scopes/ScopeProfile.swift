@@ -120,7 +120,9 @@ public struct ScopeProfile: Hashable, Sendable {
     /// The profile, its entries sorted by file, position and kind.
     public func finish() -> ScopeProfile {
       var result = profile
-      result.entries.sort { ($0.expression.range, $0.expression.kind.rawValue) < ($1.expression.range, $1.expression.kind.rawValue) }
+      result.entries.sort {
+        ($0.expression.range, $0.expression.kind.rawValue) < ($1.expression.range, $1.expression.kind.rawValue)
+      }
       return result
     }
 
@@ -150,16 +152,20 @@ public struct ScopeProfile: Hashable, Sendable {
         let missing = statsScopes - attribution.finalScopes
         if attribution.declarationFiles.count > 1 {
           notes.append(
-            ("a batch job (\(attribution.declarationFiles.count) files): the compiler wrote its trace after its first "
-              + "file's code generation, and \(missing) scopes counted later (the other files' function bodies) "
-              + "are missing; build with -disable-batch-mode", true))
+            (
+              "a batch job (\(attribution.declarationFiles.count) files): the compiler wrote its trace after its first "
+                + "file's code generation, and \(missing) scopes counted later (the other files' function bodies) "
+                + "are missing; build with -disable-batch-mode", true
+            ))
         }
         // Otherwise the job spent them after writing its trace (it writes it before generating code) or building a
         // module interface: the totals say how many (`untracedScopes`), no expression holds them.
       } else if let statsScopes, statsScopes < attribution.finalScopes {
         notes.append(
-          ("the trace counts \(attribution.finalScopes) scopes but the stats file \(statsScopes): they are not from "
-            + "the same job", true))
+          (
+            "the trace counts \(attribution.finalScopes) scopes but the stats file \(statsScopes): they are not from "
+              + "the same job", true
+          ))
       }
       return notes
     }

@@ -60,7 +60,9 @@ extension ScopeRanking {
     var text = "Scopes: \(Self.grouped(profile.tracedScopes)) in the traces = "
     text += "\(Self.grouped(profile.expressionScopes)) in checks (expressions, statements, declarations) + "
     text += "\(Self.grouped(profile.outsideScopes)) outside them"
-    let outside = profile.outsideScopesByEvent.filter { $0.value != 0 }.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+    let outside = profile.outsideScopesByEvent.filter { $0.value != 0 }.sorted {
+      ($1.value, $0.key) < ($0.value, $1.key)
+    }
     if !outside.isEmpty {
       text += " (" + outside.prefix(3).map { "\($0.key) \(Self.grouped($0.value))" }.joined(separator: ", ")
       text += outside.count > 3 ? ", …)" : ")"
@@ -70,7 +72,8 @@ extension ScopeRanking {
       if profile.untracedScopes > 0 { text += ", \(Self.grouped(profile.untracedScopes)) of them after the traces end" }
     }
     if profile.unseenEnds > 0 {
-      text += "; ≈ marks \(profile.unseenEnds) check\(profile.unseenEnds == 1 ? "" : "s") whose end the trace does not show"
+      text +=
+        "; ≈ marks \(profile.unseenEnds) check\(profile.unseenEnds == 1 ? "" : "s") whose end the trace does not show"
     }
     return text + "."
   }

@@ -26,7 +26,8 @@ public struct TraceSourceRange: Hashable, Comparable, Sendable {
   private static func parse(_ text: String) -> Self? {
     guard text.hasPrefix("["), text.hasSuffix("]") else {
       guard !text.hasPrefix("<"), let start = location(text[...]) else { return nil }
-      return Self(file: start.path, line: start.line, column: start.column, endLine: start.line, endColumn: start.column)
+      return Self(
+        file: start.path, line: start.line, column: start.column, endLine: start.line, endColumn: start.column)
     }
     let inner = text.dropFirst().dropLast()
     guard let dash = inner.range(of: " - ", options: .backwards), let start = location(inner[..<dash.lowerBound]),

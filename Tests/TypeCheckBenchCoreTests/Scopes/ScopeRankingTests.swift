@@ -76,7 +76,8 @@ import Testing
   @Test func toolchainsCompareByLine() throws {
     let old = ScopeRanking(profile: try Self.profile([TraceFixture(tag: "swift-6.0.3", name: "body")]), limit: .max)
     let new = ScopeRanking(profile: try Self.profile([TraceFixture(tag: "swift-6.3.1", name: "body")]), limit: .max)
-    let comparison = ScopeComparison(toolchains: ["6.0", "6.3"], rankings: [old, new], budget: ScopeBudget(), limit: 10)
+    let comparison = ScopeComparison(
+      toolchains: ["6.0", "6.3"], rankings: [old, new], budget: ScopeBudget(), limit: 10)
     let first = try #require(comparison.rows.first)
     #expect(first.line == 3 && first.scopes == [2057, 135])
     #expect(first.ratios[1].map { abs($0 - 135.0 / 2057) < 1e-12 } == true)

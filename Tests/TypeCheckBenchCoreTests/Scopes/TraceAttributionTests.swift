@@ -142,7 +142,8 @@ import Testing
       func unquoted(_ field: Substring) -> String { field.trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
       rows.append(
         Row(
-          time: try #require(UInt64(fields[0])), live: try #require(UInt64(fields[1])), isEntry: fields[2] == "\"entry\"",
+          time: try #require(UInt64(fields[0])), live: try #require(UInt64(fields[1])),
+          isEntry: fields[2] == "\"entry\"",
           event: unquoted(fields[3]), counter: unquoted(fields[4]), value: try #require(Int64(fields[6])),
           range: range, key: "\(fields[0]),\(fields[1]),\(fields[2]),\(fields[3]),\(tail)",
           identity: "\(fields[3]),\(tail)"))

@@ -93,11 +93,16 @@ import Testing
 
   @Test func rowsWithQuotesAndCommasInTheirEntity() throws {
     let row = try #require(
-      TraceRow(#"12,3,"exit","typecheck-expr","Sema.NumConstraintScopes",5,9,"a","b, "c"","[/p, q/a.swift:1:2 - line:1:9]""#))
+      TraceRow(
+        #"12,3,"exit","typecheck-expr","Sema.NumConstraintScopes",5,9,"a","b, "c"","[/p, q/a.swift:1:2 - line:1:9]""#))
     #expect(row.entity == #"a","b, "c""#)
     #expect(row.range == "[/p, q/a.swift:1:2 - line:1:9]")
-    #expect(TraceSourceRange(row.range) == TraceSourceRange(file: "/p, q/a.swift", line: 1, column: 2, endLine: 1, endColumn: 9))
-    #expect(TraceSourceRange("a.swift:3:4") == TraceSourceRange(file: "a.swift", line: 3, column: 4, endLine: 3, endColumn: 4))
+    #expect(
+      TraceSourceRange(row.range)
+        == TraceSourceRange(file: "/p, q/a.swift", line: 1, column: 2, endLine: 1, endColumn: 9))
+    #expect(
+      TraceSourceRange("a.swift:3:4") == TraceSourceRange(file: "a.swift", line: 3, column: 4, endLine: 3, endColumn: 4)
+    )
     #expect(TraceSourceRange("[<invalid loc> - <invalid loc>]") == nil)
     #expect(TraceRow(#"12,3,"exit","e","c",x,9,"",""#) == nil)
   }

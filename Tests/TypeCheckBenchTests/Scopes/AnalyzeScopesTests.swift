@@ -67,7 +67,9 @@ import TypeCheckBenchCore
       let key = Key(
         line: try #require(row["line"] as? Int), column: try #require(row["column"] as? Int),
         kind: try #require(row["kind"] as? String))
-      rows[key] = [try #require((row["scopes"] as? NSNumber)?.int64Value), (row["leafScopes"] as? NSNumber)?.int64Value ?? -1]
+      rows[key] = [
+        try #require((row["scopes"] as? NSNumber)?.int64Value), (row["leafScopes"] as? NSNumber)?.int64Value ?? -1,
+      ]
     }
     return rows
   }

@@ -25,7 +25,9 @@ import TypeCheckBenchCore
     return folder
   }
 
-  static func parse(_ arguments: [String]) throws -> (status: TypeCheckBenchCore.ExitStatus, output: String, warnings: [String]) {
+  static func parse(_ arguments: [String]) throws -> (
+    status: TypeCheckBenchCore.ExitStatus, output: String, warnings: [String]
+  ) {
     var lines: [String] = []
     var warnings: [String] = []
     let status = try ParseCommand.command.run(
@@ -44,7 +46,9 @@ import TypeCheckBenchCore
   }
 
   @Test func aStatsFileWithoutItsTraceIsIncomplete() throws {
-    let folder = try Self.folder(["swift-6.3.1/scopes", "swift-6.3.1/mixed"]) { $0.hasPrefix("trace-") && $0.contains("mixed") }
+    let folder = try Self.folder(["swift-6.3.1/scopes", "swift-6.3.1/mixed"]) {
+      $0.hasPrefix("trace-") && $0.contains("mixed")
+    }
     let run = try Self.parse(["--stats-dir", folder.url.path])
     #expect(run.status == .badData)
     #expect(run.warnings.filter { $0.contains("no trace beside this stats file") }.count == 1)
