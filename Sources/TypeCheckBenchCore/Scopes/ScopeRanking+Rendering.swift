@@ -71,9 +71,9 @@ extension ScopeRanking {
       text += "; the stats files: \(Self.grouped(stats))"
       if profile.untracedScopes > 0 { text += ", \(Self.grouped(profile.untracedScopes)) of them after the traces end" }
     }
-    if profile.unseenEnds > 0 {
-      text +=
-        "; ≈ marks \(profile.unseenEnds) check\(profile.unseenEnds == 1 ? "" : "s") whose end the trace does not show"
+    if inexactCount > 0 {
+      text += "; ≈ marks \(inexactCount) count\(inexactCount == 1 ? "" : "s") that may hold work around the check "
+      text += "(the trace shows no end for it)"
     }
     return text + "."
   }
@@ -158,7 +158,8 @@ extension ScopeRanking {
       totals: Totals(
         traces: profile.traces, tracedScopes: profile.tracedScopes, expressionScopes: profile.expressionScopes,
         outsideScopes: profile.outsideScopes, outsideScopesByEvent: profile.outsideScopesByEvent,
-        statsScopes: profile.statsScopes, untracedScopes: profile.untracedScopes, unseenEnds: profile.unseenEnds),
+        statsScopes: profile.statsScopes, untracedScopes: profile.untracedScopes, unseenEnds: profile.unseenEnds,
+        inexact: inexactCount),
       notes: profile.notes.map { NoteJSON(trace: $0.source, message: $0.message, incomplete: $0.incomplete) })
   }
 
@@ -182,6 +183,8 @@ extension ScopeRanking {
     var statsScopes: Int64?
     var untracedScopes: Int64
     var unseenEnds: Int
+    /// The ranked checks whose counts are not exact (`≈`).
+    var inexact: Int
   }
 
   struct NoteJSON: Encodable {

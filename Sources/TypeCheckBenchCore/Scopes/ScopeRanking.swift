@@ -30,6 +30,8 @@ public struct ScopeRanking: Hashable, Sendable {
   public var rankedCount: Int
   /// The ranked checks the solver gave up on.
   public var atLimitCount: Int
+  /// The ranked checks whose counts are not exact.
+  public var inexactCount: Int
   /// "Unable to type-check" diagnostics that no traced expression matches.
   public var unmatchedGiveUps: [CompilerDiagnostic]
   /// The profile's totals and notes.
@@ -87,6 +89,7 @@ public struct ScopeRanking: Hashable, Sendable {
     ranked.sort(by: Self.ranksBefore)
     rankedCount = ranked.count
     atLimitCount = ranked.filter(\.atLimit).count
+    inexactCount = ranked.filter { !$0.expression.exact }.count
     func withSnippet(_ row: Row) -> Row {
       var row = row
       let file = row.range.file
