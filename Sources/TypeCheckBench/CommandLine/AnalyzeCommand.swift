@@ -220,12 +220,11 @@ enum AnalyzeCommand {
     _ parsed: ParsedArguments, budget: ScopeBudget, failOver: Double?, limit: Int, format: AnalysisReport.Format,
     timeout: Double, thresholdFlags: [String], trap: SignalTrap, context: CommandContext
   ) throws -> ExitStatus {
-    guard parsed.has("--scopes-only") || !parsed.has("--threshold") else {
-      throw BenchError.usage("analyze: --toolchain compares scopes only; --threshold has nothing to flag")
+    guard !parsed.has("--threshold") else {
+      throw BenchError.usage("analyze: --toolchain compares scopes only; --threshold flags bodies, which it does not time")
     }
     // Scopes are counted the same way whatever the build's assertions; the times, which differ, are not compared.
     let toolchains = try ToolchainOptions.resolve(parsed, requireSameBuild: false)
-    var rankings: [ScopeRanking] = []
     var failed = false
     var fullRankings: [ScopeRanking] = []
     var sourceBuild: AnalyzeBuild?
@@ -262,18 +261,11 @@ enum AnalyzeCommand {
         throw BenchError.software("analyze: \(toolchain.name): no expression scopes: \(error.description)")
       }
       for note in profile.notes { context.warn("bench: \(toolchain.name): \(note.source): \(note.message)") }
-      let sources: (String) -> String? = { path in
-        try? String(contentsOfFile: build.absolutePath(path), encoding: .utf8)
-      }
       let full = ScopeRanking(
         profile: profile, budget: budget, include: include, limit: .max, failOver: failOver,
-        diagnostics: tracedLog.diagnostics, sources: { _ in nil })
+        diagnostics: tracedLog.diagnostics)
       ScopeOptions.gateLines(full, toolchain: toolchain.name).forEach(context.warn)
       fullRankings.append(full)
-      rankings.append(
-        ScopeRanking(
-          profile: profile, budget: budget, include: include, limit: limit, failOver: failOver,
-          diagnostics: tracedLog.diagnostics, sources: sources))
     }
     let build = sourceBuild!
     let comparison = ScopeComparison(
@@ -284,7 +276,7 @@ enum AnalyzeCommand {
     context.output(text)
     if fullRankings.contains(where: \.failsGate) { return .regression }
     if failed { return .software }
-    return ScopeOptions.status(rankings)
+    return ScopeOptions.status(fullRankings)
   }
 }
 

@@ -11,13 +11,13 @@ enum ParseCommand {
       "--rank", value: "maximum|total", default: "maximum", help: "Rank by the slowest occurrence or the total."),
     OptionSpec(
       "--format", value: "table|csv|json|md|github", default: "table",
-      help: "Output format (github: workflow annotations, with --stats-dir; csv: logs only)."),
+      help: "Output format (github with --stats-dir, csv with logs)."),
     OptionSpec(
       "--stats-dir", value: "DIR",
-      help: "Rank the expressions of the traces a build wrote into DIR by constraint scopes, instead of a log."),
+      help: "Rank by constraint scopes the traces a build wrote into DIR, not a log."),
     ScopeOptions.failOver,
     ScopeOptions.threshold,
-    OptionSpec("--dependencies", help: "With --stats-dir: also rank files under checkouts/ (dependencies)."),
+    OptionSpec("--dependencies", help: "With --stats-dir: also rank files under checkouts/."),
   ]
 
   static let help = """
