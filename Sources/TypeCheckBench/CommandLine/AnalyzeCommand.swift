@@ -10,7 +10,7 @@ enum AnalyzeCommand {
     OptionSpec("--limit", value: "N", default: "20", help: "Bodies and expressions listed."),
     OptionSpec(
       "--format", value: "table|md|json|github", default: "table",
-      help: "Output format (github: annotations for the expressions over --fail-over)."),
+      help: "Output format (github: annotations of what is over --fail-over)."),
     ToolchainOptions.swiftc,
     OptionSpec(
       "--toolchain", value: "NAME=PATH",

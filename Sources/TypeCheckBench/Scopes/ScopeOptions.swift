@@ -9,7 +9,7 @@ enum ScopeOptions {
     help: "Exit 2 when an expression uses more of the solver's budget (10% or 0.1).")
   static let threshold = OptionSpec(
     "--solver-scope-threshold", value: "N", default: String(ScopeBudget.defaultThreshold),
-    help: "The solver's budget in scopes (swiftc's -solver-scope-threshold).")
+    help: "The solver's budget in scopes (-solver-scope-threshold).")
 
   /// The budget and gate the options give.
   static func parse(_ parsed: ParsedArguments) throws -> (budget: ScopeBudget, failOver: Double?) {
