@@ -2,7 +2,7 @@
 # The steps of the reusable GitHub Action (action.yml at the repository root), one subcommand each, so that the
 # action's YAML only maps inputs to environment variables and scripts/run-action.py can run the same steps locally.
 #
-# usage: scripts/action-step.sh build|measure|base|compare|publish|gate
+# usage: scripts/action-step.sh build|measure|base|compare|publish|scopes|gate
 # Environment (action.yml sets each from its input of the same name):
 #   INPUT_SWIFT_VERSION  the Swift version swiftc must report (a prefix: 6.3 accepts 6.3.1); empty accepts any
 #   INPUT_SWIFTC         the swiftc to measure (default: swiftc on PATH)
@@ -12,11 +12,13 @@
 #   INPUT_THRESHOLD, INPUT_INSTRUCTION_THRESHOLD, INPUT_METRIC   bench compare's options
 #   INPUT_BASE           a run folder to compare with instead of the stored one
 #   INPUT_PUBLISH_BRANCH the branch holding latest/<name>/ and the history; INPUT_PUBLISH auto|true|false
+#   INPUT_SCOPES_PATH    a package or files (relative to the workspace) to rank by constraint scopes; empty skips it
+#   INPUT_SCOPES_FAIL_OVER  the budget share over which an expression fails the job (bench analyze --fail-over)
 # and GitHub's: GITHUB_ACTION_PATH (this checkout), GITHUB_WORKSPACE, GITHUB_ENV, GITHUB_OUTPUT,
 # GITHUB_STEP_SUMMARY, GITHUB_EVENT_NAME, GITHUB_REF, GITHUB_SHA, and the default branch's ref in
 # TYPECHECKBENCH_DEFAULT_REF (refs/heads/<default branch>, given by action.yml).
 set -euo pipefail
-step="${1:?usage: $0 build|measure|base|compare|publish|gate}"
+step="${1:?usage: $0 build|measure|base|compare|publish|scopes|gate}"
 action="${GITHUB_ACTION_PATH:-$(cd "$(dirname "$0")/.." && pwd)}"
 workspace="${GITHUB_WORKSPACE:-$PWD}"
 work="$workspace/.typecheckbench"
@@ -152,11 +154,31 @@ case "$step" in
     echo "::error::could not publish to $branch"
     exit 1
     ;;
+  scopes)
+    [[ -n "${INPUT_SCOPES_PATH:-}" ]] || { echo "status=" >> "$output"; exit 0; }
+    bench="${TYPECHECKBENCH_BENCH:?run the build step first}"
+    mkdir -p "$work"
+    status=0
+    # Annotations go to standard output, where the runner reads them; their paths are relative to the workspace.
+    (cd "$workspace" && "$bench" analyze "$INPUT_SCOPES_PATH" --scopes-only --swiftc "$swiftc" \
+      --fail-over "${INPUT_SCOPES_FAIL_OVER:-10%}" --format github) > "$work/scopes.txt" || status=$?
+    cat "$work/scopes.txt"
+    {
+      echo "## Constraint scopes: $INPUT_SCOPES_PATH"
+      echo
+      grep -c '^::' "$work/scopes.txt" | sed 's/$/ expression(s) over the gate or at the limit (annotated on their lines)./'
+      grep -v '^::' "$work/scopes.txt" || true
+    } >> "$summary"
+    echo "status=$status" >> "$output"
+    # 0: within the share, 2: over it (the gate step fails the job); anything else is an error.
+    case "$status" in 0 | 2) ;; *) exit "$status" ;; esac
+    ;;
   gate)
     # bench compare's status: 0 no change, 4 improvements only, 2 a regression; empty when there was nothing stored
     # to compare with. Anything else (65: nothing in common, 64, 70, …) is a comparison that did not happen, never a
     # pass.
     status="${COMPARE_STATUS:-}"
+    scopes="${SCOPES_STATUS:-}"
     case "$status" in
       "") echo "Nothing compared for $name (no stored result yet): no regression to gate on." ;;
       0 | 4) echo "No regression for $name (bench compare exit $status)." ;;
@@ -169,9 +191,14 @@ case "$step" in
         exit 1
         ;;
     esac
+    if [[ "$scopes" == 2 ]]; then
+      echo "::error::expressions over the constraint scope budget share: see the annotations and the job summary"
+      exit 1
+    fi
+    if [[ -n "$scopes" ]]; then echo "Scopes within the share for $name."; fi
     ;;
   *)
-    echo "error: unknown step '$step' (build, measure, base, compare, publish, gate)" >&2
+    echo "error: unknown step '$step' (build, measure, base, compare, publish, scopes, gate)" >&2
     exit 64
     ;;
 esac

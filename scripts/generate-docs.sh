@@ -2,7 +2,7 @@
 # Regenerates the documentation that quotes bench's own output, so it cannot drift from what bench prints:
 #
 # - docs/commands.md: `bench --help` and every command's `--help`;
-# - docs/examples.md: `bench parse` on the committed batch-mode build log, `bench compat --list`,
+# - docs/examples.md: `bench parse` on the committed batch-mode build log and on a committed trace, `bench compat --list`,
 #   `bench generate --list-surface`;
 # - the blocks between `<!-- BEGIN GENERATED: name -->` and `<!-- END GENERATED: name -->`: the exit statuses (from
 #   `bench --help`) in docs/usage.md, and each committed reference run's headline (from `bench report`, which
@@ -75,6 +75,17 @@ commands=$("$bench" --help | awk '/^COMMANDS:/ {inside=1; next} inside && NF == 
   echo "and, for every body, the same count:"
   echo
   quote parse Tests/TypeCheckBenchCoreTests/Fixtures/swiftpm-nobatch.txt --limit 5
+  echo
+  echo "## bench parse --stats-dir on a captured trace"
+  echo
+  echo "The trace and stats file Swift 6.3.1 wrote type-checking \`scopes.swift\` (\`scripts/capture-trace-fixtures.sh\`"
+  echo "captured them), ranked by constraint scopes ([scopes.md](scopes.md) explains the columns):"
+  echo
+  fixture=Tests/TypeCheckBenchCoreTests/Fixtures/traces/swift-6.3.1/scopes
+  echo '```'
+  echo "\$ cd $fixture && bench parse --stats-dir . --limit 8"
+  (cd "$fixture" && "$bench" parse --stats-dir . --limit 8 2>&1) || true
+  echo '```'
   echo
   echo "## bench compat --list"
   echo

@@ -120,6 +120,33 @@ public enum Escaping {
     return out
   }
 
+  /// The message of a GitHub Actions workflow command (`::warning file=…::MESSAGE`): escapes `%`, carriage returns
+  /// and line feeds as the runner reads them back (`%25`, `%0D`, `%0A`), so a message stays one command.
+  public static func githubCommandMessage(_ text: String) -> String {
+    githubCommand(text, property: false)
+  }
+
+  /// A property value of a GitHub Actions workflow command (`file=VALUE`): what `githubCommandMessage` escapes, and
+  /// `:` and `,`, which end a value there (`%3A`, `%2C`).
+  public static func githubCommandProperty(_ text: String) -> String {
+    githubCommand(text, property: true)
+  }
+
+  private static func githubCommand(_ text: String, property: Bool) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "%": out += "%25"
+      case "\r": out += "%0D"
+      case "\n": out += "%0A"
+      case ":" where property: out += "%3A"
+      case "," where property: out += "%2C"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
   /// Arguments joined into one shell command line, each quoted as `shellArgument` does.
   public static func shellCommand(_ arguments: [String]) -> String {
     arguments.map(shellArgument).joined(separator: " ")

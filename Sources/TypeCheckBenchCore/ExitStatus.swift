@@ -5,7 +5,8 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
   /// `bench corpus`: a selected test failed or errored (as lit); `bench compat`: a compile did not do what the corpus
   /// expects.
   case expectationFailed = 1
-  /// `bench compare`: a point got slower.
+  /// `bench compare`: a point got slower; `bench analyze`, `bench parse --stats-dir`: an expression is over the
+  /// `--fail-over` share of the solver's budget.
   case regression = 2
   /// `bench compare`: something got faster and nothing slower.
   case improvementsOnly = 4
@@ -21,7 +22,7 @@ public enum ExitStatus: Int32, CaseIterable, Sendable {
     switch self {
     case .success: "success"
     case .expectationFailed: "a failed test or expectation (corpus, compat)"
-    case .regression: "regression"
+    case .regression: "regression (or over --fail-over)"
     case .improvementsOnly: "improvements only"
     case .usage: "bad usage"
     case .badData: "bad data"
@@ -72,7 +73,8 @@ public enum WorkOutcome: CaseIterable, Sendable {
   /// A selected test failed or errored (`bench corpus`, as lit), or a compile did not do what the corpus expects
   /// (`bench compat`).
   case testsFailed
-  /// `bench compare`: a point got slower.
+  /// `bench compare`: a point got slower; `bench analyze`, `bench parse --stats-dir`: an expression is over the
+  /// `--fail-over` share of the solver's budget.
   case regression
   /// `bench compare`: something got faster and nothing slower.
   case improvementsOnly
@@ -103,7 +105,7 @@ public enum WorkOutcome: CaseIterable, Sendable {
     switch self {
     case .completed: "everything selected was measured, passed (or is unsupported) or compared unchanged"
     case .testsFailed: "a corpus test failed or errored (as lit) or a compat expectation failed"
-    case .regression: "a comparison found a regression"
+    case .regression: "a comparison found a regression or an expression is over --fail-over"
     case .improvementsOnly: "it found improvements only"
     case .nothingSelected: "nothing was selected or in common"
     case .nothingMeasured: "nothing was measured (every compile crashed or gave bad data, or no body was timed)"

@@ -1,18 +1,28 @@
 import Foundation
 import TypeCheckBenchCore
 
-/// `bench parse FILE|-`: ranks the slowest bodies and expressions in any compiler log.
+/// `bench parse FILE|-`: ranks the slowest bodies and expressions in any compiler log; `bench parse --stats-dir DIR`
+/// ranks the expressions of a build's traces by constraint scopes.
 enum ParseCommand {
   static let options = [
     OptionSpec("--limit", value: "N", default: "20", help: "Rows per section."),
     OptionSpec("--threshold", value: "MS", default: "0", help: "Only rows at or above this many milliseconds."),
     OptionSpec(
       "--rank", value: "maximum|total", default: "maximum", help: "Rank by the slowest occurrence or the total."),
-    OptionSpec("--format", value: "table|csv|json|md", default: "table", help: "Output format."),
+    OptionSpec(
+      "--format", value: "table|csv|json|md|github", default: "table",
+      help: "Output format (github with --stats-dir, csv with logs)."),
+    OptionSpec(
+      "--stats-dir", value: "DIR",
+      help: "Rank by constraint scopes the traces a build wrote into DIR, not a log."),
+    ScopeOptions.failOver,
+    ScopeOptions.threshold,
+    OptionSpec("--dependencies", help: "With --stats-dir: also rank files under checkouts/."),
   ]
 
   static let help = """
     USAGE: bench parse FILE... | -
+           bench parse --stats-dir DIR [--fail-over SHARE]
 
     Reads compiler output (a build log, or - for standard input) with -debug-time-function-bodies and/or
     -debug-time-expression-type-checking lines (or -warn-long-function-bodies warnings), merges occurrences of one
@@ -27,11 +37,25 @@ enum ParseCommand {
     progress lines as with swift build --quiet, a job's output over several files that follows itself line for line)
     and says how many repeats it left out.
 
+    With --stats-dir, reads instead the files a build wrote with -stats-output-dir DIR -Xfrontend
+    -trace-stats-events: one trace-*.csv per frontend job, streamed, and the stats-*.json beside each. Every
+    type-checked expression and statement gets the constraint scopes counted while it was checked (its own, not
+    those of the checks nested in it) and its share of the solver's budget (--solver-scope-threshold, the
+    compiler's default unless the build moved it); they are ranked by scopes, those the solver gave up on first.
+    Each trace is checked against its stats file. A SwiftPM build on Swift 6.3 needs whole-module jobs that emit
+    their module themselves (-wmo -no-emit-module-separately-wmo, and --disable-index-store): its separate
+    emit-module job crashes writing its trace, and a batch job writes its trace before its later files' bodies are
+    checked. --fail-over exits 2 when an expression of your own code (not under checkouts/) uses more of the budget;
+    a trace that leaves some job's scopes unaccounted for exits 65.
+
     EXAMPLES:
       swift build -Xswiftc -Xfrontend -Xswiftc -debug-time-function-bodies \\
         -Xswiftc -Xfrontend -Xswiftc -debug-time-expression-type-checking \\
         -Xswiftc -Xfrontend -Xswiftc -warn-long-expression-type-checking=100000 2>&1 | bench parse -
       bench parse build.log --limit 10 --threshold 5 --format md
+      swift build --disable-index-store -Xswiftc -wmo -Xswiftc -no-emit-module-separately-wmo \\
+        -Xswiftc -stats-output-dir -Xswiftc /tmp/stats -Xswiftc -Xfrontend -Xswiftc -trace-stats-events
+      bench parse --stats-dir /tmp/stats --fail-over 10% --format github
     """
 
   static let command = Command(
@@ -40,12 +64,21 @@ enum ParseCommand {
     body: run)
 
   static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+    if let folder = parsed.value("--stats-dir") { return try runStatsFolder(folder, parsed: parsed, context: context) }
+    // The budget's declared default means nothing to a log; any other budget, the gate or dependencies do.
+    let budgetGiven = try parsed.valueOrDefault(ScopeOptions.threshold) != ScopeOptions.threshold.defaultValue
+    for option in ["--fail-over", "--dependencies"] where parsed.has(option) {
+      throw BenchError.usage("parse: \(option) goes with --stats-dir DIR")
+    }
+    if budgetGiven { throw BenchError.usage("parse: --solver-scope-threshold goes with --stats-dir DIR") }
     guard !parsed.positionals.isEmpty else {
       throw BenchError.usage("parse: give a log file, or - to read standard input (see 'bench parse --help')")
     }
     let limit = try ValueParsers.integer(try parsed.valueOrDefault("--limit"), flag: "--limit", minimum: 1)
     let threshold = try ValueParsers.milliseconds(try parsed.valueOrDefault("--threshold"), flag: "--threshold")
-    let format: SlowestReport.Format = try ValueParsers.choice(try parsed.valueOrDefault("--format"), flag: "--format")
+    let formatName = try parsed.valueOrDefault("--format")
+    guard formatName != "github" else { throw BenchError.usage("parse: --format github goes with --stats-dir DIR") }
+    let format: SlowestReport.Format = try ValueParsers.choice(formatName, flag: "--format")
     let ranking: SlowestReport.Ranking = try ValueParsers.choice(try parsed.valueOrDefault("--rank"), flag: "--rank")
     // Each log is read in chunks and its entries folded into the report's rows as the parser hands them over, so a
     // log of hundreds of megabytes is never held whole, as text or as entries.
@@ -120,5 +153,34 @@ enum ParseCommand {
     if text.hasSuffix("\n") { text.removeLast() }
     context.output(text)
     return .success
+  }
+
+  /// `bench parse --stats-dir DIR`: the expressions of a build's traces ranked by constraint scopes.
+  static func runStatsFolder(_ path: String, parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+    guard parsed.positionals.isEmpty else {
+      throw BenchError.usage("parse: give either log files or --stats-dir DIR, not both")
+    }
+    let formatName = try parsed.valueOrDefault("--format")
+    guard formatName != "csv" else {
+      throw BenchError.usage("parse: --format csv is for logs; --stats-dir takes table, md, json or github")
+    }
+    let format: ScopeRanking.Format = try ValueParsers.choice(formatName, flag: "--format")
+    let limit = try ValueParsers.integer(try parsed.valueOrDefault("--limit"), flag: "--limit", minimum: 1)
+    let (budget, failOver) = try ScopeOptions.parse(parsed)
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+      throw BenchError.usage("--stats-dir: no such folder: \(path)")
+    }
+    let profile = try StatsTraceFolder.read(URL(fileURLWithPath: path))
+    let dependencies = parsed.has("--dependencies")
+    let ranking = ScopeRanking(
+      profile: profile, budget: budget, include: { dependencies || !ScopeOptions.isDependency($0) }, limit: limit,
+      failOver: failOver, sources: { try? String(contentsOfFile: $0, encoding: .utf8) })
+    ScopeOptions.warn(profile, context: context)
+    ScopeOptions.gateLines(ranking).forEach(context.warn)
+    var text = ranking.render(format, base: FileManager.default.currentDirectoryPath)
+    if text.hasSuffix("\n") { text.removeLast() }
+    context.output(text)
+    return ScopeOptions.status([ranking])
   }
 }

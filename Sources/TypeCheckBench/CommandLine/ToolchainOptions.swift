@@ -14,7 +14,9 @@ enum ToolchainOptions {
       help: "\(what) (default: \(ToolchainLocator.lookupOrder.dropFirst().joined(separator: ", "))).")
   }
 
-  static func resolve(_ parsed: ParsedArguments) throws -> [ToolchainInfo] {
+  /// - Parameter requireSameBuild: Refuse to mix assertions-enabled and release compilers without `--allow-mixed`
+  ///   (their times are not comparable); `bench analyze` compares counts, not times, and mixes them freely.
+  static func resolve(_ parsed: ParsedArguments, requireSameBuild: Bool = true) throws -> [ToolchainInfo] {
     let common =
       (parsed.values["--Xfrontend"] ?? []).flatMap { ["-Xfrontend", $0] } + (parsed.values["--Xswiftc"] ?? [])
       + (try SDKOptions.flags(parsed))
@@ -63,7 +65,7 @@ enum ToolchainOptions {
       }
     }
     let assertions = Set(toolchains.map(\.assertionsEnabled))
-    if assertions.count > 1 && !parsed.has("--allow-mixed") {
+    if requireSameBuild && assertions.count > 1 && !parsed.has("--allow-mixed") {
       let assertions = toolchains.filter(\.assertionsEnabled).map { "\($0.name) (Swift \($0.version))" }
       throw BenchError.usage(
         "\(assertions.joined(separator: ", ")) \(assertions.count == 1 ? "is an assertions build" : "are assertions builds"), "

@@ -34,6 +34,10 @@ public enum MeasurementFlags {
     "-debug-time-function-bodies", "-debug-time-expression-type-checking", "-warn-long-expression-type-checking=100000",
   ]
 
+  /// The frontend flag that makes `-stats-output-dir` also write a trace of every event (`bench analyze`,
+  /// `bench parse --stats-dir`): one row per counter that changed at each event's entry and exit.
+  public static let traceFrontendFlags = ["-trace-stats-events"]
+
   /// The frontend flags of `pass`.
   public static func frontendFlags(_ pass: CompilePass) -> [String] {
     switch pass {

@@ -148,7 +148,7 @@ public enum ToolchainLocator {
     return found
   }
 
-  private static func searchPath(for name: String, environment: [String: String]) -> String? {
+  static func searchPath(for name: String, environment: [String: String]) -> String? {
     let folders = (environment["PATH"] ?? "").split(separator: ":", omittingEmptySubsequences: true)
     for folder in folders {
       let candidate = "\(folder)/\(name)"

@@ -2,12 +2,10 @@ import Escaping
 import Foundation
 
 /// The slowest bodies of a build, each flagged against a threshold and, when builder-heavy, given the technote's
-/// recommended extraction as a hint.
+/// recommended extraction as a hint; and its expressions ranked by constraint scopes.
 public struct AnalysisReport: Hashable, Sendable {
-  /// An output format of `render(_:)`.
-  public enum Format: String, CaseIterable, Sendable {
-    case table, md, json
-  }
+  /// An output format of `render(_:)` (the same as the scope ranking's; `github` gives only its annotations).
+  public typealias Format = ScopeRanking.Format
 
   /// One ranked body.
   public struct Body: Hashable, Sendable {
@@ -20,11 +18,10 @@ public struct AnalysisReport: Hashable, Sendable {
     public var hint: String?
   }
 
-  public var bodies: [Body]
-  public var expressions: [SlowestReport.Row]
-  /// True when the expressions come from a compile of their own with the expression timer armed (which slows the
-  /// code it times), not from the compile the bodies were timed in.
-  public var expressionsFromInstrumentedCompile: Bool
+  /// The ranked bodies; nil when no compile timed them (`--scopes-only`).
+  public var bodies: [Body]?
+  /// The expressions ranked by scopes; nil when no compile traced them (`--bodies-only`).
+  public var scopes: ScopeRanking?
   public var thresholdMilliseconds: Double
   /// Bodies at or over the threshold, before `limit` cut the list.
   public var flaggedCount: Int
@@ -36,25 +33,26 @@ public struct AnalysisReport: Hashable, Sendable {
 
   /// Ranks the logs' bodies and looks up each body's shape in its source.
   /// - Parameters:
-  ///   - logs: Parsed compiler output.
-  ///   - expressionLogs: The output of a separate compile with the expression timer armed, whose expressions are
-  ///     ranked instead of those in `logs`; nil to rank `logs`' own.
+  ///   - logs: Parsed compiler output of the timed compile; nil when there was none.
+  ///   - scopes: The traced compile's expressions, ranked.
   ///   - sources: The text of a file given its path as the log prints it, or nil when it cannot be read.
   ///   - include: Keeps a row only when its file passes (for example: only the package's own files).
-  ///   - limit: The most bodies and expressions listed.
+  ///   - limit: The most bodies listed.
   ///   - thresholdMilliseconds: Bodies at or over this are flagged.
   public init(
-    logs: [ParsedTimingLog], expressionLogs: [ParsedTimingLog]? = nil, sources: (String) -> String?,
+    logs: [ParsedTimingLog]?, scopes: ScopeRanking? = nil, sources: (String) -> String?,
     include: (String) -> Bool = { _ in true }, limit: Int = 20, thresholdMilliseconds: Double = 100
   ) {
-    func rank(_ logs: [ParsedTimingLog]) -> SlowestReport {
-      SlowestReport(entries: logs.flatMap(\.bestAvailableEntries).filter { entry in entry.file.map(include) ?? false })
-    }
-    let ranked = rank(logs)
     self.thresholdMilliseconds = thresholdMilliseconds
+    self.scopes = scopes
+    guard let logs else {
+      flaggedCount = 0
+      bodies = nil
+      return
+    }
+    let ranked = SlowestReport(
+      entries: logs.flatMap(\.bestAvailableEntries).filter { entry in entry.file.map(include) ?? false })
     flaggedCount = ranked.bodies.filter { $0.maximumMilliseconds >= thresholdMilliseconds }.count
-    expressionsFromInstrumentedCompile = expressionLogs != nil
-    expressions = Array((expressionLogs.map(rank) ?? ranked).expressions.prefix(limit))
     var cache: [String: String?] = [:]
     bodies = ranked.bodies.prefix(limit).map { row in
       var shape: BuilderShape?
@@ -80,22 +78,18 @@ public struct AnalysisReport: Hashable, Sendable {
     return hints.isEmpty ? nil : hints.joined(separator: "; ")
   }
 
-  /// The report as text in `format`.
-  public func render(_ format: Format) -> String {
+  /// The report as text in `format`; paths under `base` are shown relative to it.
+  public func render(_ format: Format, base: String? = nil) -> String {
     switch format {
-    case .table: table
-    case .md: markdown
+    case .table:
+      [bodies.map { _ in table }, scopes?.render(.table, base: base)].compactMap { $0 }.joined(separator: "\n")
+    case .md: [bodies.map { _ in markdown }, scopes?.render(.md, base: base)].compactMap { $0 }.joined(separator: "\n")
     case .json: json
+    case .github: scopes?.render(.github, base: base) ?? ""
     }
   }
 
   private func milliseconds(_ value: Double) -> String { NumberFormat.fixed(value, decimals: 2, trimZeros: false) }
-
-  /// What the expression times are, when a separate compile took them.
-  private var expressionsNote: String {
-    expressionsFromInstrumentedCompile
-      ? " (a second compile with the expression timer armed, which slows it: compare them with each other)" : ""
-  }
 
   /// The body's description without the `@file:line:col` the 6.x compilers append (the location column has it).
   private func name(_ row: SlowestReport.Row) -> String {
@@ -113,7 +107,7 @@ public struct AnalysisReport: Hashable, Sendable {
 
   private var table: String {
     var rows = [["ms", "flag", "depth", "branches", "location", "body", "hint"]]
-    for body in bodies {
+    for body in bodies ?? [] {
       let cells = shapeCells(body)
       rows.append([
         milliseconds(body.row.maximumMilliseconds), body.flagged ? "SLOW" : "", cells.depth, cells.branches,
@@ -128,10 +122,6 @@ public struct AnalysisReport: Hashable, Sendable {
       }
       out += padded.joined(separator: "  ").trimmingCharacters(in: .whitespaces) + "\n"
     }
-    if !expressions.isEmpty {
-      out += "\nSlowest expressions\(expressionsNote):\n"
-      for row in expressions { out += "\(milliseconds(row.maximumMilliseconds))  \(row.location)\n" }
-    }
     return out
   }
 
@@ -139,17 +129,11 @@ public struct AnalysisReport: Hashable, Sendable {
     let escape = Escaping.markdownPipes
     var out = "## Slowest bodies\n\n\(flaggedCount) at or over \(milliseconds(thresholdMilliseconds)) ms.\n\n"
     out += "| ms | slow | builder depth | branches | location | body | hint |\n|---:|---|---:|---:|---|---|---|\n"
-    for body in bodies {
+    for body in bodies ?? [] {
       let cells = shapeCells(body)
       out += "| \(milliseconds(body.row.maximumMilliseconds)) | \(body.flagged ? "yes" : "") | \(cells.depth) | "
       out += "\(cells.branches) | `\(escape(body.row.location))` | \(escape(name(body.row))) | "
       out += "\(escape(body.hint ?? "")) |\n"
-    }
-    if !expressions.isEmpty {
-      out += "\n## Slowest expressions\n\n"
-      if expressionsFromInstrumentedCompile { out += "From a second compile\(expressionsNote).\n\n" }
-      out += "| ms | location |\n|---:|---|\n"
-      for row in expressions { out += "| \(milliseconds(row.maximumMilliseconds)) | `\(escape(row.location))` |\n" }
     }
     return out
   }
@@ -165,28 +149,23 @@ public struct AnalysisReport: Hashable, Sendable {
       var branchCount: Int?
       var hint: String?
     }
-    struct ExpressionJSON: Encodable {
-      var milliseconds: Double
-      var location: String
-    }
     struct Document: Encodable {
       var thresholdMilliseconds: Double
       var flaggedCount: Int
-      /// `instrumented compile` or `same compile`: where the expression times come from.
-      var expressionsFrom: String
-      var bodies: [BodyJSON]
-      var expressions: [ExpressionJSON]
+      /// Absent when no compile timed the bodies.
+      var bodies: [BodyJSON]?
+      /// The expressions ranked by constraint scopes; absent when no compile traced them.
+      var scopes: ScopeRanking.Document?
     }
     let document = Document(
       thresholdMilliseconds: thresholdMilliseconds, flaggedCount: flaggedCount,
-      expressionsFrom: expressionsFromInstrumentedCompile ? "instrumented compile" : "same compile",
-      bodies: bodies.map {
+      bodies: bodies?.map {
         BodyJSON(
           milliseconds: $0.row.maximumMilliseconds, count: $0.row.count, location: $0.row.location,
           description: $0.row.description, flagged: $0.flagged, builderDepth: $0.shape?.builderDepth,
           branchCount: $0.shape?.branchCount, hint: $0.hint)
       },
-      expressions: expressions.map { ExpressionJSON(milliseconds: $0.maximumMilliseconds, location: $0.location) })
+      scopes: scopes?.document)
     return (try? JSONFormat.document(document)) ?? "\n"
   }
 }

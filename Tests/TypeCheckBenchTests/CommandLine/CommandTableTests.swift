@@ -116,7 +116,7 @@ import TypeCheckBenchCore
       "12.50ms\t/tmp/A.swift:3:8\tgetter body\n0.40ms\t/tmp/A.swift:9:1\tglobal function main.(file).f()@/tmp/A.swift:9:1\n"
     )
     let explicit = ParseCommand.options.flatMap { option in option.defaultValue.map { [option.name, $0] } ?? [] }
-    #expect(explicit.count == 8, "\(explicit)")
+    #expect(explicit.count == 10, "\(explicit)")
     let plain = bench(["parse", log.path])
     #expect(plain.status == 0, "\(plain.transcript)")
     #expect(plain.output.joined().contains("A.swift:3:8"), "\(plain.transcript)")

@@ -293,8 +293,9 @@ import TypeCheckBenchCore
     #expect(try FileManager.default.contentsOfDirectory(atPath: tmp.path) == [], "left in TMPDIR")
   }
 
-  /// A real `swift build` of a small package: bodies from the timed build, expressions from the instrumented one
-  /// (labelled), and nothing left in the temporary folder (SwiftPM used to leave a lock file there every time).
+  /// A real `swift build` of a small package: bodies from the timed build, expressions ranked by scopes from the
+  /// traced type-check of its target, and nothing left in the temporary folder (SwiftPM used to leave a lock file
+  /// there every time).
   @Test(.enabled(if: Integration.hasCompiler, "needs an installed swiftc"))
   func analyzeOfARealPackageLeavesNothingBehind() throws {
     let temp = try TemporaryDirectory()
@@ -305,9 +306,10 @@ import TypeCheckBenchCore
       ["analyze", try Self.tinyPackage(in: temp).path, "--swiftc", swiftc, "--format", "json", "--threshold", "0"])
     #expect(result.status == .exited(0), "\(result.stderrText)")
     let json = try JSONSerialization.jsonObject(with: Data(result.stdoutText.utf8)) as? [String: Any]
-    #expect(json?["expressionsFrom"] as? String == "instrumented compile")
     #expect((json?["bodies"] as? [Any])?.isEmpty == false)
-    #expect((json?["expressions"] as? [Any])?.isEmpty == false)
+    let scopes = json?["scopes"] as? [String: Any]
+    #expect((scopes?["expressions"] as? [Any])?.isEmpty == false)
+    #expect((scopes?["notes"] as? [Any])?.isEmpty == true)
     #expect(try FileManager.default.contentsOfDirectory(atPath: tmp.path) == [], "left in TMPDIR")
   }
 }

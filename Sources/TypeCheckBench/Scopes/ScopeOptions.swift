@@ -1,0 +1,59 @@
+import Foundation
+import TypeCheckBenchCore
+
+/// The options `bench analyze` and `bench parse --stats-dir` share for ranking expressions by constraint scopes, and
+/// what both do with a ranking: its notes on the error stream, its exit status.
+enum ScopeOptions {
+  static let failOver = OptionSpec(
+    "--fail-over", value: "SHARE",
+    help: "Exit 2 when an expression uses more of the solver's budget (10% or 0.1).")
+  static let threshold = OptionSpec(
+    "--solver-scope-threshold", value: "N", default: String(ScopeBudget.defaultThreshold),
+    help: "The solver's budget in scopes (-solver-scope-threshold).")
+
+  /// The budget and gate the options give.
+  static func parse(_ parsed: ParsedArguments) throws -> (budget: ScopeBudget, failOver: Double?) {
+    let threshold = try ValueParsers.integer(
+      try parsed.valueOrDefault(threshold), flag: threshold.name, minimum: 1, maximum: Int(Int32.max))
+    var share: Double?
+    if let text = parsed.value(failOver.name) {
+      guard let value = ScopeBudget.parseShare(text) else {
+        throw BenchError.usage("--fail-over: '\(text)' is not a share; expected a percentage such as 10% or 0.1")
+      }
+      share = value
+    }
+    return (ScopeBudget(threshold: Int64(threshold)), share)
+  }
+
+  /// Says each note of `profile` on the error stream, one line each.
+  static func warn(_ profile: ScopeProfile, context: CommandContext) {
+    for note in profile.notes {
+      context.warn("bench: \(note.source): \(note.message)")
+    }
+  }
+
+  /// The exit status a ranking gives: 2 when the gate fails (whatever else), 65 when some job's scopes are
+  /// incomplete, else success.
+  static func status(_ rankings: [ScopeRanking]) -> ExitStatus {
+    if rankings.contains(where: \.failsGate) { return .regression }
+    if rankings.contains(where: { !$0.profile.isComplete }) { return .badData }
+    return .success
+  }
+
+  /// The lines that name the expressions over the gate, for the error stream.
+  static func gateLines(_ ranking: ScopeRanking, toolchain: String? = nil) -> [String] {
+    guard let failOver = ranking.failOver, !ranking.violations.isEmpty else { return [] }
+    let prefix = toolchain.map { "\($0): " } ?? ""
+    return ranking.violations.map { row in
+      let what = row.atLimit ? "reached the solver's limit" : "uses \(ScopeBudget.percent(row.budgetShare))"
+      return "bench: \(prefix)\(row.range.location): \(what) (\(row.expression.scopes) scopes; gate "
+        + "\(ScopeBudget.percent(failOver)))"
+    }
+  }
+
+  /// True for a file of the package's dependencies in a build folder (SwiftPM's `.build/checkouts/`, Xcode's
+  /// `SourcePackages/checkouts/`).
+  static func isDependency(_ path: String) -> Bool {
+    path.contains("/checkouts/")
+  }
+}

@@ -1,0 +1,227 @@
+/// Reads one trace file (`trace-*.csv`, written by `-stats-output-dir DIR -Xfrontend -trace-stats-events`) from bytes
+/// arriving in chunks, and attributes its constraint scopes to the expressions and statements the compiler checked.
+///
+/// Memory stays bounded whatever the file's size: rows are read one at a time, only the open events are held, and
+/// the result holds one entry per check. Rows of one boundary (same time, live time, entry or exit, event, entity
+/// and range, each counter at most once) are gathered, then `TraceEventStack` places the boundary.
+public struct StatsTraceReader: Sendable {
+  /// The counter whose deltas are attributed.
+  public static let scopesCounter = "Sema.NumConstraintScopes"
+  /// The second counter attributed the same way.
+  public static let leafScopesCounter = "Sema.NumLeafScopes"
+
+  private var stack = TraceEventStack()
+  private var pending: [UInt8] = []
+  private var lineNumber = 0
+  private var sawFirstLine = false
+  private var notATrace = false
+  private var problems: [TraceProblem] = []
+  private var malformed = 0
+  private var firstMalformedLine = 0
+  private var rows = 0
+  private var finalScopes: Int64 = 0
+  private var finalLeafScopes: Int64 = 0
+  /// Rows of the scope counters whose running total is not the previous one plus their delta: rows are missing.
+  private var scopeGaps = 0
+
+  /// The boundary whose rows are being gathered.
+  private var boundary: TraceEventStack.Boundary?
+  /// The counters the gathered boundary has had (a counter seen again starts the next boundary).
+  private var boundaryCounters: Set<UInt64> = []
+  /// Interned event names.
+  private var eventIDs: [UInt64: Int32] = [:]
+  private var eventNames: [String] = []
+  private var eventKinds: [TracedExpression.Kind?] = []
+  private var eventIsTypeChecking: [Bool] = []
+  /// The files of `typecheck-decl` ranges (a job's primary files).
+  private var declarationFiles: Set<String> = []
+
+  public init() {}
+
+  /// Reads a whole trace.
+  public static func read<Bytes: Sequence<UInt8>>(utf8 bytes: Bytes) -> TraceAttribution {
+    var reader = StatsTraceReader()
+    reader.consume(bytes)
+    return reader.finish()
+  }
+
+  /// Feeds the next chunk of the file; a row split across chunks is read once its end arrives.
+  public mutating func consume<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
+    let done: Void? = bytes.withContiguousStorageIfAvailable { consume(buffer: $0) }
+    if done == nil { Array(bytes).withUnsafeBufferPointer { consume(buffer: $0) } }
+  }
+
+  /// Ends the file and returns what it says. A last line without its line feed means the file was cut short: the
+  /// compiler ends every row with one.
+  public mutating func finish() -> TraceAttribution {
+    if !pending.isEmpty {
+      lineNumber += 1
+      if !sawFirstLine {
+        notATrace = true
+        problems.append(.notATrace(firstLine: String(decoding: pending.prefix(80), as: UTF8.self)))
+      } else if !notATrace {
+        problems.append(.truncated(atLine: lineNumber))
+      }
+      pending = []
+    }
+    endBoundary()
+    if lineNumber == 0 { problems.append(.empty) }
+    if malformed > 0 { problems.insert(.malformedRows(count: malformed, firstLine: firstMalformedLine), at: 0) }
+    if scopeGaps > 0 { problems.append(.scopeRowsMissing(count: scopeGaps)) }
+    let outside = stack.finishAll()
+    var byEvent: [String: Int64] = [:]
+    for (event, scopes) in outside.foldedByEvent { byEvent[name(event), default: 0] += scopes }
+    for contribution in outside.contributions where contribution.scopes != 0 {
+      byEvent[name(contribution.event), default: 0] += contribution.scopes
+    }
+    let total = outside.total
+    var result = TraceAttribution(
+      expressions: stack.finished, outsideScopes: total.scopes, outsideLeafScopes: total.leafScopes,
+      outsideScopesByEvent: byEvent, finalScopes: finalScopes, finalLeafScopes: finalLeafScopes, rows: rows,
+      unseenEnds: stack.unseenEnds, scopesAreWhole: scopeGaps == 0 && !notATrace && lineNumber > 0,
+      problems: problems)
+    result.declarationFiles = declarationFiles.sorted()
+    self = StatsTraceReader()
+    return result
+  }
+
+  private func name(_ event: Int32) -> String {
+    event == TraceEventStack.noEvent ? "(no event)" : eventNames[Int(event)]
+  }
+
+  private mutating func consume(buffer: UnsafeBufferPointer<UInt8>) {
+    guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
+    var start = 0
+    if !pending.isEmpty {
+      guard let lineFeed = Self.lineFeed(in: buffer, from: 0) else {
+        pending.append(contentsOf: buffer)
+        return
+      }
+      pending.append(contentsOf: UnsafeBufferPointer(start: base, count: lineFeed))
+      var line = pending
+      pending = []
+      line.withUnsafeBufferPointer { handle(line: $0) }
+      line.removeAll(keepingCapacity: true)
+      pending = line
+      start = lineFeed + 1
+    }
+    while start < buffer.count, let lineFeed = Self.lineFeed(in: buffer, from: start) {
+      handle(line: UnsafeBufferPointer(start: base + start, count: lineFeed - start))
+      start = lineFeed + 1
+    }
+    if start < buffer.count {
+      pending.append(contentsOf: UnsafeBufferPointer(start: base + start, count: buffer.count - start))
+    }
+  }
+
+  private static func lineFeed(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    var index = start
+    while index < buffer.count {
+      if buffer[index] == 10 { return index }
+      index += 1
+    }
+    return nil
+  }
+
+  private mutating func handle(line raw: UnsafeBufferPointer<UInt8>) {
+    lineNumber += 1
+    var line = raw
+    if let last = line.last, last == 13 { line = UnsafeBufferPointer(rebasing: line.dropLast()) }
+    if !sawFirstLine {
+      sawFirstLine = true
+      let text = String(decoding: line, as: UTF8.self)
+      if text != TraceRow.header {
+        notATrace = true
+        problems.append(.notATrace(firstLine: text))
+      }
+      return
+    }
+    guard !notATrace, !line.isEmpty else { return }
+    guard let fields = TraceRowFields(line) else {
+      malformed += 1
+      if malformed == 1 { firstMalformedLine = lineNumber }
+      return
+    }
+    rows += 1
+    let identity = Self.hash(line, fields.event, seed: Self.hash(line, fields.tail, seed: Self.fnvOffset))
+    let counter = Self.hash(line, fields.counter, seed: Self.fnvOffset)
+    if let current = boundary, current.time == fields.time, current.live == fields.live,
+      current.isEntry == fields.isEntry, current.identity == identity, !boundaryCounters.contains(counter)
+    {
+      boundaryCounters.insert(counter)
+    } else {
+      endBoundary()
+      boundaryCounters = [counter]
+      var event = intern(line, fields.event)
+      let kind = eventKinds[Int(event)]
+      var range: TraceSourceRange?
+      var node = ""
+      if let kind {
+        range = TraceSourceRange(String(decoding: UnsafeBufferPointer(rebasing: line[fields.range]), as: UTF8.self))
+        node = String(decoding: UnsafeBufferPointer(rebasing: line[fields.entity]), as: UTF8.self)
+        // A check without a source range is of code the compiler wrote itself: it counts as outside, named so.
+        if range == nil { event = intern(kind.eventName + " (no source range)") }
+      }
+      var next = TraceEventStack.Boundary(
+        time: fields.time, live: fields.live, isEntry: fields.isEntry, identity: identity, event: event,
+        isTypeChecking: eventIsTypeChecking[Int(event)])
+      if let kind, let range {
+        next.kind = kind
+        next.range = range
+        next.node = node
+        if kind == .declaration { declarationFiles.insert(range.file) }
+      } else if kind == .statement, node == "Brace" {
+        next.isSynthesizedBody = true
+      }
+      boundary = next
+    }
+    if TraceRowFields.equals(line, fields.counter, "Sema.NumConstraintScopes") {
+      boundary?.scopes += fields.delta
+      if finalScopes &+ fields.delta != fields.value { scopeGaps += 1 }
+      finalScopes = fields.value
+    } else if TraceRowFields.equals(line, fields.counter, "Sema.NumLeafScopes") {
+      boundary?.leafScopes += fields.delta
+      if finalLeafScopes &+ fields.delta != fields.value { scopeGaps += 1 }
+      finalLeafScopes = fields.value
+    }
+  }
+
+  private mutating func endBoundary() {
+    if let boundary { stack.apply(boundary) }
+    boundary = nil
+  }
+
+  private mutating func intern(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int32 {
+    let key = Self.hash(line, range, seed: Self.fnvOffset)
+    if let id = eventIDs[key] { return id }
+    return add(String(decoding: UnsafeBufferPointer(rebasing: line[range]), as: UTF8.self), key: key)
+  }
+
+  private mutating func intern(_ name: String) -> Int32 {
+    var name = name
+    let key = name.withUTF8 { Self.hash($0, 0..<$0.count, seed: Self.fnvOffset) }
+    return eventIDs[key] ?? add(name, key: key)
+  }
+
+  private mutating func add(_ name: String, key: UInt64) -> Int32 {
+    let id = Int32(eventNames.count)
+    eventIDs[key] = id
+    eventNames.append(name)
+    eventKinds.append(TracedExpression.Kind(eventName: name))
+    eventIsTypeChecking.append(name.hasPrefix("typecheck-") || name.hasPrefix("precheck-"))
+    return id
+  }
+
+  private static let fnvOffset: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  /// FNV-1a over `line[range]`, continuing from `seed`.
+  private static func hash(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, seed: UInt64) -> UInt64 {
+    var hash = seed
+    for index in range {
+      hash ^= UInt64(line[index])
+      hash = hash &* 0x100_0000_01b3
+    }
+    // Separates the parts hashed one after the other.
+    return (hash ^ 0xff) &* 0x100_0000_01b3
+  }
+}

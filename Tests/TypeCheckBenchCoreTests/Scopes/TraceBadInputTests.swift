@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+@testable import TypeCheckBenchCore
+
+/// Damaged traces, made from a real one: each problem is said once, what can be read is still attributed, and the
+/// profile says whether the scopes are complete (checked against the compiler's stats file where there is one).
+@Suite struct TraceBadInputTests {
+  static let fixture = TraceFixture(tag: "swift-6.3.1", name: "scopes")
+
+  static func lines() throws -> [String] {
+    String(decoding: try fixture.traceBytes, as: UTF8.self).split(separator: "\n").map(String.init)
+  }
+
+  static func notes(_ text: String, stats: Int64?) -> (TraceAttribution, ScopeProfile) {
+    let attribution = StatsTraceReader.read(utf8: Array(text.utf8))
+    var builder = ScopeProfile.Builder()
+    builder.add(attribution, statsScopes: stats, source: "trace")
+    return (attribution, builder.finish())
+  }
+
+  @Test func aTraceCutShortIsSaidAndIncompleteWhenScopesAreMissing() throws {
+    let text = String(decoding: try Self.fixture.traceBytes, as: UTF8.self)
+    let cut = String(text.prefix(text.utf8.count * 3 / 5))
+    let statsScopes = try Self.fixture.statsScopes
+    let (attribution, profile) = Self.notes(cut, stats: statsScopes)
+    #expect(attribution.problems.contains { if case .truncated = $0 { true } else { false } })
+    #expect(attribution.finalScopes < statsScopes)
+    #expect(!profile.isComplete)
+    #expect(profile.notes.count == 1)
+    // What was read before the cut is still attributed.
+    #expect(attribution.expressions.contains { $0.range.line == 7 && $0.scopes == 135 })
+  }
+
+  @Test func aCutAfterTheLastScopeRowLosesNoScope() throws {
+    // The compiler's own count says whether anything that counted scopes was cut: here only the last rows go.
+    let lines = try Self.lines()
+    let lastScopeRow = try #require(lines.lastIndex { $0.contains("Sema.NumConstraintScopes") })
+    let keep = lines[...lastScopeRow].joined(separator: "\n") + "\n" + String(lines[lastScopeRow + 1].prefix(10))
+    let (attribution, profile) = Self.notes(keep, stats: try Self.fixture.statsScopes)
+    #expect(attribution.problems.count == 1)
+    #expect(profile.isComplete)
+    #expect(profile.notes.first?.message.contains("every scope is there") == true)
+  }
+
+  @Test func aMalformedRowIsCountedAndTheRestRead() throws {
+    var lines = try Self.lines()
+    let plain = try #require(lines.firstIndex { $0.contains("AST.NumASTBytesAllocated") && $0.contains("entry") })
+    lines[plain] = "12,not a row"
+    let (attribution, profile) = Self.notes(lines.joined(separator: "\n") + "\n", stats: try Self.fixture.statsScopes)
+    #expect(attribution.problems == [.malformedRows(count: 1, firstLine: plain + 1)])
+    #expect(profile.isComplete)
+  }
+
+  @Test func aMissingScopeRowBreaksTheRunningTotal() throws {
+    var lines = try Self.lines()
+    let scopeRow = try #require(lines.firstIndex { $0.contains("Sema.NumConstraintScopes") })
+    lines.remove(at: scopeRow)
+    let (attribution, profile) = Self.notes(lines.joined(separator: "\n") + "\n", stats: nil)
+    #expect(!attribution.scopesAreWhole)
+    #expect(attribution.problems.contains(.scopeRowsMissing(count: 1)))
+    #expect(!profile.isComplete)
+  }
+
+  @Test func notATraceAndEmpty() {
+    let (other, otherProfile) = Self.notes("{\"Sema.NumConstraintScopes\": 3}\n", stats: nil)
+    #expect(other.problems == [.notATrace(firstLine: "{\"Sema.NumConstraintScopes\": 3}")])
+    #expect(!otherProfile.isComplete)
+    let (empty, emptyProfile) = Self.notes("", stats: nil)
+    #expect(empty.problems == [.empty])
+    #expect(!emptyProfile.isComplete)
+    let (header, headerProfile) = Self.notes(TraceRow.header + "\n", stats: 0)
+    #expect(header.problems.isEmpty && header.expressions.isEmpty && headerProfile.isComplete)
+  }
+
+  @Test func aBatchJobsTraceMissesItsLaterFiles() {
+    // A compile job writes its trace before generating code; in a batch, later files' bodies are checked after.
+    var attribution = TraceAttribution(finalScopes: 100)
+    attribution.declarationFiles = ["A.swift", "B.swift"]
+    var builder = ScopeProfile.Builder()
+    builder.add(attribution, statsScopes: 150, source: "batch")
+    let profile = builder.finish()
+    #expect(!profile.isComplete)
+    #expect(profile.untracedScopes == 50)
+    #expect(profile.notes.first?.message.contains("-disable-batch-mode") == true)
+    // One file's job that counted more after its trace (code generation, a module interface) is complete.
+    var single = TraceAttribution(finalScopes: 100)
+    single.declarationFiles = ["A.swift"]
+    var other = ScopeProfile.Builder()
+    other.add(single, statsScopes: 103, source: "job")
+    #expect(other.finish().isComplete)
+  }
+
+  @Test func rowsWithQuotesAndCommasInTheirEntity() throws {
+    let row = try #require(
+      TraceRow(
+        #"12,3,"exit","typecheck-expr","Sema.NumConstraintScopes",5,9,"a","b, "c"","[/p, q/a.swift:1:2 - line:1:9]""#))
+    #expect(row.entity == #"a","b, "c""#)
+    #expect(row.range == "[/p, q/a.swift:1:2 - line:1:9]")
+    #expect(
+      TraceSourceRange(row.range)
+        == TraceSourceRange(file: "/p, q/a.swift", line: 1, column: 2, endLine: 1, endColumn: 9))
+    #expect(
+      TraceSourceRange("a.swift:3:4") == TraceSourceRange(file: "a.swift", line: 3, column: 4, endLine: 3, endColumn: 4)
+    )
+    #expect(TraceSourceRange("[<invalid loc> - <invalid loc>]") == nil)
+    #expect(TraceRow(#"12,3,"exit","e","c",x,9,"",""#) == nil)
+  }
+}
