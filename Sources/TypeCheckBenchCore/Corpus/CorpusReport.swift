@@ -157,11 +157,13 @@ public struct CorpusReport: Sendable {
     return out
   }
 
-  /// `scale` (with its N range), `verify`, or `-` when nothing runs.
+  /// `scale` (with its N range), `verify`, `typecheck` (a plain `%target-swift-frontend -typecheck`), or `-` when
+  /// nothing runs.
   static func kind(of test: CorpusTest) -> String {
     let kinds = test.runLines.map { line -> String in
       switch line {
       case .verify: "verify"
+      case .frontend(let arguments): arguments.contains("-verify") ? "verify" : "typecheck"
       case .scaleTest(let options):
         (options.negated ? "not " : "") + "scale \(options.begin)..<\(options.end)"
           + (options.invertResult ? " inverted" : "")
