@@ -2,19 +2,36 @@ import Foundation
 import TypeCheckBenchCore
 
 /// One frontend compile of a corpus case: `swiftc -frontend -typecheck` for a scale test at one N (as
-/// `utils/scale-test` runs it, type-check only), or the verifier's compile for a `%target-typecheck-verify-swift`
-/// line; statistics from `-stats-output-dir`, kept only where the test reads them.
+/// `utils/scale-test` runs it, type-check only), the verifier's compile for a `%target-typecheck-verify-swift`
+/// line, or a `%target-swift-frontend -typecheck` line's compile as written; statistics from `-stats-output-dir`,
+/// kept only where the test reads them.
 enum CorpusMeasurement {
-  /// The arguments after `swiftc` for `line` compiling `file`, writing statistics into `statsFolder`.
-  static func arguments(line: CorpusRunLine, file: URL, statsFolder: URL, toolchainFlags: [String]) -> [String] {
-    switch line {
+  /// The arguments after `swiftc` for `line` compiling `file`, writing statistics into `statsFolder`; lit's
+  /// target-triple substitutions become `targetTriple` (the toolchain's own target).
+  static func arguments(
+    line: CorpusRunLine, file: URL, statsFolder: URL, toolchainFlags: [String], targetTriple: String
+  ) -> [String] {
+    func target(_ words: [String]) -> [String] { CorpusRunLine.substitutingTarget(words, triple: targetTriple) }
+    return switch line {
     case .scaleTest(let options):
-      ["-frontend", "-typecheck", "-primary-file", file.path] + options.frontendFlags + toolchainFlags
+      ["-frontend", "-typecheck", "-primary-file", file.path] + target(options.frontendFlags) + toolchainFlags
         + ["-stats-output-dir", statsFolder.path]
     case .verify(let flags):
-      ["-frontend"] + CorpusRunLine.verifyFlags + flags + toolchainFlags
+      ["-frontend"] + CorpusRunLine.verifyFlags + target(flags) + toolchainFlags
         + [file.path, "-stats-output-dir", statsFolder.path]
+    case .frontend(let given):
+      ["-frontend"] + CorpusRunLine.frontendFlags + target(given).map { $0 == "%s" ? file.path : $0 } + toolchainFlags
+        + ["-stats-output-dir", statsFolder.path]
     }
+  }
+
+  /// The target triple `swiftc --version` names (`Target: x86_64-unknown-linux-gnu`), or nil.
+  static func targetTriple(versionText: String) -> String? {
+    for line in versionText.split(separator: "\n") where line.hasPrefix("Target: ") {
+      let triple = line.dropFirst("Target: ".count).trimmingCharacters(in: .whitespaces)
+      if !triple.isEmpty { return triple }
+    }
+    return nil
   }
 
   /// The statistics a corpus sample keeps: the counters a scale line selects, and the scopes (for comparisons).
@@ -32,14 +49,20 @@ enum CorpusMeasurement {
   ) throws -> TypeCheckSample {
     let statsFolder = try CompilerStatistics.freshFolder(in: scratch)
     defer { try? FileManager.default.removeItem(at: statsFolder) }
+    guard let triple = targetTriple(versionText: toolchain.versionText) ?? (line.usesTargetTriple ? nil : "") else {
+      throw BenchError.software(
+        "\(caseID): \(toolchain.name)'s --version names no Target:, which the RUN line's target-triple substitution needs"
+      )
+    }
     let result = try ProcessRunner.run(
       toolchain.swiftcPath,
-      arguments(line: line, file: file, statsFolder: statsFolder, toolchainFlags: toolchain.extraFlags),
+      arguments(
+        line: line, file: file, statsFolder: statsFolder, toolchainFlags: toolchain.extraFlags, targetTriple: triple),
       timeout: timeout)
     if result.interrupted { throw BenchError.interrupted("interrupted while compiling \(caseID)") }
     let stderr = result.stderrText
     var verdict: CompileVerdict
-    if case .verify = line {
+    if line.isVerifier {
       let source = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
       verdict = verifierVerdict(status: result.status, timedOut: result.timedOut, stderr: stderr, source: source)
     } else {

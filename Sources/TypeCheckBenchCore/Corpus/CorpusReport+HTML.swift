@@ -16,7 +16,14 @@ extension CorpusReport {
     out +=
       "<p class=\"note\">bench type-checks only (swiftc -frontend -typecheck). Verify tests run swiftc -frontend "
       + "\(escape(CorpusRunLine.verifyFlags.joined(separator: " "))) plus their RUN line's flags; the compiler's "
-      + "verifier decides.</p>\n"
+      + "verifier decides."
+    if hasFrontendTests {
+      out +=
+        " %target-swift-frontend lines run swiftc -frontend "
+        + "\(escape(CorpusRunLine.frontendFlags.joined(separator: " "))) plus their own arguments: with -verify the "
+        + "verifier decides, otherwise exit status 0 passes."
+    }
+    out += "</p>\n"
     if let note = ignoredRequirementsNote(quote: { $0 }) {
       out += "<p class=\"note\"><strong>Requirements ignored:</strong> \(escape(note))</p>\n"
     }

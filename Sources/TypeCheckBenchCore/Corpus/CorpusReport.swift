@@ -89,6 +89,13 @@ public struct CorpusReport: Sendable {
       })
   }
 
+  /// Whether a test of the run has a `%target-swift-frontend` RUN line (the reports then say how it is run).
+  var hasFrontendTests: Bool {
+    record.tests.contains { test in
+      test.runLines.contains { if case .frontend = $0 { true } else { false } }
+    }
+  }
+
   func markdown(charts: [(path: String, chart: GrowthChart)]) -> String {
     var out = "# Corpus run \(record.runID)\n\n"
     for line in headline { out += "- \(line)\n" }
@@ -97,7 +104,13 @@ public struct CorpusReport: Sendable {
       "bench type-checks only (`swiftc -frontend -typecheck`): scale tests without `--typecheck` are compiled with "
       + "`-c` by `utils/scale-test`, but the Sema counters they select are the type checker's either way. Verify "
       + "tests run `swiftc -frontend \(CorpusRunLine.verifyFlags.joined(separator: " "))` plus their RUN line's "
-      + "flags; the compiler's verifier decides.\n"
+      + "flags; the compiler's verifier decides."
+    if hasFrontendTests {
+      out +=
+        " `%target-swift-frontend` lines run `swiftc -frontend \(CorpusRunLine.frontendFlags.joined(separator: " "))` "
+        + "plus their own arguments: with `-verify` the verifier decides, otherwise exit status 0 passes."
+    }
+    out += "\n"
     if let note = ignoredRequirementsNote(quote: { "`\($0)`" }) { out += "\n**Requirements ignored:** \(note)\n" }
     let comparisons = toolchainComparisons
     if !comparisons.isEmpty {
@@ -157,11 +170,13 @@ public struct CorpusReport: Sendable {
     return out
   }
 
-  /// `scale` (with its N range), `verify`, or `-` when nothing runs.
+  /// `scale` (with its N range), `verify`, `typecheck` (a plain `%target-swift-frontend -typecheck`), or `-` when
+  /// nothing runs.
   static func kind(of test: CorpusTest) -> String {
     let kinds = test.runLines.map { line -> String in
       switch line {
       case .verify: "verify"
+      case .frontend(let arguments): arguments.contains("-verify") ? "verify" : "typecheck"
       case .scaleTest(let options):
         (options.negated ? "not " : "") + "scale \(options.begin)..<\(options.end)"
           + (options.invertResult ? " inverted" : "")

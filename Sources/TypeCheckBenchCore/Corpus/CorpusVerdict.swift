@@ -61,9 +61,9 @@ public struct CorpusVerdict: Codable, Hashable, Sendable {
         let prefix = lines.count > 1 ? "RUN \(index + 1): " : ""
         let result: LineResult
         switch line {
-        case .verify:
+        case .verify, .frontend:
           let key = CorpusCase(testID: test.id, run: index, n: nil, runCount: lines.count).id + "@" + toolchain
-          result = verifyResult(samples[key])
+          result = verifyResult(samples[key], verifier: line.isVerifier)
           verdict.verifyScopes = samples[key]?.constraintScopes
         case .scaleTest(let options):
           let measured = options.values.map { n in
@@ -95,16 +95,17 @@ public struct CorpusVerdict: Codable, Hashable, Sendable {
     var reason: String
   }
 
-  /// The verifier's verdict: its exit status decides; a failure is `fail` when it concerns the solver's limits
-  /// (an unexpected "reasonable time" error, or an expected one not produced), `error` otherwise.
-  static func verifyResult(_ sample: TypeCheckSample?) -> LineResult {
+  /// The verifier's verdict (or, for a plain `%target-swift-frontend -typecheck` line, the compile's): its exit
+  /// status decides; a failure is `fail` when it concerns the solver's limits (an unexpected "reasonable time" error,
+  /// or an expected one not produced), `error` otherwise.
+  static func verifyResult(_ sample: TypeCheckSample?, verifier: Bool = true) -> LineResult {
     guard let sample else { return LineResult(status: .error, reason: "not measured (an interrupted run: resume it)") }
     let detail = sample.detail ?? ""
     switch sample.outcome {
     case .ok:
       let scopes = sample.constraintScopes.map { ", \(NumberFormat.compact($0, digits: 6)) scopes" } ?? ""
-      return LineResult(status: .pass, reason: "verified\(scopes)")
-    case .tooComplex: return LineResult(status: .fail, reason: "verifier: \(detail)")
+      return LineResult(status: .pass, reason: (verifier ? "verified" : "type-checked") + scopes)
+    case .tooComplex: return LineResult(status: .fail, reason: (verifier ? "verifier: " : "") + detail)
     case .timeout: return LineResult(status: .fail, reason: "timed out")
     case .crash: return LineResult(status: .error, reason: "compiler crashed (\(detail))")
     case .error, .badData: return LineResult(status: .error, reason: detail.isEmpty ? "did not compile" : detail)

@@ -1,14 +1,17 @@
 /// A gyb template of the subset the compiler's type-checker performance suite uses, parsed once and rendered for
 /// each N without Python.
 ///
-/// The subset: text lines with `${expr}` substitutions (`$$` is a literal `$`, `%%` at a line's start a literal `%`);
-/// code lines (a `%` after optional indentation) holding `for NAME in range(a[, b[, c]]):`, `end`, or
-/// `NAME = expr`; expressions of integers, names, `+ - * // %`, unary minus, parentheses, `str(…)` and
-/// `list(range(…))`. Anything else is refused as `unsupported: <construct> at line:col`, never rendered wrongly.
+/// The subset: text lines with `${expr}` substitutions (`$$` is a literal `$` and `%%` a literal `%`; any other `%`
+/// within a line is literal text, as gyb reads it); code lines (a `%` after optional indentation) holding
+/// `for NAME in range(a[, b[, c]]):`, `if COND:`, `elif COND:`, `else:`, `end`, or `NAME = expr`; expressions of
+/// integers, names, `+ - * // %`, unary minus, parentheses, `str(…)` and `list(range(…))`; a condition is one
+/// expression (true when not zero) or one comparison of two (`== != < <= > >=`). Anything else is refused as
+/// `unsupported: <construct> at line:col`, never rendered wrongly.
 ///
 /// Every reading and rendering is bounded before it can exhaust the stack, the memory or the time: expressions nest
-/// at most `maximumNesting` levels and loops `maximumLoopNesting` (Python's own limits), a `list(range(…))` larger
-/// than the output left is refused before it is built, and a rendering takes at most `maximumSteps` steps.
+/// at most `maximumNesting` levels and `%for`/`%if` blocks `maximumLoopNesting` (Python's own limits), a
+/// `list(range(…))` larger than the output left is refused before it is built, and a rendering takes at most
+/// `maximumSteps` steps.
 public struct GybTemplate: Sendable {
   /// One piece of a text line.
   enum Segment: Sendable {
@@ -20,6 +23,15 @@ public struct GybTemplate: Sendable {
     case text([Segment], line: Int)
     case loop(variable: String, range: [GybExpression], body: [Node], line: Int, column: Int)
     case assignment(name: String, value: GybExpression)
+    /// `%if` … `%elif` … `%else` … `%end`: the first branch whose condition holds (`nil` for `else`) is rendered.
+    case conditional([(condition: GybCondition?, body: [Node])])
+  }
+
+  /// An open block while parsing: the root, a `%for`, or an `%if` with the branches already closed.
+  private enum Block {
+    case root
+    case loop(variable: String, range: [GybExpression])
+    case conditional(closed: [(condition: GybCondition?, body: [Node])], current: GybCondition?, sawElse: Bool)
   }
 
   /// The deepest an expression nests (parentheses, unary minus, calls): Python's parser refuses more than 200 nested
@@ -41,10 +53,8 @@ public struct GybTemplate: Sendable {
     var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     endsWithNewline = lines.last == ""
     if endsWithNewline { lines.removeLast() }
-    // A stack of open loops: the nodes collected so far at each depth.
-    var stack: [(variable: String, range: [GybExpression], line: Int, column: Int, nodes: [Node])] = [
-      ("", [], 0, 0, [])
-    ]
+    // A stack of open blocks: the nodes collected so far at each depth.
+    var stack: [(block: Block, line: Int, column: Int, nodes: [Node])] = [(.root, 0, 0, [])]
     for (index, rawLine) in lines.enumerated() {
       let lineNumber = index + 1
       let line = rawLine.hasSuffix("\r") ? String(rawLine.dropLast()) : rawLine
@@ -60,19 +70,44 @@ public struct GybTemplate: Sendable {
         switch statement {
         case .end:
           guard stack.count > 1 else {
-            throw GybError(.malformed, "%end without an open %for", line: lineNumber, column: codeColumn)
+            throw GybError(.malformed, "%end without an open %for or %if", line: lineNumber, column: codeColumn)
           }
-          let loop = stack.removeLast()
-          stack[stack.count - 1].nodes.append(
-            .loop(
-              variable: loop.variable, range: loop.range, body: loop.nodes, line: loop.line, column: loop.column))
+          let open = stack.removeLast()
+          let node: Node
+          switch open.block {
+          case .root: preconditionFailure("the root block is never closed")
+          case .loop(let variable, let range):
+            node = .loop(variable: variable, range: range, body: open.nodes, line: open.line, column: open.column)
+          case .conditional(let closed, let current, _):
+            node = .conditional(closed + [(current, open.nodes)])
+          }
+          stack[stack.count - 1].nodes.append(node)
         case .loop(let variable, let range):
           guard stack.count <= Self.maximumLoopNesting else {
             throw GybError(
-              .malformed, "%for nested deeper than \(Self.maximumLoopNesting) loops", line: lineNumber,
+              .malformed, "%for nested deeper than \(Self.maximumLoopNesting) blocks", line: lineNumber,
               column: codeColumn)
           }
-          stack.append((variable, range, lineNumber, codeColumn, []))
+          stack.append((.loop(variable: variable, range: range), lineNumber, codeColumn, []))
+        case .conditional(let condition):
+          guard stack.count <= Self.maximumLoopNesting else {
+            throw GybError(
+              .malformed, "%if nested deeper than \(Self.maximumLoopNesting) blocks", line: lineNumber,
+              column: codeColumn)
+          }
+          stack.append((.conditional(closed: [], current: condition, sawElse: false), lineNumber, codeColumn, []))
+        case .elseIf(let condition), .otherwise(let condition):
+          let keyword = condition == nil ? "%else" : "%elif"
+          guard let open = stack.last, case .conditional(let closed, let current, let sawElse) = open.block else {
+            throw GybError(.malformed, "\(keyword) without an open %if", line: lineNumber, column: codeColumn)
+          }
+          guard !sawElse else {
+            throw GybError(.malformed, "\(keyword) after %else", line: lineNumber, column: codeColumn)
+          }
+          stack[stack.count - 1] = (
+            .conditional(closed: closed + [(current, open.nodes)], current: condition, sawElse: condition == nil),
+            open.line, open.column, []
+          )
         case .assignment(let name, let value):
           stack[stack.count - 1].nodes.append(.assignment(name: name, value: value))
         case .comment:
@@ -84,7 +119,8 @@ public struct GybTemplate: Sendable {
       }
     }
     if stack.count > 1, let open = stack.last {
-      throw GybError(.malformed, "unterminated %for", line: open.line, column: open.column)
+      let what = if case .loop = open.block { "%for" } else { "%if" }
+      throw GybError(.malformed, "unterminated \(what)", line: open.line, column: open.column)
     }
     nodes = stack[0].nodes
   }
@@ -125,11 +161,18 @@ public struct GybTemplate: Sendable {
           state.scope[variable] = .integer(value)
           try render(body, into: &state)
         }
+      case .conditional(let branches):
+        for branch in branches {
+          guard try branch.condition?.holds(&state) ?? true else { continue }
+          try render(branch.body, into: &state)
+          break
+        }
       }
     }
   }
 
-  /// Splits a text line into literal text and `${…}` substitutions.
+  /// Splits a text line into literal text and `${…}` substitutions (`$$` and `%%` are `$` and `%`; any other `$` or
+  /// `%`, `%{` included, is literal text within a line, as gyb's tokenizer reads it).
   private static func segments(of line: String, line lineNumber: Int) throws(GybError) -> [Segment] {
     var segments: [Segment] = []
     var literal = ""
@@ -156,8 +199,10 @@ public struct GybTemplate: Sendable {
           continue
         }
       }
-      if character == "%", index + 1 < characters.count, characters[index + 1] == "{" {
-        throw GybError(.unsupported, "Python block %{ }%", line: lineNumber, column: index + 1)
+      if character == "%", index + 1 < characters.count, characters[index + 1] == "%" {
+        literal.append("%")
+        index += 2
+        continue
       }
       literal.append(character)
       index += 1
@@ -204,6 +249,10 @@ public struct GybError: Error, Hashable, Sendable, CustomStringConvertible {
 enum GybStatement {
   case end
   case loop(variable: String, range: [GybExpression])
+  case conditional(GybCondition)
+  case elseIf(GybCondition?)
+  /// `else:` (carried as a nil condition, like an `elif` that always holds).
+  case otherwise(GybCondition?)
   case assignment(name: String, value: GybExpression)
   case comment
 
@@ -215,6 +264,17 @@ enum GybStatement {
     if trimmed.isEmpty || trimmed.hasPrefix("#") { return .comment }
     if trimmed == "end" || trimmed.hasPrefix("end ") || trimmed.hasPrefix("end#") || trimmed.hasPrefix("end\t") {
       return .end
+    }
+    for keyword in ["if", "elif"] where trimmed.hasPrefix(keyword + " ") || trimmed.hasPrefix(keyword + "(") {
+      guard trimmed.hasSuffix(":") else {
+        throw GybError(.unsupported, "\(keyword) statement '\(trimmed)'", line: line, column: start)
+      }
+      let conditionText = String(trimmed.dropFirst(keyword.count).dropLast())
+      let condition = try GybCondition.parse(conditionText, line: line, column: start + keyword.count)
+      return keyword == "if" ? .conditional(condition) : .elseIf(condition)
+    }
+    if trimmed.hasPrefix("else") && trimmed.dropFirst(4).trimmingWhitespace == ":" {
+      return .otherwise(nil)
     }
     if trimmed.hasPrefix("for ") || trimmed.hasPrefix("for\t") {
       // for NAME in range(ARGS):
@@ -250,6 +310,76 @@ enum GybStatement {
     let keyword = trimmed.prefix { $0.isLetter || $0 == "_" }
     let what = keyword.isEmpty ? "code '\(trimmed)'" : "\(keyword) statement"
     throw GybError(.unsupported, what, line: line, column: start)
+  }
+}
+
+/// An `%if`/`%elif` condition: one expression, true when not zero (a string or list when not empty), or one
+/// comparison of two integer expressions. `and`, `or`, `not`, `in` and chained comparisons are outside the subset.
+struct GybCondition: Sendable {
+  var left: GybExpression
+  /// The comparison (`==`, `!=`, `<`, `<=`, `>`, `>=`) and its right side, or nil for a plain expression.
+  var comparison: (op: String, right: GybExpression)?
+
+  /// Parses `text` (the condition between the keyword and the `:`); `column` is where it starts on its line.
+  static func parse(_ text: String, line: Int, column: Int) throws(GybError) -> GybCondition {
+    let characters = Array(text)
+    var depth = 0
+    var found: (op: String, at: Int)?
+    var index = 0
+    while index < characters.count {
+      let character = characters[index]
+      if character == "(" { depth += 1 }
+      if character == ")" { depth -= 1 }
+      if depth == 0, "=!<>".contains(character) {
+        let two = index + 1 < characters.count && characters[index + 1] == "=" ? String([character, "="]) : nil
+        let op = two ?? String(character)
+        guard ["==", "!=", "<", "<=", ">", ">="].contains(op) else {
+          throw GybError(.unsupported, "'\(op)' in a condition", line: line, column: column + index)
+        }
+        if found != nil {
+          throw GybError(.unsupported, "chained comparison", line: line, column: column + index)
+        }
+        found = (op, index)
+        index += op.count
+        continue
+      }
+      index += 1
+    }
+    let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+    if let keyword = words.first(where: { ["and", "or", "not", "in", "is"].contains($0) }) {
+      let position = text.range(of: keyword).map { text.distance(from: text.startIndex, to: $0.lowerBound) } ?? 0
+      throw GybError(.unsupported, "'\(keyword)' in a condition", line: line, column: column + position)
+    }
+    guard let found else {
+      return GybCondition(left: try GybExpression.parse(text, line: line, column: column), comparison: nil)
+    }
+    let leftText = String(characters[..<found.at])
+    let rightStart = found.at + found.op.count
+    let rightText = String(characters[rightStart...])
+    return GybCondition(
+      left: try GybExpression.parse(leftText, line: line, column: column),
+      comparison: (found.op, try GybExpression.parse(rightText, line: line, column: column + rightStart)))
+  }
+
+  /// Whether the condition holds with `scope`, as Python decides it.
+  func holds(_ state: inout GybRendering) throws(GybError) -> Bool {
+    guard let comparison else {
+      switch try left.evaluate(&state) {
+      case .integer(let value): return value != 0
+      case .string(let value): return !value.isEmpty
+      case .list(let values): return !values.isEmpty
+      }
+    }
+    let a = try left.integer(&state)
+    let b = try comparison.right.integer(&state)
+    switch comparison.op {
+    case "==": return a == b
+    case "!=": return a != b
+    case "<": return a < b
+    case "<=": return a <= b
+    case ">": return a > b
+    default: return a >= b
+    }
   }
 }
 

@@ -17,7 +17,8 @@ import Testing
         cost: $$5, %% kept
         %%literal
         """)
-    // Worked by hand for N = 3: half = 1; i in 1, 2; j in 0, 2; (N - 1) % 3 = 2.
+    // Worked by hand for N = 3: half = 1; i in 1, 2; j in 0, 2; (N - 1) % 3 = 2. `%%` is `%` anywhere on a line,
+    // as gyb 1.0.2 renders it.
     #expect(
       try template.render(["N": 3]) == """
         // RUN: %scale-test %s
@@ -26,9 +27,52 @@ import Testing
         x1_2 = 10
         x2_0 = 18
         x2_2 = 20
-        cost: $5, %% kept
+        cost: $5, % kept
         %literal
         """)
+  }
+
+  /// `%if`/`%elif`/`%else` and `%` within a line, compared with what gyb 1.0.2 (PyPI) rendered from the same template
+  /// with `-DN=5` (`range(1, int(N))` there, since gyb binds -D values as strings).
+  @Test func rendersConditionalsAndLiteralPercentAsGybDoes() throws {
+    let template = try GybTemplate(
+      source: """
+        inline %{ code }% here
+        "%{i}" : x
+        %for i in range(1, N):
+          %if i % 2 == 0:
+        A${i}
+          %elif i == 3:
+        B
+          %else:
+        C${i}
+          %end
+        %end
+        """)
+    #expect(
+      try template.render(["N": 5]) == """
+        inline %{ code }% here
+        "%{i}" : x
+        C1
+        A2
+        B
+        A4
+        """)
+    let comparisons = try GybTemplate(
+      source: """
+        %for i in range(0, 3):
+        %if i != 1:
+        ne${i}
+        %end
+        %if (i + 1) * 2 >= 4:
+        ge${i}
+        %end
+        %if i:
+        truthy${i}
+        %end
+        %end
+        """)
+    #expect(try comparisons.render([:]) == "ne0\nge1\ntruthy1\nne2\nge2\ntruthy2")
   }
 
   @Test func keepsTheFinalLineBreakAsWritten() throws {
@@ -46,14 +90,16 @@ import Testing
   @Test(arguments: [
     ("%{ x = 1 }%\n", "Python block %{ }%", 1, 1),
     ("a\n%for i in xrange(N):\n%end\n", "xrange()", 2, 11),
-    ("  % if N > 2:\n", "if statement", 1, 5),
+    ("%if N and N:\n%end\n", "'and' in a condition", 1, 7),
+    ("%if 1 < N < 3:\n%end\n", "chained comparison", 1, 11),
+    ("%if N:\n%elif N = 2:\n%end\n", "'=' in a condition", 2, 9),
+    ("%while N:\n", "while statement", 1, 2),
     ("${N / 2}\n", "/ (true division)", 1, 5),
     ("${N ** 2}\n", "** (power)", 1, 5),
     ("${len(N)}\n", "len()", 1, 3),
     ("%for i in [1, 2]:\n%end\n", "'['", 1, 11),
     ("%for i in N:\n%end\n", "loop over 'N' (only range(…) is supported)", 1, 11),
     ("x = ${1.5}\n", "number '1.…'", 1, 7),
-    ("inline %{ code }% here\n", "Python block %{ }%", 1, 8),
   ])
   func refusesConstructsOutsideTheSubset(source: String, construct: String, line: Int, column: Int) {
     #expect(throws: GybError(.unsupported, construct, line: line, column: column)) {
@@ -65,8 +111,17 @@ import Testing
     #expect(throws: GybError(.malformed, "unterminated %for", line: 2, column: 4)) {
       _ = try GybTemplate(source: "a\n  %for i in range(N):\n${i}\n")
     }
-    #expect(throws: GybError(.malformed, "%end without an open %for", line: 1, column: 2)) {
+    #expect(throws: GybError(.malformed, "%end without an open %for or %if", line: 1, column: 2)) {
       _ = try GybTemplate(source: "%end\n")
+    }
+    #expect(throws: GybError(.malformed, "unterminated %if", line: 1, column: 2)) {
+      _ = try GybTemplate(source: "%if N:\n${N}\n")
+    }
+    #expect(throws: GybError(.malformed, "%else without an open %if", line: 2, column: 3)) {
+      _ = try GybTemplate(source: "%for i in range(N):\n %else:\n%end\n")
+    }
+    #expect(throws: GybError(.malformed, "%elif after %else", line: 3, column: 2)) {
+      _ = try GybTemplate(source: "%if N:\n%else:\n%elif N:\n%end\n")
     }
     #expect(throws: GybError(.malformed, "undefined name 'M'", line: 1, column: 3)) {
       _ = try GybTemplate(source: "${M}\n").render(["N": 1])
@@ -112,7 +167,7 @@ import Testing
       (0..<depth).map { "%for i\($0) in range(1):\n" }.joined() + "x\n" + String(repeating: "%end\n", count: depth)
     }
     #expect(try GybTemplate(source: nested(20)).render([:]) == "x\n")
-    #expect(throws: GybError(.malformed, "%for nested deeper than 20 loops", line: 21, column: 2)) {
+    #expect(throws: GybError(.malformed, "%for nested deeper than 20 blocks", line: 21, column: 2)) {
       _ = try GybTemplate(source: nested(50_000))
     }
   }

@@ -48,6 +48,35 @@ import Testing
         == .verify(flags: ["-swift-version", "5", "-solver-scope-threshold=1000"]))
   }
 
+  /// `%target-swift-frontend … -typecheck … %s` keeps its arguments in order; `-verify` among them makes it the
+  /// verifier's compile. The target triple substitutions are kept for each toolchain to fill in.
+  @Test func readsFrontendTypecheckLinesAndTargetTriples() throws {
+    let plain = try CorpusRunLine.parse("%target-swift-frontend -typecheck %s -solver-scope-threshold=10000")
+    #expect(plain == .frontend(arguments: ["-typecheck", "%s", "-solver-scope-threshold=10000"]))
+    #expect(!plain.isVerifier)
+    let verifying = try CorpusRunLine.parse("%target-swift-frontend %s -typecheck -verify -DX")
+    #expect(verifying == .frontend(arguments: ["%s", "-typecheck", "-verify", "-DX"]))
+    #expect(verifying.isVerifier)
+    let triple = try CorpusRunLine.parse(
+      "%target-typecheck-verify-swift -target %target-swift-5.9-abi-triple -solver-expression-time-threshold=2")
+    #expect(
+      triple == .verify(flags: ["-target", "%target-swift-5.9-abi-triple", "-solver-expression-time-threshold=2"]))
+    #expect(triple.usesTargetTriple)
+    #expect(
+      CorpusRunLine.substitutingTarget(["-target", "%target-swift-5.9-abi-triple", "%target-triple"], triple: "t")
+        == ["-target", "t", "t"])
+    #expect(!CorpusRunLine.isTargetTripleSubstitution("%target-swift-x-abi-triple"))
+    #expect(!CorpusRunLine.isTargetTripleSubstitution("%target-cpu-apple-macosx10.15"))
+  }
+
+  @Test func refusesTargetTriplesOnDarwin() {
+    let mac = LitRequirement.Features.host(operatingSystem: "macOS 15.1", cpu: "arm64", assertionsEnabled: false)
+    let test = CorpusTest.read(
+      path: "slow/p.swift", id: "p", source: "/p",
+      text: "// RUN: %target-typecheck-verify-swift -target %target-swift-5.9-abi-triple\n", features: mac)
+    #expect(test.plan == .unsupported("lit target-triple substitution on Darwin (line 1)"))
+  }
+
   @Test(arguments: [
     (
       "%target-run-simple-swift",
@@ -75,6 +104,16 @@ import Testing
     ),
     ("%scale-test --begin 1 --end 1002 --step 1 %s", .error("1001 values of N, more than 1000")),
     ("%target-typecheck-verify-swift %S/Inputs/a.swift", .unsupported("lit substitution '%S/Inputs/a.swift'")),
+    (
+      "%target-typecheck-verify-swift -target %target-cpu-apple-macosx10.15",
+      .unsupported("lit substitution '%target-cpu-apple-macosx10.15'")
+    ),
+    ("%target-swift-frontend -emit-sil %s", .unsupported("%target-swift-frontend without -typecheck")),
+    ("not %target-swift-frontend -typecheck %s", .unsupported("'not' before %target-swift-frontend")),
+    (
+      "%target-swift-frontend -typecheck %s 2>&1 | %FileCheck %s",
+      .unsupported("shell operator '2>&1' in a RUN line")
+    ),
   ])
   func refusesWhatItCannotRun(text: String, problem: CorpusRunLine.Problem) {
     #expect(throws: problem) { _ = try CorpusRunLine.parse(text) }

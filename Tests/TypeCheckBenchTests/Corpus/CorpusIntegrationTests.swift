@@ -15,8 +15,11 @@ import TypeCheckBenchCore
   /// counters (`--ignore-requires asserts`).
   static let expected: [String: CorpusVerdict.Status] = [
     "Fixtures/fast/begin_after_end.swift.gyb": .error,
+    "Fixtures/fast/conditional.swift.gyb": .pass,
     "Fixtures/fast/continuation.swift": .pass,
     "Fixtures/fast/expected_exit_code.swift.gyb": .pass,
+    "Fixtures/fast/frontend_typecheck.swift": .pass,
+    "Fixtures/fast/frontend_verify.swift": .pass,
     "Fixtures/fast/linear_sum.swift.gyb": .pass,
     "Fixtures/fast/multi_run.swift.gyb": .pass,
     "Fixtures/fast/nested_loops.swift.gyb": .pass,
@@ -34,6 +37,7 @@ import TypeCheckBenchCore
     "Fixtures/slow/invert_prefix_linear.swift.gyb": .fail,
     "Fixtures/slow/not_no_data.swift.gyb": .pass,
     "Fixtures/slow/superlinear_inverted.swift.gyb": .pass,
+    "Fixtures/slow/target_triple.swift": HostFacts.operatingSystem.lowercased().contains("mac") ? .unsupported : .pass,
     "Fixtures/slow/verify_too_complex.swift": .pass,
   ]
 
@@ -43,6 +47,18 @@ import TypeCheckBenchCore
     "Fixtures/fast/continuation.swift", "Fixtures/fast/multi_run.swift.gyb", "Fixtures/fast/verify_ok.swift",
     "Fixtures/fast/verify_unexpected_limit.swift", "Fixtures/slow/verify_too_complex.swift",
   ]
+
+  /// The last seven lines of gyb 1.0.2's output for fast/conditional.swift.gyb with N=4 (`gyb.py -DN=4
+  /// --line-directive ''`, after `range(N)` became `range(int(N))` since gyb's -D values are strings).
+  static let gybConditionalAt4 = """
+    func alternate(_ x: Int) -> Int {
+      return 0
+        + x * 0
+        - x * 1
+        + x * 2
+        + x * 3 // 100% last
+    }
+    """
 
   @Test(.enabled(if: Integration.hasCompiler), .timeLimit(.minutes(5)))
   func fixturesGetLitsVerdicts() throws {
@@ -77,15 +93,32 @@ import TypeCheckBenchCore
       #expect(FileManager.default.fileExists(atPath: run.appendingPathComponent(file).path), "\(file)")
     }
 
-    // The verifier decides: each verify fixture's verdict is swiftc's own -verify exit status, run here directly.
-    for test in record.tests {
-      guard case .verify(let flags)? = test.runLines.first else { continue }
-      let result = try ProcessRunner.run(
-        Integration.swiftc!, ["-frontend"] + CorpusRunLine.verifyFlags + flags + [test.source], timeout: 120)
+    // The verifier decides: each verify fixture's verdict is swiftc's own -verify exit status, run here directly, with
+    // lit's target-triple substitutions replaced by the triple swiftc prints in its target info; a frontend line's is
+    // its own command's exit status.
+    let info = try ProcessRunner.run(Integration.swiftc!, ["-print-target-info"], timeout: 120)
+    let target = try JSONSerialization.jsonObject(with: info.stdout) as? [String: Any]
+    let triple = try #require((target?["target"] as? [String: Any])?["triple"] as? String)
+    for test in record.tests where !test.path.hasSuffix("target_triple.swift") || triple.contains("linux") {
+      let arguments: [String]
+      switch test.runLines.first {
+      case .verify(let flags)?:
+        arguments = CorpusRunLine.verifyFlags + flags.map { $0.hasPrefix("%target-") ? triple : $0 } + [test.source]
+      case .frontend(let flags)?:
+        arguments = CorpusRunLine.frontendFlags + flags.map { $0 == "%s" ? test.source : $0 }
+      default: continue
+      }
+      let result = try ProcessRunner.run(Integration.swiftc!, ["-frontend"] + arguments, timeout: 120)
       let lit: CorpusVerdict.Status = (result.status == .exited(0)) != test.expectedToFail ? .pass : .fail
       let bench = verdicts.first { $0.testID == test.id }!.status
-      #expect((bench == .pass) == (lit == .pass), "\(test.path): swiftc -verify says \(lit), bench \(bench)")
+      #expect((bench == .pass) == (lit == .pass), "\(test.path): swiftc says \(lit), bench \(bench)")
     }
+
+    // %if, %elif, %else and a line's own %% render as gyb 1.0.2 renders them (its output at N=4, captured).
+    let conditional = try #require(record.tests.first { $0.path == "Fixtures/fast/conditional.swift.gyb" })
+    let n4 = try #require(conditional.cases.first { $0.n == 4 })
+    let rendered = try String(contentsOf: run.appendingPathComponent("cases/\(n4.id).swift"), encoding: .utf8)
+    #expect(rendered.split(separator: "\n").suffix(7).joined(separator: "\n") == Self.gybConditionalAt4)
 
     // The counters are the compiler's: the case file bench compiled, compiled again here, writes the same values.
     let linear = try #require(record.tests.first { $0.path == "Fixtures/fast/linear_sum.swift.gyb" })
@@ -210,6 +243,29 @@ import TypeCheckBenchCore
     #expect(counts.reduce(0, +) == expected.count)
     // The merged run against the whole one: the same compiler, so nothing differs.
     #expect(Integration.bench(["compare", whole.path, merged.path]) == 0)
+  }
+
+  /// lit's target-triple substitutions take the triple of `swiftc --version`'s Target line, as printed by Swift 6.0.3
+  /// and 6.2.3 (Debian's builds, the latter with assertions) and 6.3.1 (swift.org's).
+  @Test func targetTriplesComeFromTheVersionText() throws {
+    let printed = [
+      "Swift version 6.0.3 (swift-6.0.3-RELEASE)\nTarget: x86_64-pc-linux-gnu\n": "x86_64-pc-linux-gnu",
+      "Swift version 6.2.3 (swift-6.2.3-RELEASE)\nTarget: x86_64-pc-linux-gnu\nBuild config: +assertions\n":
+        "x86_64-pc-linux-gnu",
+      "Swift version 6.3.1 (swift-6.3.1-RELEASE)\nTarget: x86_64-unknown-linux-gnu\n": "x86_64-unknown-linux-gnu",
+    ]
+    for (text, triple) in printed { #expect(CorpusMeasurement.targetTriple(versionText: text) == triple) }
+    #expect(CorpusMeasurement.targetTriple(versionText: "Swift version 6.3.1\n") == nil)
+    let line = try CorpusRunLine.parse("%target-swift-frontend -typecheck %s -target %target-swift-5.9-abi-triple")
+    let file = URL(fileURLWithPath: "/c/t.swift")
+    let arguments = CorpusMeasurement.arguments(
+      line: line, file: file, statsFolder: URL(fileURLWithPath: "/s"), toolchainFlags: [],
+      targetTriple: "x86_64-pc-linux-gnu")
+    #expect(
+      arguments == [
+        "-frontend", "-swift-version", "4", "-typecheck", "/c/t.swift", "-target", "x86_64-pc-linux-gnu",
+        "-stats-output-dir", "/s",
+      ])
   }
 
   /// With --jobs 2 a scale line's next N may start before its first failure is known; the run keeps what scale-test
