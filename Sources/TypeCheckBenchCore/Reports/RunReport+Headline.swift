@@ -26,6 +26,7 @@ extension RunReport {
       }
     }
     if found.isEmpty {
+      guard !record.cases.isEmpty else { return ["No case to measure: this run holds none (an empty shard)."] }
       let cases = Set(points.map(\.caseID)).count
       let counted =
         "\(cases) case\(cases == 1 ? "" : "s"), \(toolchains.count) toolchain\(toolchains.count == 1 ? "" : "s")"

@@ -101,8 +101,11 @@ import Testing
         sentence.contains("(\(RunReport.milliseconds(new)) ms vs \(RunReport.milliseconds(old)) ms; scopes 800 vs 800)")
       )
     }
-    // The designs' own sentence follows, naming its toolchain.
-    #expect(RunReport(record).headline.dropFirst().allSatisfy { $0.hasPrefix("With swift-") })
+    // The designs' own sentence follows, naming its toolchain (and saying the figures are the miniature's).
+    #expect(
+      RunReport(record).headline.dropFirst().allSatisfy {
+        $0.hasPrefix("In bench's miniature of Xcode 26/27, with swift-")
+      })
   }
 
   @Test func headlineWithTooFewRunsSaysTimeCouldNotDecide() throws {

@@ -127,7 +127,15 @@ extension RunCommand {
       throw failure
     }
     // A run in which every compile crashed or gave bad data measured nothing: its reports say so, and it fails.
-    let (outcome, reason) = WorkOutcome.sweep(final.samples)
+    var (outcome, reason) = WorkOutcome.sweep(final.samples)
+    if final.cases.isEmpty, let shard = final.provenance.shard {
+      // A small sweep dealt over many shards leaves some empty: nothing to measure is not a failure of this shard,
+      // and its record still completes the set `bench merge` wants.
+      (outcome, reason) = (.completed, nil)
+      output(
+        "Shard \(shard) holds no case of this sweep (cases are dealt to shards series by series); bench merge takes "
+          + "its record all the same.")
+    }
     if final.fidelityClaims != nil {
       // A `bench fidelity` run (or its resume): the claims' tables and verdicts.
       output(FidelityReport(final).text)
