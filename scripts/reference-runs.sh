@@ -54,6 +54,7 @@ runs=(
   "example-modifier-chain|--template examples/templates/modifier-chain.swift --param N=2,4,8,12,16 --runs 3"
   "example-switch-view|--template examples/templates/switch-view.swift --param N=2,4,8,16,32 --runs 3"
   # Three real toolchains side by side (docs/toolchains.md): the two release builds' times compare, scopes all three.
+  "surfaces/nesting|--depth 1...8 --surface ios18,idealised,ios26,ios27"
   "toolchains/nesting|--depth 1...8 $three_toolchains"
   "toolchains/kinds|--kinds 1,2,4,8,11 --depth 1...5 --runs 3 $three_toolchains"
   "toolchains/branches|--family branches --depth 2 --branches 1...16 $three_toolchains"
