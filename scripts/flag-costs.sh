@@ -44,12 +44,15 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 "$bench" generate --family nesting --model "$model" --depth "$depth" -o "$work/cases" >/dev/null
-read -r file module case_lines < <(awk -F'\t' '
+# The manifest's module column names the case's modules, dependencies first (an SDK surface has several).
+IFS=$'\t' read -r file modules case_lines < <(awk -F'\t' -v OFS='\t' '
   NR == 1 { for (i = 1; i <= NF; i++) column[$i] = i; next }
   NR == 2 { print $column["file"], $column["module"], $column["case_lines"] }' "$work/cases/manifest.tsv")
 mkdir -p "$work/modules" "$work/stats"
-"$swiftc" -emit-module -wmo -parse-as-library -module-name "$module" "$work/cases/$module.swift" \
-  -emit-module-path "$work/modules/$module.swiftmodule"
+for module in $modules; do
+  "$swiftc" -emit-module -wmo -parse-as-library -module-name "$module" "$work/cases/$module.swift" \
+    -emit-module-path "$work/modules/$module.swiftmodule" -I "$work/modules"
+done
 case_file="$work/cases/$file"
 first_line="${case_lines%-*}" last_line="${case_lines#*-}"
 

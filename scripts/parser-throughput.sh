@@ -94,12 +94,15 @@ done
 # and -stats-output-dir), of the per-kind nesting case bench generates, importing its framework module.
 if [[ -z "$censored_log" ]]; then
   "$bench" generate --family nesting --model per-kind --depth "$depth" -o "$work/cases" >/dev/null
-  read -r file module < <(awk -F'\t' '
+  # The manifest's module column names the case's modules, dependencies first (an SDK surface has several).
+  read -r file modules < <(awk -F'\t' '
     NR == 1 { for (i = 1; i <= NF; i++) column[$i] = i; next }
     NR == 2 { print $column["file"], $column["module"] }' "$work/cases/manifest.tsv")
   mkdir -p "$work/modules" "$work/stats"
-  "$swiftc" -emit-module -wmo -parse-as-library -module-name "$module" "$work/cases/$module.swift" \
-    -emit-module-path "$work/modules/$module.swiftmodule"
+  for module in $modules; do
+    "$swiftc" -emit-module -wmo -parse-as-library -module-name "$module" "$work/cases/$module.swift" \
+      -emit-module-path "$work/modules/$module.swiftmodule" -I "$work/modules"
+  done
   censored_log="$work/censored-instrumented.log"
   echo "  (compiling per-kind depth $depth with the instrumented compile's flags for the next shape…)"
   "$swiftc" -typecheck "$work/cases/$file" -I "$work/modules" -Xfrontend -debug-time-function-bodies \

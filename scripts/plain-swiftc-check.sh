@@ -56,12 +56,15 @@ mkdir -p "$out"
 # The case as bench generates it, and its framework module built as bench builds it (Generators/ReproduceScript).
 "$bench" generate --family nesting --model "$model" --depth "$depth" -o "$out/cases" >/dev/null
 manifest="$out/cases/manifest.tsv"
-read -r file module case_lines < <(awk -F'\t' '
+# The manifest's module column names the case's modules, dependencies first (an SDK surface has several).
+IFS=$'\t' read -r file modules case_lines < <(awk -F'\t' -v OFS='\t' '
   NR == 1 { for (i = 1; i <= NF; i++) column[$i] = i; next }
   NR == 2 { print $column["file"], $column["module"], $column["case_lines"] }' "$manifest")
 mkdir -p "$out/modules"
-"$swiftc" -emit-module -wmo -parse-as-library -module-name "$module" "$out/cases/$module.swift" \
-  -emit-module-path "$out/modules/$module.swiftmodule"
+for module in $modules; do
+  "$swiftc" -emit-module -wmo -parse-as-library -module-name "$module" "$out/cases/$module.swift" \
+    -emit-module-path "$out/modules/$module.swiftmodule" -I "$out/modules"
+done
 first_line="${case_lines%-*}" last_line="${case_lines#*-}"
 
 # The case time of one plain compile: the body lines of the case file within the case's lines, closures left out.
