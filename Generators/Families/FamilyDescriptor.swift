@@ -181,7 +181,7 @@ public struct FamilyWording: Sendable {
     switch spec.surface {
     case .ios18: return "SwiftUI's per-kind builder design (Xcode 26)"
     case .idealised: return "Xcode 27's unified ContentBuilder"
-    case .ios26: return "the per-kind builders of the iOS 26.2 SDK's miniature"
+    case .ios26: return "the per-kind builder design of the iOS 26.2 SDK's miniature"
     case .ios27: return "the unified ContentBuilder of the iOS 27.0 SDK's miniature"
     }
   }
