@@ -57,7 +57,8 @@ import TypeCheckBenchCore
         point.constraintScopes.map { (n: Double(point.spec.axisValue), scopes: $0) }
       }
       let shape = Self.handShape(points)
-      shapes[series.spec.seriesLabel] = shape
+      // Keyed by model: a series label names the surface too ("per-kind iOS 26.2").
+      shapes[series.spec.model.rawValue] = shape
       let verdict = series.scopesFit.verdict
       switch shape {
       case .fasterThanQuartic:
