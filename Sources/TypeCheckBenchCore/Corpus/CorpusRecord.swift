@@ -187,7 +187,7 @@ extension CorpusTest {
         withIgnored.available.formUnion(ignorable)
         if let stillUnmet = try LitRequirement.firstUnmet(directives.requires.map(\.text), withIgnored) {
           let hint =
-            ignoring.contains("asserts") && stillUnmet.contains("asserts") && !ignorable.contains("asserts")
+            ignoring.contains("asserts") && namesFeature(stillUnmet, "asserts") && !ignorable.contains("asserts")
             ? " (--ignore-requires asserts applies to scale tests selecting NumLeafScopes or NumConstraintScopes)"
             : ""
           return test(.unsupported("requires \(stillUnmet)\(hint)"))
@@ -214,6 +214,12 @@ extension CorpusTest {
     } catch {
       return test(.error("cannot read a REQUIRES/UNSUPPORTED/XFAIL line: \(error.description)"))
     }
+  }
+
+  /// Whether the requirement text `unmet` names `feature` itself (`no_asserts` does not name `asserts`).
+  private static func namesFeature(_ unmet: String, _ feature: String) -> Bool {
+    unmet.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "=") })
+      .contains { $0 == feature }
   }
 
   private static func stillRequires(_ feature: String, _ directives: LitDirectives) -> Bool {

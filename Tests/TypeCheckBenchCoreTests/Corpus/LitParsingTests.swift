@@ -182,6 +182,28 @@ import Testing
     #expect(verify.runLines.isEmpty)
   }
 
+  /// On an assertions build `asserts` is met, so `--ignore-requires asserts` changes nothing about what runs: the
+  /// same plan for every kind of test, and no test names the requirement as ignored (the corpus note on three
+  /// compilers runs Swift 6.2.3 once for both).
+  @Test func ignoringAssertsOnAnAssertionsBuildChangesNothing() {
+    let assertions = LitRequirement.Features.host(operatingSystem: "Linux", cpu: "x86_64", assertionsEnabled: true)
+    let texts = [
+      "// RUN: %scale-test --begin 1 --end 3 --step 1 --select NumLeafScopes %s\n"
+        + "// REQUIRES: asserts\nlet x = ${N}\n",
+      "// RUN: %target-typecheck-verify-swift -solver-scope-threshold=10\n// REQUIRES: asserts, no_asan\n",
+      "// RUN: %target-typecheck-verify-swift\n// REQUIRES: no_asserts\n",
+      "// RUN: %target-typecheck-verify-swift\n// REQUIRES: OS=macosx\n// REQUIRES: asserts\n",
+    ]
+    for text in texts {
+      let path = text.contains("%scale-test") ? "fast/t.swift.gyb" : "fast/t.swift"
+      let plain = CorpusTest.read(path: path, id: "t", source: "/t", text: text, features: assertions)
+      let ignoring = CorpusTest.read(
+        path: path, id: "t", source: "/t", text: text, features: assertions, ignoring: ["asserts"])
+      #expect(ignoring == plain)
+      #expect(ignoring.ignoredRequirements.isEmpty)
+    }
+  }
+
   @Test func idsAreValidAndUnique() {
     #expect(CorpusTest.id(for: "type_checker_perf/fast/a b.swift", taken: []) == "type_checker_perf-fast-a-b.swift")
     #expect(CorpusTest.id(for: "x/a.swift", taken: ["x-a.swift"]) == "x-a.swift-2")
