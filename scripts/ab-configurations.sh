@@ -8,7 +8,7 @@
 #          [-- MORE BENCH RUN ARGUMENTS]
 #   The default sweep is `--depth 1...4 --branches 1...4 --runs 5` over the nesting and chart families (nesting
 #   only for the language modes: the generated Charts framework does not compile in Swift 6 mode yet, its
-#   `Color` statics not being Sendable); arguments after `--` are added to it (a later option replaces the default's).
+#   `Color` statics not being Sendable); arguments after `--` are added to it (an option given there replaces the default's).
 # Writes DIR/prepared and DIR/language-mode (run folders), and DIR/<name>.compare.{txt,md} with each comparison.
 #   BENCH  environment: the bench executable (default: a release build of this checkout).
 # Exit status: 0 when both comparisons ran (whatever their verdicts: this is a measurement, not a gate); each
@@ -43,11 +43,24 @@ else
 fi
 extra=("$@")
 
+# True when the arguments after `--` hold OPTION.
+given() {
+  local argument
+  for argument in ${extra[@]+"${extra[@]}"}; do [[ "$argument" == "$1" ]] && return 0; done
+  return 1
+}
+
 # Runs one A/B: NAME, FAMILIES, BASE_NAME, BASE_FLAGS, NEW_NAME, NEW_FLAGS (flags may be empty).
 ab() {
   local name="$1" families="$2" base="$3" base_flags="$4" new="$5" new_flags="$6"
   [[ -z "$only" || "$only" == "$name" ]] || return 0
-  local sweep=(--family "$families" --depth 1...4 --branches 1...4 --runs 5 --quiet ${extra[@]+"${extra[@]}"})
+  # The default sweep's options, each unless the arguments after `--` give it (bench refuses an option given twice).
+  local sweep=(--family "$families") defaults=(--depth 1...4 --branches 1...4 --runs 5) i
+  for ((i = 0; i < ${#defaults[@]}; i += 2)); do
+    given "${defaults[i]}" || sweep+=("${defaults[i]}" "${defaults[i + 1]}")
+  done
+  given --quiet || sweep+=(--quiet)
+  sweep+=(${extra[@]+"${extra[@]}"})
   local run_args=(--toolchain "$base=$swiftc" --toolchain "$new=$swiftc")
   [[ -n "$base_flags" ]] && run_args+=(--toolchain-flags "$base=$base_flags")
   [[ -n "$new_flags" ]] && run_args+=(--toolchain-flags "$new=$new_flags")
