@@ -102,6 +102,7 @@ for name in "${cases[@]}"; do
   mkdir -p "$out/$name"
   cp "$work/$name/$name.swift" "$work/$name/output.txt" "$out/$name/"
   cp "$stats"/* "$out/$name/" 2>/dev/null || true
-  echo "wrote $tag/$name: $(ls "$out/$name" | tr '\n' ' ')"
+  written=("$out/$name"/*)
+  echo "wrote $tag/$name: ${written[*]##*/}"
 done
 "$swiftc" --version 2>&1 | head -1 >"$out/version.txt"

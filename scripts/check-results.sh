@@ -109,7 +109,8 @@ if $self_test; then
     exit 1
   fi
   # An SDK surface's case imports several modules: one of them is enough.
-  module=$(cd "$run/cases" && ls Mini*.swift | head -1)
+  modules=("$run"/cases/Mini*.swift)
+  module=$(basename "${modules[0]}")
   case_file=$(cd "$run/cases" && ls nesting-*.swift)
   for file in "cases/$module" "cases/$case_file" report.md charts/nesting-scopes.svg; do
     cp "$run/$file" "$work/saved"
