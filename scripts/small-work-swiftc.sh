@@ -4,8 +4,8 @@
 # holding one expression, `Text("extra")` (a string literal whose type the solver infers). Measured with cachegrind
 # (Swift 6.3.1, unified depth 1): 460 thousand more instructions, 3% of that case's own 15 million and 0.05% of
 # per-kind depth 3's; an arithmetic expression of mixed literals (`1 + 2 * 3 - 4 / 5 + 6` as Double) cost 82
-# million, no longer small. scripts/instructions-benchmark.sh uses it to show a change instruction counts flag and
-# time cannot; the rehearsal uses it for a regression that fails the action's job.
+# million, no longer small. scripts/studies/instructions-benchmark.sh uses it to show a change instruction counts flag
+# and time cannot; the rehearsal uses it for a regression that fails the action's job.
 #
 # The case file is shared with the other toolchains of the run, so it is never left edited:
 # - a compile (bench's timed compiles) edits it in place, runs swiftc, and restores it, so the timing lines still

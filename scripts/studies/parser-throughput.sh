@@ -2,14 +2,14 @@
 # Measures the timing-log parser's throughput and memory on each shape of log bench reads, and `bench parse` of the
 # instrumented log of a point the solver gives up on (the must-hold: under 2 s, peak memory under twice the log).
 #
-# The parser's sources are compiled with a small driver (scripts/parser-throughput/main.swift) by `swiftc -O -wmo`
-# into a temporary executable, which writes each synthetic log and then parses it in processes of their own, twice: as
-# `bench parse` does (1 MB reads, each entry folded into the report's rows as the parser hands it over), then with the
-# parser alone. Each line gives the log's size, lines, entries kept and dropped as batch repeats, wall and CPU seconds,
-# MB/s of wall (1 MB = 10^6 bytes) and the process's peak resident size (about 17 MB of it is the process itself,
-# Foundation loaded, before it reads a byte) and its ratio to the log's size. A log whose every line is a location of
-# its own (a build log) needs memory for as many report rows; one that repeats a few locations (the censored one) does
-# not. Shapes:
+# The parser's sources are compiled with a small driver (scripts/studies/parser-throughput/main.swift) by
+# `swiftc -O -wmo` into a temporary executable, which writes each synthetic log and then parses it in processes of their
+# own, twice: as `bench parse` does (1 MB reads, each entry folded into the report's rows as the parser hands it over),
+# then with the parser alone. Each line gives the log's size, lines, entries kept and dropped as batch repeats, wall and
+# CPU seconds, MB/s of wall (1 MB = 10^6 bytes) and the process's peak resident size (about 17 MB of it is the process
+# itself, Foundation loaded, before it reads a byte) and its ratio to the log's size. A log whose every line is a
+# location of its own (a build log) needs memory for as many report rows; one that repeats a few locations (the censored
+# one) does not. Shapes:
 #   swiftpm-batch            swift build in batch mode: each job's output once per file, after its progress line
 #   swiftpm-quiet-batch      the same with --quiet: the copies follow each other, no progress line between them
 #   bodies-and-expressions   one compile's -debug-time-function-bodies and expression lines
@@ -20,7 +20,7 @@
 # paths moved per copy, to about 100 MB. The censored log comes from one compile of about a minute (longer on a loaded
 # machine); --censored-log FILE reuses a log made before.
 #
-# Usage: scripts/parser-throughput.sh [--quick] [--censored-log FILE] [--keep DIR]
+# Usage: scripts/studies/parser-throughput.sh [--quick] [--censored-log FILE] [--keep DIR]
 #   --quick         the CI mode: 10 MB logs, and the instrumented log of per-kind depth 3 (not censored, same
 #                   shape) instead of depth 5: checks that everything builds and runs; its figures are indicative
 #   --censored-log  parse this log as the censored-instrumented shape instead of compiling one
@@ -30,7 +30,7 @@
 #   SWIFTC          environment: the compiler (default: swiftc on PATH, then /opt/swift)
 set -euo pipefail
 
-repo_root=$(cd "$(dirname "$0")/.." && pwd)
+repo_root=$(cd "$(dirname "$0")/../.." && pwd)
 bytes=100000000 depth=5 censored_log="" keep=""
 while [[ $# -gt 0 ]]; do
   case "$1" in
@@ -62,7 +62,7 @@ driver="$work/parser-throughput"
   "$core/Model/TimingEntry.swift" "$core/Parsing/TimingLogParser.swift" "$core/Parsing/TimingRecord.swift" \
   "$core/Parsing/InternedStrings.swift" "$core/Parsing/AdjacentCopies.swift" "$core/Parsing/ParsedTimingLog.swift" \
   "$core/Parsing/CompilerDiagnostic.swift" "$core/Parsing/LongTypeCheckWarning.swift" \
-  "$core/Parsing/SlowestReport.swift" "$repo_root/scripts/parser-throughput/main.swift"
+  "$core/Parsing/SlowestReport.swift" "$repo_root/scripts/studies/parser-throughput/main.swift"
 
 echo "Parser throughput and memory by log shape (best of 3 processes by wall time; peak = the process's resident size):"
 echo "  swiftc $("$swiftc" --version 2>&1 | head -1 | sed 's/.*version \([^ ]*\).*/\1/'), $(uname -sm), load average $(uptime | sed 's/.*load average[s]*: //')"

@@ -3,15 +3,15 @@
 # then compared pair by pair. Two runs of one compiler must never be called different, so every comparison must
 # exit 0 with no point slower or faster. Writes the result to docs/aa-result.md (or --report FILE).
 #
-# usage: scripts/aa-check.sh [--sweeps N] [--runs N] [--threshold 5%] [--out DIR] [--report FILE] [--compare-only]
-#          [-- MORE BENCH RUN ARGUMENTS]
+# usage: scripts/studies/aa-check.sh [--sweeps N] [--runs N] [--threshold 5%] [--out DIR] [--report FILE]
+#          [--compare-only] [-- MORE BENCH RUN ARGUMENTS]
 #   --sweeps N      sweeps to measure (default 4: pairs 1-2, 3-4, 1-3, 2-4, 1-4, five comparisons of different runs)
 #   --runs N        measured runs per point (default 5, the fewest the time rule decides on)
 #   --compare-only  reuse the sweeps already in DIR (DIR/sweep-1 …) and only compare
 #   BENCH           environment: the bench executable (default: a release build of this checkout)
 # Exit status: 0 when every comparison exits 0, 1 when one does not, other values when a step fails.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 sweeps=4 runs=5 threshold="5%" out="" report="docs/aa-result.md" compare_only=false
 while [[ $# -gt 0 ]]; do
@@ -96,7 +96,7 @@ first="$out/sweep-1/run.json"
   echo
   measured_from="$(sed -n 's/.*"startedAt" : "\(.*\)".*/\1/p' "$out/sweep-1/run.json" | head -1)"
   measured_to="$(sed -n 's/.*"finishedAt" : "\(.*\)".*/\1/p' "$out/sweep-$sweeps/run.json" | head -1)"
-  echo "Written by \`scripts/aa-check.sh\` (sweeps measured $measured_from to $measured_to, compared $finished)."
+  echo "Written by \`scripts/studies/aa-check.sh\` (sweeps measured $measured_from to $measured_to, compared $finished)."
   echo "Every comparison must exit 0 with no point slower or faster: two runs of one compiler are never different."
   echo
   echo "- Result: **$(( failures == 0 ? 0 : 1 ))** ($(( ${#pairs[@]} - failures )) of ${#pairs[@]} comparisons exit 0)"

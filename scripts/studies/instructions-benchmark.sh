@@ -8,13 +8,13 @@
 #     swiftc, both in one run per meter, compared with --metric instructions and with --metric time.
 # Prints a Markdown report (also to --report FILE) with every figure; nothing is hard-coded.
 #
-# usage: scripts/instructions-benchmark.sh [--depth 1...3] [--rounds 2] [--out DIR] [--report FILE] [--quick]
+# usage: scripts/studies/instructions-benchmark.sh [--depth 1...3] [--rounds 2] [--out DIR] [--report FILE] [--quick]
 #   --quick   depth 1, unified, one round: the pipeline runs, the figures mean little (.ci/run)
 #   BENCH     environment: the bench executable (default: a release build of this checkout)
 # Exit status: 0; 1 when a step fails or a comparison does not come out as the meters promise (A/A must pass both
 # ways; the small regression must exit 2 with --metric instructions).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 depth="1...3" model="per-kind,unified" rounds=2 out="" report=""
 while [[ $# -gt 0 ]]; do

@@ -1,6 +1,7 @@
 // Measures TimingLogParser's throughput and memory, one log shape at a time.
 //
-// Built by scripts/parser-throughput.sh with swiftc -O, whole module, together with the parser's sources. Three modes:
+// Built by scripts/studies/parser-throughput.sh with swiftc -O, whole module, together with the parser's sources.
+// Three modes:
 //   main make SHAPE OUT BYTES FIXTURES   writes a log of SHAPE of about BYTES to OUT from the fixture logs in FIXTURES
 //   main parse [--alone] FILE            parses FILE (1 MB reads) as `bench parse` does (each entry folded into the
 //                                        report's rows as the parser hands it over), or with the parser alone; prints

@@ -9,7 +9,7 @@
 # equal Sema.NumConstraintScopes in the stats JSON of a plain `swiftc -typecheck … -stats-output-dir` of the same file
 # (deterministic, so once). Any compiler works, a wrapper from scripts/install-toolchain.sh included (--swiftc).
 #
-# usage: scripts/plain-swiftc-check.sh [--quick] [--model per-kind|unified] [--depth N] [--pairs N]
+# usage: scripts/studies/plain-swiftc-check.sh [--quick] [--model per-kind|unified] [--depth N] [--pairs N]
 #          [--threshold PERCENT] [--swiftc PATH] [--out DIR]
 #   --quick        the CI mode: per-kind depth 3 (about 0.25 s of body a compile, so the body dominates), 9 pairs
 #   --model, --depth  the nesting case (default per-kind, 3)
@@ -21,7 +21,7 @@
 #   SWIFTC         environment: the compiler (default: swiftc on PATH), for both sides
 # Exit status: 0 within the threshold and scopes equal, 1 above it or scopes differ, other values when a step fails.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 model=per-kind depth=3 pairs=15 threshold=10 out="" quick=false swiftc="${SWIFTC:-}"
 while [[ $# -gt 0 ]]; do

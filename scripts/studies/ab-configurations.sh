@@ -4,7 +4,7 @@
 # against -solver-disable-splitter (`splitter`). Each A/B is one `bench run` with both configurations interleaved,
 # then `bench compare` within that run.
 #
-# usage: scripts/ab-configurations.sh [--swiftc PATH] [--out DIR] [--threshold 5%] [--only NAME]
+# usage: scripts/studies/ab-configurations.sh [--swiftc PATH] [--out DIR] [--threshold 5%] [--only NAME]
 #          [-- MORE BENCH RUN ARGUMENTS]
 #   The default sweep is `--depth 1...4 --branches 1...4 --runs 5` over the nesting and chart families (nesting
 #   only for the language modes: the generated Charts framework does not compile in Swift 6 mode yet, its
@@ -14,7 +14,7 @@
 # Exit status: 0 when both comparisons ran (whatever their verdicts: this is a measurement, not a gate); each
 # comparison's own exit status is printed and written to DIR/<name>.status.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 swiftc="${SWIFTC:-$(command -v swiftc || true)}" out="" threshold="5%" only=""
 while [[ $# -gt 0 ]]; do

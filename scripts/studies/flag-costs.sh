@@ -13,13 +13,13 @@
 #   all           bodies + stats + expr                                    (bench's instrumented compile; every
 #                                                                          compile of measurement version 1)
 #
-# usage: scripts/flag-costs.sh [--quick] [--model per-kind|unified] [--depth N] [--rounds N] [--instructions]
+# usage: scripts/studies/flag-costs.sh [--quick] [--model per-kind|unified] [--depth N] [--rounds N] [--instructions]
 #   --quick        the CI mode: unified depth 2, 2 rounds, no cachegrind (checks that the script works)
 #   --rounds N     interleaved rounds (default 7)
 #   BENCH          environment: the bench executable (default: a release build of this checkout)
 #   SWIFTC         environment: the compiler (default: swiftc on PATH)
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 model=per-kind depth=3 rounds=7 instructions=false
 while [[ $# -gt 0 ]]; do

@@ -2,15 +2,16 @@
 # Measures the case generator's speed in an optimised build (target: 1,000 varied cases in under one second).
 #
 # Compiles every source of the Generators target (Generators/, all folders) with a small driver
-# (scripts/generator-speed/main.swift) using `swiftc -O -wmo`, after the Escaping module it imports, into a temporary
-# executable, so nothing else of the package needs a release build; then generates 1,000 cases in memory and prints
-# the wall time. Exits 1 when the target is missed, except with --quick (CI: it builds and runs the check and prints
-# the figure, which a shared machine makes noisy, without gating on it).
+# (scripts/studies/generator-speed/main.swift) using `swiftc -O -wmo`, after the Escaping module it imports, into a
+# temporary executable, so nothing else of the package needs a release build; then generates 1,000 cases in memory and
+# prints the wall time. Exits 1 when the target is missed, except with --quick (CI: it builds and runs the check and
+# prints the figure, which a shared machine makes noisy, without gating on it).
 #
-# Usage: scripts/generator-speed.sh [--quick] [path/to/swiftc]   (default: $SWIFTC, then swiftc on PATH, /opt/swift)
+# Usage: scripts/studies/generator-speed.sh [--quick] [path/to/swiftc]
+#   (default: $SWIFTC, then swiftc on PATH, /opt/swift)
 set -euo pipefail
 
-repo_root=$(cd "$(dirname "$0")/.." && pwd)
+repo_root=$(cd "$(dirname "$0")/../.." && pwd)
 gate=true
 if [[ ${1:-} == --quick ]]; then
   gate=false
@@ -27,7 +28,7 @@ while IFS= read -r -d '' file; do generators+=("$file"); done < <(find "$repo_ro
   -emit-module-path "$work/Escaping.swiftmodule" -emit-library -static -o "$work/libEscaping.a" \
   "$repo_root"/Sources/Escaping/*.swift
 "$swiftc" -O -wmo -swift-version 6 -module-name GeneratorSpeed -I "$work" -L "$work" -lEscaping \
-  -o "$work/generator-speed" "${generators[@]}" "$repo_root/scripts/generator-speed/main.swift"
+  -o "$work/generator-speed" "${generators[@]}" "$repo_root/scripts/studies/generator-speed/main.swift"
 
 if $gate; then
   "$work/generator-speed"

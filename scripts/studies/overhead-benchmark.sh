@@ -3,14 +3,14 @@
 #   1. the main job, `bench run --depth 1...8` (both models, 5 runs a point): bench's wall against the sum of the walls
 #      of every swiftc it ran (module builds, probes, instrumented, warm-up and timed compiles, `--version`), each
 #      timed by a wrapper around swiftc; and how many compiles per-kind depth 5 took (the solver gives up on it);
-#   2. the timing-log parser on each shape of log bench reads (scripts/parser-throughput.sh), including `bench parse`
-#      of per-kind depth 5's instrumented log;
+#   2. the timing-log parser on each shape of log bench reads (scripts/studies/parser-throughput.sh), including `bench
+#      parse` of per-kind depth 5's instrumented log;
 #   3. `bench run --depth 1...3 --meter instructions` with --jobs 2 against --jobs 1 (interleaved, --rounds rounds):
 #      walls, their ratio, and the largest difference between the two runs' counts of one sample or baseline.
 # Every figure comes from this run; the load average is printed before and after each measurement, since the walls
 # move with it (the counts and the parser's CPU seconds much less).
 #
-# usage: scripts/overhead-benchmark.sh [--quick] [--rounds N] [--write FILE] [--keep DIR]
+# usage: scripts/studies/overhead-benchmark.sh [--quick] [--rounds N] [--write FILE] [--keep DIR]
 #   --quick     the pipeline on small sweeps (main job depth 1...3, metered depth 1, parser --quick): checks
 #               that the script runs; its figures mean little
 #   --rounds N  interleaved rounds of the --jobs comparison (default 1)
@@ -21,7 +21,7 @@
 # Exit status: 0; 1 when a step fails, or a must-hold does not: main job wall at most 1.05x its compiles' (full mode),
 # per-kind depth 5 compiled to the limit once, --jobs 2 at most 0.6x --jobs 1 (full mode), counts within 0.01 %.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 quick=false rounds=1 write="" keep=""
 while [[ $# -gt 0 ]]; do
@@ -77,7 +77,7 @@ page="$out/performance.md"
 {
   echo "## Figures"
   echo
-  echo "Measured by \`scripts/overhead-benchmark.sh$($quick && echo " --quick")\` on $(date -u +%Y-%m-%d), bench $(git rev-parse --short HEAD 2>/dev/null || echo "?"), swiftc $("$swiftc" --version 2>&1 | head -1 | sed 's/.*version \([^ ]*\).*/\1/'), $(uname -sm), $(getconf _NPROCESSORS_ONLN 2>/dev/null || echo "?") cores."
+  echo "Measured by \`scripts/studies/overhead-benchmark.sh$($quick && echo " --quick")\` on $(date -u +%Y-%m-%d), bench $(git rev-parse --short HEAD 2>/dev/null || echo "?"), swiftc $("$swiftc" --version 2>&1 | head -1 | sed 's/.*version \([^ ]*\).*/\1/'), $(uname -sm), $(getconf _NPROCESSORS_ONLN 2>/dev/null || echo "?") cores."
   echo
 } >"$page"
 
@@ -113,15 +113,16 @@ if ! $quick; then
   must "per-kind depth 5 compiled to the limit once" "[[ $d5 == 1 ]]" >&2
 fi
 
-echo "2. The parser (scripts/parser-throughput.sh$($quick && echo " --quick"))" >&2
+echo "2. The parser (scripts/studies/parser-throughput.sh$($quick && echo " --quick"))" >&2
 parser_args=()
 $quick && parser_args+=(--quick)
-BENCH="$bench" SWIFTC="$swiftc" bash scripts/parser-throughput.sh "${parser_args[@]}" >"$out/parser.txt" 2>"$out/parser.err" \
+BENCH="$bench" SWIFTC="$swiftc" bash scripts/studies/parser-throughput.sh "${parser_args[@]}" \
+  >"$out/parser.txt" 2>"$out/parser.err" \
   || { cat "$out/parser.err" >&2; exit 1; }
 {
   echo "### The timing-log parser"
   echo
-  echo "\`scripts/parser-throughput.sh$($quick && echo " --quick")\`, as printed:"
+  echo "\`scripts/studies/parser-throughput.sh$($quick && echo " --quick")\`, as printed:"
   echo
   echo '```'
   cat "$out/parser.txt"

@@ -5,10 +5,10 @@
 # count towards, unlike the rusage /usr/bin/time reports) until it exits. Fails above the target unless --quick
 # (CI: 40 files, reported only). Linux only (it reads /proc).
 #
-# Usage: scripts/corpus-memory.sh [--quick] [--files N]   (BENCH=path/to/bench, SWIFTC=...)
+# Usage: scripts/studies/corpus-memory.sh [--quick] [--files N]   (BENCH=path/to/bench, SWIFTC=...)
 set -euo pipefail
 
-repo_root=$(cd "$(dirname "$0")/.." && pwd)
+repo_root=$(cd "$(dirname "$0")/../.." && pwd)
 files=400
 gate=1
 while [[ $# -gt 0 ]]; do

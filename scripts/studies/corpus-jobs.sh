@@ -6,10 +6,11 @@
 # median ratio and the load average. Fails when a counter differs; the wall target is reported, and gates only with
 # --gate (a shared or loaded machine says nothing about it). --quick (CI) does one round and never gates on wall.
 #
-# Usage: scripts/corpus-jobs.sh [--quick] [--gate] [--rounds N] [--corpus PATH]   (BENCH=path/to/bench, SWIFTC=...)
+# Usage: scripts/studies/corpus-jobs.sh [--quick] [--gate] [--rounds N] [--corpus PATH]
+#   (BENCH=path/to/bench, SWIFTC=...)
 set -euo pipefail
 
-repo_root=$(cd "$(dirname "$0")/.." && pwd)
+repo_root=$(cd "$(dirname "$0")/../.." && pwd)
 rounds=3
 gate=0
 corpus="$repo_root/Tests/TypeCheckBenchTests/Corpus/Fixtures"
