@@ -18,10 +18,8 @@ public enum CompatRunner {
     _ reproducers: [CompatReproducer], swiftc: String, workers: Int = 2
   ) throws -> [CompatReproducer: CompatObservation] {
     let results = ParallelWork.map(
-      count: reproducers.count, workers: workers, shouldStop: { ProcessRunner.isInterrupted }
-    ) { index in
-      try observe(reproducers[index], swiftc: swiftc)
-    }
+      count: reproducers.count, workers: workers, shouldStop: { ProcessRunner.isInterrupted },
+      { index in try observe(reproducers[index], swiftc: swiftc) })
     var observations: [CompatReproducer: CompatObservation] = [:]
     for (index, result) in results.enumerated() {
       guard let result else { continue }

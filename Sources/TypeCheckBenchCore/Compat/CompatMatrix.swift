@@ -1,5 +1,5 @@
-import Foundation
 import Escaping
+import Foundation
 import Generators
 
 /// The compatibility corpus's results: one row per case and variant, rendered as Markdown or JSON.

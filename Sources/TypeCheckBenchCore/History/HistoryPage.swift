@@ -1,5 +1,5 @@
-import Foundation
 import Escaping
+import Foundation
 
 /// Renders a published history as a static page: per case family, charts of type-check time and, beside each, of
 /// constraint scopes, against the date of each run (its commit under the date), at most six series per chart.

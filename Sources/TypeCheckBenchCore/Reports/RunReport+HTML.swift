@@ -1,5 +1,5 @@
-import Foundation
 import Escaping
+import Foundation
 import Generators
 
 extension RunReport {

@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func nothingStartsOnceStopped() {
-    let results = ParallelWork.map(count: 10, workers: 3, shouldStop: { true }) { $0 }
+    let results = ParallelWork.map(count: 10, workers: 3, shouldStop: { true }, { $0 })
     #expect(results.allSatisfy { $0 == nil })
     #expect(ParallelWork.map(count: 0, workers: 3) { $0 }.isEmpty)
   }

@@ -11,9 +11,8 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("scripts")
 
   static func install(_ arguments: [String], prefix: URL) throws -> ProcessResult {
-    try ProcessRunner.run(
-      "/bin/bash", [scripts.appendingPathComponent("install-toolchain.sh").path] + arguments + ["--prefix", prefix.path],
-      timeout: 60)
+    let installer = scripts.appendingPathComponent("install-toolchain.sh").path
+    return try ProcessRunner.run("/bin/bash", [installer] + arguments + ["--prefix", prefix.path], timeout: 60)
   }
 
   @Test func refusesBadArgumentsInOneLine() throws {
