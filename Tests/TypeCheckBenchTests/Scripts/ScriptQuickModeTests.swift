@@ -10,7 +10,19 @@ import Testing
 /// quick mode fails on what it checks (counters of `--jobs 2` and `--jobs 1` identical, bench's case time within 10%
 /// of plain swiftc's, an instructions-only regression flagged, …), so each test asserts its exit status 0 and prints
 /// the end of its output when it is not. The suite is serialized: a study's timings are taken one study at a time.
-@Suite(.serialized) struct ScriptQuickModeTests {
+/// The scripts need the tools `.ci/run` installs (valgrind, Chromium, python3); where one is missing (the workflow's
+/// `swift test` job, whose containers have none) the suite says so and does not run.
+@Suite(
+  .serialized,
+  .enabled(
+    if: ScriptQuickModeTests.missingTools.isEmpty,
+    "needs \(ScriptQuickModeTests.missingTools.joined(separator: ", ")), which .ci/run installs"))
+struct ScriptQuickModeTests {
+  /// The tools the scripts run that are not on `PATH`.
+  static let missingTools = ["valgrind", "chromium", "python3"].filter {
+    ToolchainLocator.searchPath(for: $0, environment: ProcessInfo.processInfo.environment) == nil
+  }
+
   /// One script call: the interpreter, the script and its arguments (given the call's own scratch folder).
   struct Call: Sendable, CustomTestStringConvertible {
     var interpreter = "/bin/bash"
