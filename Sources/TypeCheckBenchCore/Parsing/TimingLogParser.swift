@@ -48,20 +48,20 @@ public struct TimingLogParser: Sendable {
   /// The bytes of an unfinished last line, waiting for the next chunk.
   private var pending: [UInt8] = []
   /// The paths and descriptions read so far.
-  private var strings = InternedStrings()
+  var strings = InternedStrings()
   /// The timing lines kept so far, then those of the current block (from `blockStart.entries`).
-  private var records: [TimingRecord] = []
-  private var diagnostics: [CompilerDiagnostic] = []
+  var records: [TimingRecord] = []
+  var diagnostics: [CompilerDiagnostic] = []
   /// Each diagnostic's path (an id of `strings`, -1 for none), for finding a batch job's copies.
-  private var diagnosticFiles: [Int32] = []
-  private var warnings: [LongTypeCheckWarning] = []
-  private var warningFiles: [Int32] = []
-  private var repeatedBlocks = 0
-  private var repeatedEntries = 0
+  var diagnosticFiles: [Int32] = []
+  var warnings: [LongTypeCheckWarning] = []
+  var warningFiles: [Int32] = []
+  var repeatedBlocks = 0
+  var repeatedEntries = 0
   /// Where the current block (since the last progress line) starts in the arrays above.
-  private var blockStart = BlockStart()
+  var blockStart = BlockStart()
   /// The kept blocks by the hash of their contents, for finding repeats.
-  private var keptBlocks: [Int: [BlockRange]] = [:]
+  var keptBlocks: [Int: [BlockRange]] = [:]
 
   /// Creates a parser for a log fed with `consume(_:)` and ended with `finish()`.
   public init() {}
@@ -178,23 +178,25 @@ public struct TimingLogParser: Sendable {
       break
     }
   }
+}
 
+extension TimingLogParser {
   // MARK: - Batch repeats
 
-  private struct BlockStart {
+  struct BlockStart {
     var entries = 0
     var diagnostics = 0
     var warnings = 0
   }
 
-  private struct BlockRange {
+  struct BlockRange {
     var entries: Range<Int>
     var diagnostics: Range<Int>
   }
 
   /// Ends the block that started at `blockStart`: collapses copies that follow each other within it, then drops it
   /// when it repeats a kept block, else keeps it.
-  private mutating func endBlock() {
+  mutating func endBlock() {
     defer {
       blockStart = BlockStart(entries: records.count, diagnostics: diagnostics.count, warnings: warnings.count)
     }
@@ -301,7 +303,9 @@ public struct TimingLogParser: Sendable {
     }
     return false
   }
+}
 
+extension TimingLogParser {
   // MARK: - Lines
 
   /// What one line holds: a timing line as a record (its strings in `strings`), a diagnostic as values.
@@ -436,7 +440,9 @@ public struct TimingLogParser: Sendable {
     if after == line.count { return (severity, after) }
     return line[after] == .space ? (severity, after + 1) : nil
   }
+}
 
+extension TimingLogParser {
   // MARK: - Fields
 
   /// A source location as the compiler printed it, its path an id of `InternedStrings` (-1 for none); no path, line
@@ -449,7 +455,7 @@ public struct TimingLogParser: Sendable {
   }
 
   /// Reads `path:line:col` (or `path:line` when `allowsMissingColumn`) split from the right, or `<invalid loc>`.
-  private static func location(
+  static func location(
     in line: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, allowsMissingColumn: Bool,
     strings: inout InternedStrings
   ) -> SourceLocation? {
@@ -480,7 +486,7 @@ public struct TimingLogParser: Sendable {
   }
 
   /// Reads a non-negative integer filling `start..<end` exactly, of at most 18 digits (so it cannot overflow).
-  private static func integer(in line: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+  static func integer(in line: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
     guard end > start, end - start <= 18 else { return nil }
     var value = 0
     for index in start..<end {
@@ -546,7 +552,7 @@ public struct TimingLogParser: Sendable {
     return UnsafeRawPointer(found) - UnsafeRawPointer(base)
   }
 
-  private static func lastIndex(
+  static func lastIndex(
     of byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
   ) -> Int? {
     var index = end
@@ -557,7 +563,7 @@ public struct TimingLogParser: Sendable {
     return nil
   }
 
-  private enum Literal {
+  enum Literal {
     static let invalidLocation = Array("<invalid loc>".utf8)
     static let unknownFile = Array("<unknown>".utf8)
     static let error = Array("error:".utf8)
@@ -571,35 +577,35 @@ public struct TimingLogParser: Sendable {
 }
 
 extension UInt8 {
-  fileprivate static let lineFeed = UInt8(ascii: "\n")
-  fileprivate static let carriageReturn = UInt8(ascii: "\r")
-  fileprivate static let tab = UInt8(ascii: "\t")
-  fileprivate static let colon = UInt8(ascii: ":")
-  fileprivate static let slash = UInt8(ascii: "/")
-  fileprivate static let space = UInt8(ascii: " ")
-  fileprivate static let period = UInt8(ascii: ".")
-  fileprivate static let openingBracket = UInt8(ascii: "[")
-  fileprivate static let closingBracket = UInt8(ascii: "]")
-  fileprivate static let lowercaseM = UInt8(ascii: "m")
-  fileprivate static let lowercaseS = UInt8(ascii: "s")
+  static let lineFeed = UInt8(ascii: "\n")
+  static let carriageReturn = UInt8(ascii: "\r")
+  static let tab = UInt8(ascii: "\t")
+  static let colon = UInt8(ascii: ":")
+  static let slash = UInt8(ascii: "/")
+  static let space = UInt8(ascii: " ")
+  static let period = UInt8(ascii: ".")
+  static let openingBracket = UInt8(ascii: "[")
+  static let closingBracket = UInt8(ascii: "]")
+  static let lowercaseM = UInt8(ascii: "m")
+  static let lowercaseS = UInt8(ascii: "s")
 
-  fileprivate var isASCIIDigit: Bool { self &- UInt8(ascii: "0") < 10 }
+  var isASCIIDigit: Bool { self &- UInt8(ascii: "0") < 10 }
 }
 
 extension UnsafeBufferPointer<UInt8> {
-  fileprivate var droppingCarriageReturn: UnsafeBufferPointer<UInt8> {
+  var droppingCarriageReturn: UnsafeBufferPointer<UInt8> {
     guard let last, last == .carriageReturn else { return self }
     return UnsafeBufferPointer(rebasing: self[0..<(count - 1)])
   }
 
-  fileprivate func hasPrefix(_ literal: [UInt8], at index: Int) -> Bool {
+  func hasPrefix(_ literal: [UInt8], at index: Int) -> Bool {
     guard index >= 0, count - index >= literal.count else { return false }
     for offset in 0..<literal.count where self[index + offset] != literal[offset] { return false }
     return true
   }
 
   /// Whether `start..<end` ends with `literal`.
-  fileprivate func hasSuffix(_ literal: [UInt8], from start: Int, to end: Int) -> Bool {
+  func hasSuffix(_ literal: [UInt8], from start: Int, to end: Int) -> Bool {
     guard end - start >= literal.count else { return false }
     return hasPrefix(literal, at: end - literal.count)
   }
