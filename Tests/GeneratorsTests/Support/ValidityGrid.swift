@@ -39,23 +39,25 @@ enum ValidityGrid {
     widths.count, branchCounts.count, branchForms.count, chartVariants.count, sdkSurfaces.count,
   ]
 
-  /// Every row the cover may choose from: the factors that apply to each family, nil for the rest.
+  /// Every row the cover may choose from: the factors that apply to each family (the parameters its descriptor
+  /// lists), nil for the rest.
   static var candidates: [[Int?]] {
     var rows: [[Int?]] = []
     for family in families.indices {
-      let isChart = families[family] == .chart
-      let viewRange: (Int) -> [Int?] = { count in isChart ? [nil] : (0..<count).map { $0 } }
-      let branchRange: (Int) -> [Int?] = { count in families[family] == .nesting ? [nil] : (0..<count).map { $0 } }
+      let descriptor = families[family].descriptor
+      let range: (ParameterSpec, Int) -> [Int?] = { parameter, count in
+        descriptor.has(parameter) ? (0..<count).map { $0 } : [nil]
+      }
       for model in models.indices {
-        for kinds in viewRange(kindChoices.count) {
-          for depth in viewRange(depths.count) {
-            for style in viewRange(blockStyles.count) {
-              for primitives in viewRange(primitiveCycles.count) {
-                for width in viewRange(widths.count) {
-                  for branches in branchRange(branchCounts.count) {
-                    for form in branchRange(branchForms.count) {
-                      for variant in isChart ? (0..<chartVariants.count).map({ $0 }) : [nil] {
-                        for surface in sdkSurfaces.indices {
+        for kinds in range(.kinds, kindChoices.count) {
+          for depth in range(.depth, depths.count) {
+            for style in range(.blockStyle, blockStyles.count) {
+              for primitives in range(.primitives, primitiveCycles.count) {
+                for width in range(.width, widths.count) {
+                  for branches in range(.branches, branchCounts.count) {
+                    for form in range(.branchForm, branchForms.count) {
+                      for variant in range(.chartVariant, chartVariants.count) {
+                        for surface in range(.surface, sdkSurfaces.count) {
                           let row = [
                             family, model, kinds, depth, style, primitives, width, branches, form, variant, surface,
                           ]

@@ -15,14 +15,8 @@ import Testing
 @Suite(
   .serialized,
   .enabled(
-    if: ScriptQuickModeTests.missingTools.isEmpty,
-    "needs \(ScriptQuickModeTests.missingTools.joined(separator: ", ")), which .ci/run installs"))
+    if: ScriptTools.missing.isEmpty, "needs \(ScriptTools.missing.joined(separator: ", ")), which .ci/run installs"))
 struct ScriptQuickModeTests {
-  /// The tools the scripts run that are not on `PATH`.
-  static let missingTools = ["valgrind", "chromium", "python3"].filter {
-    ToolchainLocator.searchPath(for: $0, environment: ProcessInfo.processInfo.environment) == nil
-  }
-
   /// One script call: the interpreter, the script and its arguments (given the call's own scratch folder).
   struct Call: Sendable, CustomTestStringConvertible {
     var interpreter = "/bin/bash"
@@ -155,5 +149,13 @@ struct ScriptQuickModeTests {
       let result = try Self.run(interpreter, script, arguments)
       #expect(result.status == .exited(0), "\(script): \(Self.tail(result))")
     }
+  }
+}
+
+/// The tools the scripts run besides bench and swiftc.
+enum ScriptTools {
+  /// Those not on `PATH`.
+  static let missing = ["valgrind", "chromium", "python3"].filter {
+    ToolchainLocator.searchPath(for: $0, environment: ProcessInfo.processInfo.environment) == nil
   }
 }
