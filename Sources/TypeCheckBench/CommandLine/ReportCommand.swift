@@ -47,14 +47,16 @@ enum ReportCommand {
       formatText, flag: "--format",
       accepted: ReportFormat.allCases.map(\.rawValue) + ["gh-benchmark", "all", "markdown"])
     let source = URL(fileURLWithPath: parsed.positionals[0])
-    if CorpusRecordFile.isCorpus(source) {
+    let stored = try RecordStore.read(source, families: context.families)
+    if let corpus = stored.corpus {
       if parsed.has("--check") {
         guard parsed.value("--output") == nil else { throw BenchError.usage("report --check writes nothing: drop -o") }
-        return try CorpusRecordCommands.check(source, output: context.output)
+        return try CorpusRecordCommands.check(corpus, from: source, output: context.output)
       }
-      return try CorpusRecordCommands.report(source, outputFolder: parsed.value("--output"), output: context.output)
+      return try CorpusRecordCommands.report(
+        corpus, from: source, outputFolder: parsed.value("--output"), output: context.output)
     }
-    let record = try RecordFile.read(source, families: context.families)
+    let record = try RecordStore.sweepRecord(stored)
     var names = Set(
       formatText.split(separator: ",").map {
         $0.trimmingCharacters(in: .whitespaces)

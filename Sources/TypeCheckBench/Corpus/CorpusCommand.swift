@@ -189,10 +189,10 @@ enum CorpusCommand {
     warn: @escaping (String) -> Void
   ) throws -> ExitStatus {
     let folder = RunFolder(url: url)
-    _ = try CorpusRecordFile.read(folder.recordURL)
+    _ = try RecordStore.corpus(folder.recordURL)
     let lock = try folder.lock()
     defer { lock.release() }
-    var record = try CorpusRecordFile.read(folder.recordURL)
+    var record = try RecordStore.corpus(folder.recordURL)
     if let timeout { record.provenance.timeoutSeconds = timeout }
     if case .truncated(let bytes) = try SampleJournal.repair(folder.journalURL) {
       output("Repaired \(folder.journalURL.path): removed a torn last line (\(bytes) bytes); it is compiled again.")
@@ -430,55 +430,5 @@ enum CorpusFiles {
     }
     walk(Array(root.utf8), "")
     return found.sorted()
-  }
-}
-
-/// Reads corpus run records.
-enum CorpusRecordFile {
-  /// True when `url` (a run folder or its run.json) holds a corpus run.
-  static func isCorpus(_ url: URL) -> Bool {
-    guard let data = FileManager.default.contents(atPath: recordURL(url).path) else { return false }
-    // A corpus record writes its keys sorted, so `"kind"` comes within its first lines; a sweep's record has no such
-    // key, and is not decoded twice.
-    guard data.prefix(65_536).range(of: Data("\"kind\"".utf8)) != nil else { return false }
-    struct Kind: Decodable { var kind: String? }
-    return (try? JSONDecoder().decode(Kind.self, from: data))?.kind == CorpusRecord.kindName
-  }
-
-  static func recordURL(_ url: URL) -> URL {
-    var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
-      return url.appendingPathComponent("run.json")
-    }
-    return url
-  }
-
-  /// Reads and checks a corpus record.
-  /// - Throws: `BenchError.data` with one line naming the file.
-  static func read(_ url: URL) throws -> CorpusRecord {
-    let file = recordURL(url)
-    guard let data = FileManager.default.contents(atPath: file.path) else {
-      throw BenchError.data("\(file.path): cannot read the file (missing or unreadable)")
-    }
-    let record: CorpusRecord
-    do {
-      record = try JSONDecoder().decode(CorpusRecord.self, from: data)
-    } catch {
-      throw BenchError.data("\(file.path): not a corpus run record this bench reads")
-    }
-    guard record.schemaVersion == CorpusRecord.currentSchemaVersion, record.kind == CorpusRecord.kindName else {
-      throw BenchError.data(
-        "\(file.path): corpus schema version \(record.schemaVersion) is not supported (this bench reads "
-          + "\(CorpusRecord.currentSchemaVersion))")
-    }
-    for id in [record.runID] + record.tests.map(\.id) + record.toolchains.map(\.name) {
-      if let problem = RecordID.problem(id, field: "id") { throw BenchError.data("\(file.path): \(problem)") }
-    }
-    do {
-      for sample in record.samples { try RecordValidation.validate(sample) }
-    } catch {
-      throw BenchError.data("\(file.path): \(error)")
-    }
-    return record
   }
 }

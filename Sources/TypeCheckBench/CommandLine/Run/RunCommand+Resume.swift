@@ -37,8 +37,8 @@ extension RunCommand {
     let folder = RunFolder(url: url)
     // Checked before the lock so that a folder that is not a run gets nothing written (not even a lock file), and
     // read again under the lock, which is what the resume continues from. The record's values are within the
-    // command line's limits (RecordFile validates them); its plan's size is checked like a new sweep's.
-    let planned = try RecordFile.read(folder.recordURL, families: families)
+    // command line's limits (RecordStore validates them); its plan's size is checked like a new sweep's.
+    let planned = try RecordStore.sweep(folder.recordURL, families: families)
     guard planned.provenance.measurementVersion == measurementVersion else {
       throw BenchError.usage(
         "--resume: \(url.path) was measured with measurement version \(planned.provenance.measurementVersion) and "
@@ -48,7 +48,7 @@ extension RunCommand {
     try SweepSize(plan: planned).check(maxCompiles: limits.compiles, maxGeneratedBytes: limits.bytes)
     let lock = try folder.lock()
     defer { lock.release() }
-    var record = try RecordFile.read(folder.recordURL, families: families)
+    var record = try RecordStore.sweep(folder.recordURL, families: families)
     if let timeout { record.provenance.timeoutSeconds = timeout }
     if case .truncated(let bytes) = try SampleJournal.repair(folder.journalURL) {
       output(
