@@ -43,7 +43,7 @@ import TypeCheckBenchCore
       }
       for comparison in comparisons {
         // Every point finds itself, and is no change.
-        #expect(comparison.points.count == Set(record.samples.map { $0.caseID + "@" + $0.toolchain }).count, "\(name)")
+        #expect(comparison.points.count == Set(record.samples.map(PointKey.init)).count, "\(name)")
         #expect(comparison.count(.unchanged) == comparison.points.count, "\(name): \(comparison.summaryLine)")
       }
       #expect(Comparison.exitStatus(of: comparisons) == .success, "\(name)")

@@ -162,12 +162,9 @@ enum FidelityCommand {
     defer { lock.release() }
     var record = RunRecord(
       runID: RecordID.sanitized(folder.url.lastPathComponent),
-      provenance: Provenance(
-        benchVersion: BenchCommandLine.version, gitRevision: HostFacts.gitRevision(),
-        measurementVersion: RunCommand.measurementVersion, commandLine: ["bench", "fidelity"] + parsed.arguments,
-        operatingSystem: HostFacts.operatingSystem, cpuModel: HostFacts.cpuModel,
-        coreCount: ProcessInfo.processInfo.activeProcessorCount, startedAt: HostFacts.timestamp(), finishedAt: nil,
-        runs: runs, warmup: warmup, timeoutSeconds: timeout, jobs: 1),
+      provenance: .measuring(
+        command: "fidelity", arguments: parsed.arguments, measurementVersion: RunCommand.measurementVersion,
+        runs: runs, warmup: warmup, timeout: timeout, jobs: 1),
       toolchains: toolchains, cases: cases, samples: [], frameworkForm: .module, fidelityClaims: claims)
     do {
       record.moduleBuilds = try RunCommand.buildModules(for: record, folder: folder, output: output)

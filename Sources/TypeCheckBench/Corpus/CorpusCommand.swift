@@ -138,7 +138,7 @@ enum CorpusCommand {
           path: file.path, id: id, source: file.url.path, text: String(decoding: data, as: UTF8.self),
           features: features, ignoring: Set(ignored)))
     }
-    if let shard { tests = tests.filter { Int(FNV1a.hash($0.id) % UInt64(shard.count)) + 1 == shard.index } }
+    if let shard { tests = shard.select(tests, id: \.id) }
     tests.sort { $0.id < $1.id }
     // As lit: a run that selects no test fails (a --filter typo, an empty folder), before a folder is made.
     guard !tests.isEmpty else {
@@ -159,14 +159,11 @@ enum CorpusCommand {
     defer { lock.release() }
     let record = CorpusRecord(
       runID: RecordID.sanitized(folder.url.lastPathComponent),
-      provenance: Provenance(
-        benchVersion: BenchCommandLine.version, gitRevision: HostFacts.gitRevision(),
-        measurementVersion: measurementVersion, commandLine: ["bench", "corpus"] + parsed.arguments,
-        operatingSystem: HostFacts.operatingSystem, cpuModel: HostFacts.cpuModel,
-        coreCount: ProcessInfo.processInfo.activeProcessorCount, startedAt: HostFacts.timestamp(), finishedAt: nil,
-        runs: 1, warmup: 0, timeoutSeconds: timeout, jobs: jobs, shard: shard?.description),
+      provenance: .measuring(
+        command: "corpus", arguments: parsed.arguments, measurementVersion: measurementVersion, runs: 1, warmup: 0,
+        timeout: timeout, jobs: jobs, shard: shard?.description),
       toolchains: toolchains, ignoredRequirements: ignored, tests: tests)
-    try AtomicFile.write(try CorpusReport.json(record), to: folder.recordURL)
+    try AtomicFile.write(try JSONFormat.document(record), to: folder.recordURL)
     output(RunCommand.toolchainLine(toolchains, named: parsed.values["--toolchain"] != nil))
     let runnable = tests.filter { !$0.runLines.isEmpty }.count
     output(
@@ -178,9 +175,7 @@ enum CorpusCommand {
 
   /// `20261123-221500-corpus` (with `-shard-1of4`).
   static func runID(shard: ShardSpec?) -> String {
-    let stamp = HostFacts.timestamp().replacingOccurrences(of: ":", with: "").replacingOccurrences(of: "-", with: "")
-      .replacingOccurrences(of: "T", with: "-").replacingOccurrences(of: "Z", with: "")
-    return stamp + "-corpus" + (shard.map { "-shard-\($0.index)of\($0.count)" } ?? "")
+    HostFacts.runIDStamp() + "-corpus" + (shard.map { "-shard-\($0.index)of\($0.count)" } ?? "")
   }
 
   /// Continues the corpus run in `url` from its journal.
@@ -219,7 +214,7 @@ enum CorpusCommand {
     defer { try? FileManager.default.removeItem(at: folder.scratchURL) }
     let runner = CorpusRunner(
       record: record, jobs: record.provenance.jobs, casesFolder: folder.casesURL, scratch: folder.scratchURL)
-    let tasks = try runner.tasks(done: Set(previous.map { $0.caseID + "@" + $0.toolchain }), previous: previous)
+    let tasks = try runner.tasks(done: Set(previous.map(PointKey.init)), previous: previous)
     let trap = SignalTrap.install()
     defer { trap.uninstall() }
     let collected = SampleCollector(journal: journal, total: tasks.count, quiet: quiet, output: output)
@@ -238,7 +233,7 @@ enum CorpusCommand {
     if trap.caughtSignal != nil { interrupted = true }
     var final = record
     final.samples = SweepRunner.SampleKey.firstOfEach(previous + collected.samples)
-    final.samples = CorpusReport.ordered(CorpusRunner.pruned(final.samples, in: final), in: final)
+    final.samples = CorpusReport.ordered(ScaleLines(final).pruned(final.samples), in: final)
     final.provenance.finishedAt = interrupted || failure != nil ? nil : HostFacts.timestamp()
     let report = CorpusReport(final)
     for (path, text) in try report.files().sorted(by: { $0.key < $1.key }) {

@@ -1,3 +1,4 @@
+import Escaping
 import Foundation
 import TypeCheckBenchCore
 
@@ -99,7 +100,7 @@ enum CorpusRecordCommands {
       var text =
         switch format {
         case "md": comparison.markdown()
-        case "json": try CorpusReport.json(comparison)
+        case "json": try JSONFormat.document(comparison)
         default: comparison.text
         }
       if text.hasSuffix("\n") { text.removeLast() }

@@ -27,6 +27,22 @@ import Testing
     }
   }
 
+  /// A corpus test is a series of its own: shard i of n holds the tests whose id's FNV-1a hash is i − 1 modulo n
+  /// (FNV-1a computed here by its definition, not by bench's).
+  @Test func aCorpusTestGoesToTheShardItsIdHashes() throws {
+    func fnv1a(_ text: String) -> UInt64 {
+      text.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+    }
+    let ids = (1...40).map { "t\($0).swift" }
+    var seen: [String] = []
+    for index in 1...3 {
+      let selected = try ShardSpec(index: index, count: 3).select(ids, id: { $0 })
+      #expect(selected == ids.filter { Int(fnv1a($0) % 3) + 1 == index })
+      seen += selected
+    }
+    #expect(seen.sorted() == ids.sorted())
+  }
+
   @Test func everyCaseIsInExactlyOneShard() {
     for count in 1...7 {
       let shares = (1...count).map { shard(cases: R.sweep, index: $0, count: count) }

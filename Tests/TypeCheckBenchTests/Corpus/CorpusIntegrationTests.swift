@@ -1,3 +1,4 @@
+import Escaping
 import Foundation
 import TestSupport
 import Testing
@@ -154,7 +155,8 @@ import TypeCheckBenchCore
     var partial = complete
     partial.samples = []
     partial.provenance.finishedAt = nil
-    try CorpusReport.json(partial).write(to: run.appendingPathComponent("run.json"), atomically: true, encoding: .utf8)
+    try JSONFormat.document(partial).write(
+      to: run.appendingPathComponent("run.json"), atomically: true, encoding: .utf8)
     #expect(Integration.bench(["corpus", "--resume", run.path, "--quiet"]) == 0)
     let resumed = try RecordStore.corpus(run)
     #expect(resumed.samples.count == 5)
@@ -287,7 +289,7 @@ import TypeCheckBenchCore
         systemSeconds: 0, maxRSSBytes: 0, caseMilliseconds: nil,
         stats: outcome == .ok ? [StatName.leafScopes: 1] : [CorpusMeasurementKeys.exitStatus: 1])
     }
-    let kept = CorpusRunner.pruned([sample(1, .ok), sample(3, .ok), sample(2, .error)], in: record)
+    let kept = ScaleLines(record).pruned([sample(1, .ok), sample(3, .ok), sample(2, .error)])
     #expect(kept.map(\.caseID) == ["t+N1", "t+N2"])
   }
 

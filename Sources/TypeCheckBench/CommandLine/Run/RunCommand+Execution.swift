@@ -32,7 +32,7 @@ extension RunCommand {
     let host = SampleCache.Host(record.provenance)
     let metering = record.instructionMetering
     let baselines = Dictionary(
-      (metering?.baselines ?? []).map { ($0.key + "@" + $0.toolchain, $0.instructions) },
+      (metering?.baselines ?? []).map { ([$0.key, $0.toolchain], $0.instructions) },
       uniquingKeysWith: { first, _ in first })
     let runner = SweepRunner(
       cases: record.cases, toolchains: record.toolchains, runs: record.provenance.runs,
@@ -48,7 +48,7 @@ extension RunCommand {
         file: file, caseLines: generated.caseLines, caseID: generated.spec.id, toolchain: toolchain, iteration: 0,
         timeout: timeout, scratch: scratch, moduleFolder: moduleFolder, extraStats: extraStats, pass: compile.pass,
         needsStatsTimer: compile.needsStatsTimer, counting: counting,
-        baseline: counting == nil ? nil : baselines[BaselinePreamble(of: generated).key + "@" + toolchain.name])
+        baseline: counting == nil ? nil : baselines[[BaselinePreamble(of: generated).key, toolchain.name]])
       // A value out of range makes this sample bad data, not a trap or an unreadable run.
       sample = RecordValidation.quarantined(sample)
       sample.cacheKey = SampleCache.key(

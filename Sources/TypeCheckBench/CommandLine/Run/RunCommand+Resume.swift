@@ -81,8 +81,8 @@ extension RunCommand {
     if left {
       let rebuilt = try buildModules(for: record, folder: folder, output: output)
       // Each module's first build stays the recorded one.
-      let recorded = Set(record.moduleBuilds.map { $0.module + "@" + $0.toolchain })
-      record.moduleBuilds += rebuilt.filter { !recorded.contains($0.module + "@" + $0.toolchain) }
+      let recorded = Set(record.moduleBuilds.map { [$0.module, $0.toolchain] })
+      record.moduleBuilds += rebuilt.filter { !recorded.contains([$0.module, $0.toolchain]) }
     }
     output(
       "Resuming \(url.path): \(previous.count) samples already taken"
