@@ -96,9 +96,7 @@ enum ReportCommand {
     // A run being measured there is not re-rendered under it.
     let lock = try FolderLock.take(folder)
     defer { lock.release() }
-    for path in files.keys.sorted() {
-      try AtomicFile.write(files[path]!, to: folder.appendingPathComponent(path))
-    }
+    try AtomicFile.write(files: files, in: folder)
     for line in RunReport(record).headline { context.output(line) }
     context.output("Wrote \(files.count) file\(files.count == 1 ? "" : "s") to \(folder.path)")
     return .success

@@ -149,13 +149,8 @@ enum CorpusCommand {
       return WorkOutcome.nothingSelected.status
     }
 
-    let (folder, lock) =
-      if let explicit = parsed.value("--output") {
-        try RunFolder.use(URL(fileURLWithPath: explicit))
-      } else {
-        try RunFolder.create(
-          under: URL(fileURLWithPath: try parsed.valueOrDefault("--results")), base: runID(shard: shard))
-      }
+    let (folder, lock, _) = try RunFolder.claimNew(
+      output: parsed.value("--output"), results: try parsed.valueOrDefault("--results"), base: runID(shard: shard))
     defer { lock.release() }
     let record = CorpusRecord(
       runID: RecordID.sanitized(folder.url.lastPathComponent),
@@ -189,17 +184,11 @@ enum CorpusCommand {
     defer { lock.release() }
     var record = try RecordStore.corpus(folder.recordURL)
     if let timeout { record.provenance.timeoutSeconds = timeout }
-    if case .truncated(let bytes) = try SampleJournal.repair(folder.journalURL) {
-      output("Repaired \(folder.journalURL.path): removed a torn last line (\(bytes) bytes); it is compiled again.")
+    let previous = try folder.samplesTaken(recorded: record.samples, output: output) {
+      "(\($0) bytes); it is compiled again."
     }
-    let previous = SweepRunner.SampleKey.firstOfEach(record.samples + (try SampleJournal.read(folder.journalURL)))
-    for toolchain in record.toolchains {
-      let now = try ToolchainLocator.inspect(
-        swiftcPath: toolchain.swiftcPath, name: toolchain.name, extraFlags: toolchain.extraFlags)
-      guard now.versionText == toolchain.versionText else {
-        throw BenchError.usage("--resume: \(toolchain.swiftcPath) is no longer the compiler this run started with")
-      }
-    }
+    // As it always has, a corpus resume compares the compilers' versions, not their files.
+    for toolchain in record.toolchains { try toolchain.checkUnchanged(comparingFiles: false) }
     output("Resuming \(url.path): \(previous.count) compiles already done.")
     return try execute(record: record, previous: previous, folder: folder, quiet: quiet, output: output, warn: warn)
   }
@@ -236,9 +225,7 @@ enum CorpusCommand {
     final.samples = CorpusReport.ordered(ScaleLines(final).pruned(final.samples), in: final)
     final.provenance.finishedAt = interrupted || failure != nil ? nil : HostFacts.timestamp()
     let report = CorpusReport(final)
-    for (path, text) in try report.files().sorted(by: { $0.key < $1.key }) {
-      try AtomicFile.write(text, to: folder.url.appendingPathComponent(path))
-    }
+    try folder.write(files: try report.files())
     let resume = "bench corpus --resume \(Escaping.shellArgument(folder.url.path))"
     if interrupted {
       output("Interrupted: \(final.samples.count) compiles kept in \(folder.url.path)")

@@ -21,7 +21,7 @@ enum CorpusRecordCommands {
     defer { lock.release() }
     let report = CorpusReport(record)
     let files = try report.files()
-    for path in files.keys.sorted() { try AtomicFile.write(files[path]!, to: folder.appendingPathComponent(path)) }
+    try AtomicFile.write(files: files, in: folder)
     for line in report.headline { output(line) }
     output("Wrote \(files.count) files to \(folder.path)")
     return .success
@@ -125,7 +125,7 @@ enum CorpusRecordCommands {
     defer { lock.release() }
     let report = CorpusReport(merged)
     let files = try report.files()
-    for path in files.keys.sorted() { try AtomicFile.write(files[path]!, to: folder.url.appendingPathComponent(path)) }
+    try folder.write(files: files)
     output(
       "Merged \(inputs.count) corpus runs (\(merged.tests.count) tests, \(merged.samples.count) compiles) into \(destination)"
     )

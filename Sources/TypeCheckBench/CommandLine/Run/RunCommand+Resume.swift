@@ -50,25 +50,10 @@ extension RunCommand {
     defer { lock.release() }
     var record = try RecordStore.sweep(folder.recordURL, families: families)
     if let timeout { record.provenance.timeoutSeconds = timeout }
-    if case .truncated(let bytes) = try SampleJournal.repair(folder.journalURL) {
-      output(
-        "Repaired \(folder.journalURL.path): removed a torn last line (\(bytes) bytes, a write cut short); "
-          + "its sample is measured again.")
+    let previous = try folder.samplesTaken(recorded: record.samples, output: output) {
+      "(\($0) bytes, a write cut short); its sample is measured again."
     }
-    let journal = try SampleJournal.read(folder.journalURL)
-    // The journal is the truth for samples: a record written at the end of an interrupted run holds the same ones.
-    let previous = SweepRunner.SampleKey.firstOfEach(record.samples + journal)
-    for toolchain in record.toolchains {
-      // The compiler must still be the one the run started with.
-      let now = try ToolchainLocator.inspect(
-        swiftcPath: toolchain.swiftcPath, name: toolchain.name, extraFlags: toolchain.extraFlags)
-      // Its files too: a compiler replaced in place, or the root behind a wrapper upgraded, is another compiler.
-      let sameFiles =
-        toolchain.executableFingerprint == nil || now.executableFingerprint == toolchain.executableFingerprint
-      guard now.versionText == toolchain.versionText, sameFiles else {
-        throw BenchError.usage("--resume: \(toolchain.swiftcPath) is no longer the compiler this run started with")
-      }
-    }
+    for toolchain in record.toolchains { try toolchain.checkUnchanged(comparingFiles: true) }
     // A metered run goes on with the source it started with, and keeps its baselines.
     let counting = try record.instructionMetering.map { metering in
       var counting = try InstructionCounting.detect(requested: metering.source)
