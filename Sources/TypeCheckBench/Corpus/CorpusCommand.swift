@@ -198,28 +198,18 @@ enum CorpusCommand {
     record: CorpusRecord, previous: [TypeCheckSample], folder: RunFolder, quiet: Bool,
     output: @escaping (String) -> Void, warn: @escaping (String) -> Void
   ) throws -> ExitStatus {
-    let journal = try SampleJournal(url: folder.journalURL)
-    try FileManager.default.createDirectory(at: folder.scratchURL, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder.scratchURL) }
+    let stage = try MeasureStage(folder)
+    defer { stage.close() }
     let runner = CorpusRunner(
       record: record, jobs: record.provenance.jobs, casesFolder: folder.casesURL, scratch: folder.scratchURL)
     let tasks = try runner.tasks(done: Set(previous.map(PointKey.init)), previous: previous)
-    let trap = SignalTrap.install()
-    defer { trap.uninstall() }
-    let collected = SampleCollector(journal: journal, total: tasks.count, quiet: quiet, output: output)
-    var failure: Error?
-    var interrupted = false
-    do {
+    stage.start(reserve: false)
+    let collected = SampleCollector(journal: stage.journal, total: tasks.count, quiet: quiet, output: output)
+    let (interrupted, failure) = stage.measure {
       try runner.run(
-        tasks, timeout: record.provenance.timeoutSeconds, shouldStop: { trap.caughtSignal != nil },
-        onSample: collected.add)
-    } catch BenchError.interrupted {
-      interrupted = true
-    } catch {
-      failure = error
+        tasks, timeout: record.provenance.timeoutSeconds, shouldStop: stage.shouldStop, onSample: collected.add)
     }
     collected.finish()
-    if trap.caughtSignal != nil { interrupted = true }
     var final = record
     final.samples = SweepRunner.SampleKey.firstOfEach(previous + collected.samples)
     final.samples = CorpusReport.ordered(ScaleLines(final).pruned(final.samples), in: final)
