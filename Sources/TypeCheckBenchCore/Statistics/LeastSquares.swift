@@ -2,16 +2,11 @@
 /// fits it in log space, `ScaleTestFit` on raw and transformed values. Each applies its own rule for a degenerate
 /// series from `spreadX` and `total`.
 struct LeastSquares: Sendable {
-  var slope: Double
-  var intercept: Double
-  /// The sum of squared residuals of the fitted line.
-  var residual: Double
-  /// The sum of squares of y about its mean.
-  var total: Double
-  /// The sum of squares of x about its mean: 0 (or not finite) when x does not vary, and then the line is flat at the
-  /// mean of y.
-  var spreadX: Double
-  var meanY: Double
+  /// The fitted line, y = intercept + slope·x, and the mean of y.
+  var (slope, intercept, meanY) = (0.0, 0.0, 0.0)
+  /// Sums of squares: of the line's residuals, of y about its mean (`total`), and of x about its mean (`spreadX`: 0,
+  /// or not finite, when x does not vary; the line is then flat at the mean of y).
+  var (residual, total, spreadX) = (0.0, 0.0, 0.0)
 
   init(x: [Double], y: [Double]) {
     let meanX = Self.mean(x)

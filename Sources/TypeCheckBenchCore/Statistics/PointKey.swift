@@ -6,10 +6,7 @@ public struct PointKey: Hashable, Sendable, CustomStringConvertible {
   public var caseID: String
   public var toolchain: String
 
-  public init(caseID: String, toolchain: String) {
-    self.caseID = caseID
-    self.toolchain = toolchain
-  }
+  public init(caseID: String, toolchain: String) { (self.caseID, self.toolchain) = (caseID, toolchain) }
 
   /// The point `sample` belongs to.
   public init(_ sample: TypeCheckSample) {
@@ -26,10 +23,7 @@ public struct SeriesKey: Hashable, Sendable {
   public var seriesID: String
   public var toolchain: String
 
-  public init(seriesID: String, toolchain: String) {
-    self.seriesID = seriesID
-    self.toolchain = toolchain
-  }
+  public init(seriesID: String, toolchain: String) { (self.seriesID, self.toolchain) = (seriesID, toolchain) }
 }
 
 /// Sweep order of a record's points: the record's case order (unlisted cases after, by id), then its toolchain order.
