@@ -73,6 +73,24 @@ import Testing
     #expect(deepestShards.count > 1)
   }
 
+  /// The rule as `ShardSpec` states it: a series' cases, in axis order, go to consecutive shards from the one its
+  /// id's FNV-1a hash picks (FNV-1a computed here by its definition).
+  @Test func aSeriesIsDealtInAxisOrderFromTheShardItsIdHashes() throws {
+    func fnv1a(_ text: String) -> UInt64 {
+      text.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+    }
+    let count = 3
+    var shardOf: [String: Int] = [:]
+    for index in 1...count {
+      for spec in try ShardSpec(index: index, count: count).select(R.sweep) { shardOf[spec.id] = index }
+    }
+    for seriesID in Set(R.sweep.map(\.seriesID)) {
+      let members = R.sweep.filter { $0.seriesID == seriesID }.sorted { $0.axisValue < $1.axisValue }
+      let start = Int(fnv1a(seriesID) % UInt64(count))
+      #expect(members.map { shardOf[$0.id]! } == members.indices.map { (start + $0) % count + 1 }, "\(seriesID)")
+    }
+  }
+
   @Test func assignmentIgnoresInputOrderAndSurvivesAGrowingSweep() {
     let count = 4
     func shardOf(_ cases: [CaseSpec]) -> [String: Int] {
