@@ -20,7 +20,7 @@ import Testing
     let folders = try Self.runFolders()
     #expect(!folders.isEmpty)
     for folder in folders {
-      #expect(try RecordFile.read(folder).frameworkForm == .module, "\(folder.lastPathComponent)")
+      #expect(try RecordStore.sweep(folder).frameworkForm == .module, "\(folder.lastPathComponent)")
     }
   }
 
@@ -28,7 +28,7 @@ import Testing
     for folder in try Self.runFolders() {
       let cases = folder.appendingPathComponent("cases")
       let files = try FileManager.default.contentsOfDirectory(atPath: cases.path).filter { $0.hasSuffix(".swift") }
-      let record = try RecordFile.read(folder)
+      let record = try RecordStore.sweep(folder)
       let caseFiles = Set(record.cases.map { $0.id + ".swift" })
       for file in files where caseFiles.contains(file) {
         let text = try String(contentsOf: cases.appendingPathComponent(file), encoding: .utf8)
