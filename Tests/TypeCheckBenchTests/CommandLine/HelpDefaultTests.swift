@@ -18,7 +18,8 @@ import Testing
   static func helpDefaults(
     _ text: String, parameter: ParameterSpec, families: [String]
   ) throws -> [String: [ParameterValue]]? {
-    guard let start = text.range(of: "default: ")?.upperBound, let end = text[start...].firstIndex(where: { ";)".contains($0) })
+    guard let start = text.range(of: "default: ")?.upperBound,
+      let end = text[start...].firstIndex(where: { ";)".contains($0) })
     else {
       return nil
     }
