@@ -59,7 +59,7 @@ fi
 core="$repo_root/Sources/TypeCheckBenchCore"
 driver="$work/parser-throughput"
 "$swiftc" -O -wmo -swift-version 6 -module-name ParserThroughput -o "$driver" \
-  "$core/Model/TimingEntry.swift" "$core/Parsing/TimingLogParser.swift" "$core/Parsing/TimingRecord.swift" \
+  "$core/Model/TimingEntry.swift" "$core/Parsing/TimingLogParser"*.swift "$core/Parsing/TimingRecord.swift" \
   "$core/Parsing/InternedStrings.swift" "$core/Parsing/AdjacentCopies.swift" "$core/Parsing/ParsedTimingLog.swift" \
   "$core/Parsing/CompilerDiagnostic.swift" "$core/Parsing/LongTypeCheckWarning.swift" \
   "$core/Parsing/SlowestReport.swift" "$repo_root/scripts/studies/parser-throughput/main.swift"
