@@ -531,7 +531,7 @@ extension TimingLogParser {
   }
 
   /// Reads the `digits[.digits]` that ends exactly at `end`, starting no earlier than `notBefore`.
-  private static func decimal(
+  static func decimal(
     in line: UnsafeBufferPointer<UInt8>, endingAt end: Int, notBefore floor: Int
   ) -> (Double, Int)? {
     var start = end
