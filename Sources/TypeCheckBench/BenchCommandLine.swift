@@ -80,7 +80,7 @@ public enum BenchCommandLine {
     }
     let rest = Array(arguments.dropFirst())
     switch first {
-    case OptionSpec.help.name, OptionSpec.help.alias:
+    case Flag.help.name, Flag.help.spec.alias:
       context.output(usage)
     case "help":
       // `bench help CMD` is `bench CMD --help`.
