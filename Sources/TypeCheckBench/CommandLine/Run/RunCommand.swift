@@ -15,7 +15,7 @@ enum RunCommand {
       toolchain: "Measure this compiler as NAME (repeatable); replaces the default swiftc.",
       toolchainFlags: "Extra swiftc flags for toolchain NAME, space-separated.",
       allowMixed: "Allow comparing assertions-enabled (nightly) with release compilers.")
-    var compilerFlags = CompilerFlagOptions()
+    var flags = CompilerFlagOptions()
     var sdk = SDKOptions()
     var counter = Option<String>(
       "--counter", value: "NAME", default: StatName.constraintScopes, repeatable: true,

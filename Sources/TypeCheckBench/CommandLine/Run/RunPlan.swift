@@ -81,7 +81,7 @@ struct RunPlan {
     }
     counters = try Self.counterNames(parsed)
     let extraFlags =
-      try parsed.all(\.compilerFlags.frontend).flatMap { ["-Xfrontend", $0] } + parsed.all(\.compilerFlags.swiftc)
+      try parsed.all(\.flags.frontend).flatMap { ["-Xfrontend", $0] } + parsed.all(\.flags.swiftc)
       + SDKOptions.flags(parsed)
     toolchains = try ToolchainOptions.resolve(parsed, extraFlags: extraFlags)
     // A wrapper's frontend jobs run inside its root (scripts/install-toolchain.sh): the root's valgrind counts them.
