@@ -145,7 +145,7 @@ enum OptionDeclarations {
 public struct ParsedArguments<Options: Sendable>: Sendable {
   /// The command's declarations the arguments were scanned against.
   public let options: Options
-  let scanned: ScannedArguments
+  private let scanned: ScannedArguments
 
   init(options: Options, scanned: ScannedArguments) {
     self.options = options
