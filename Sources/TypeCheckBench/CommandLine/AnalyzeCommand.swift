@@ -18,11 +18,13 @@ enum AnalyzeCommand {
       help: "Compare the expressions' scopes under each compiler (repeatable; replaces --swiftc).")
     var scopes = ScopeOptions()
     var scratchPath = Option<String>(
-      "--scratch-path", value: "DIR", help: "swift build's scratch folder (default: a fresh one under /tmp, removed after).")
+      "--scratch-path", value: "DIR",
+      help: "swift build's scratch folder (default: a fresh one under /tmp, removed after).")
     var dependencies = Flag("--dependencies", help: "Also list bodies and expressions of the package's dependencies.")
     var log = Option<String>("--log", value: "FILE", help: "Also write the compiler's raw output here.")
     var timeout = Option<Double>.seconds("--timeout", default: "1800", help: "Kill the build after this long.")
-    var bodiesOnly = Flag("--bodies-only", help: "Skip the second, traced compile that counts each expression's scopes.")
+    var bodiesOnly = Flag(
+      "--bodies-only", help: "Skip the second, traced compile that counts each expression's scopes.")
     var scopesOnly = Flag("--scopes-only", help: "Skip the first, timed compile of the bodies.")
   }
 
@@ -219,11 +221,13 @@ enum AnalyzeCommand {
 
   /// `--toolchain NAME=PATH…`: the traced compile with each compiler, and each expression's scopes side by side.
   static func compareToolchains(
-    _ parsed: ParsedArguments<Options>, budget: ScopeBudget, failOver: Double?, limit: Int, format: AnalysisReport.Format,
+    _ parsed: ParsedArguments<Options>, budget: ScopeBudget, failOver: Double?, limit: Int,
+    format: AnalysisReport.Format,
     timeout: Double, thresholdFlags: [String], trap: SignalTrap, context: CommandContext
   ) throws -> ExitStatus {
     guard !parsed.has(\.threshold) else {
-      throw BenchError.usage("analyze: --toolchain compares scopes only; --threshold flags bodies, which it does not time")
+      throw BenchError.usage(
+        "analyze: --toolchain compares scopes only; --threshold flags bodies, which it does not time")
     }
     // Scopes are counted the same way whatever the build's assertions; the times, which differ, are not compared.
     let toolchains = try ToolchainOptions.resolve(

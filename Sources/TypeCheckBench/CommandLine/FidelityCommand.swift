@@ -76,7 +76,8 @@ enum FidelityCommand {
       "--sdk-swiftc", value: "PATH", help: "The SDK side's compiler (default: the miniature side's).")
     var sdk = SDKOptions()
     var runs = Option<Int>.integer(
-      "--runs", default: "1", limit: SweepLimits.runs, help: "Measured compiles per point (scopes decide; they are exact).")
+      "--runs", default: "1", limit: SweepLimits.runs,
+      help: "Measured compiles per point (scopes decide; they are exact).")
     var warmup = Option<Int>.integer(
       "--warmup", default: "0", limit: SweepLimits.warmup, help: "Unrecorded warm-up compiles per point.")
     var timeout = Option<Double>.seconds(

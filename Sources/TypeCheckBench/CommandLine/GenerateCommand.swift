@@ -7,7 +7,8 @@ enum GenerateCommand {
   /// The options: the sweep options of `families`, then the command's own.
   struct Options: SweepCommandOptions {
     var sweep: SweepOptions.Group
-    var output = Option<String>("--output", value: "DIR", alias: "-o", help: "Folder to write the files into (required).")
+    var output = Option<String>(
+      "--output", value: "DIR", alias: "-o", help: "Folder to write the files into (required).")
     var maxGeneratedMegabytes = SweepSize.maxGeneratedMegabytes
     var listSurface = Flag(
       "--list-surface", help: "Print the initializer forms of Group, Section, ForEach per kind; exit.")

@@ -4,7 +4,8 @@ import TypeCheckBenchCore
 /// `bench merge IN… -o OUT`: joins shard runs into one run record and renders its reports.
 enum MergeCommand {
   struct Options: Sendable {
-    var output = Option<String>("--output", value: "DIR", alias: "-o", help: "The merged run folder to write (required).")
+    var output = Option<String>(
+      "--output", value: "DIR", alias: "-o", help: "The merged run folder to write (required).")
     var allowMismatch = Flag("--allow-mismatch", help: "Merge even when the runs' provenance or toolchains differ.")
     var allowDuplicates = Flag("--allow-duplicates", help: "Keep every sample of a point measured by several inputs.")
   }

@@ -13,7 +13,8 @@ enum ReportCommand {
         text, flag: name, accepted: ReportFormat.allCases.map(\.rawValue) + ["gh-benchmark", "all", "markdown"])
       return text
     }
-    var output = Option<String>("--output", value: "DIR", alias: "-o", help: "Write into DIR instead of the run folder.")
+    var output = Option<String>(
+      "--output", value: "DIR", alias: "-o", help: "Write into DIR instead of the run folder.")
     var check = Flag("--check", help: "Check the folder holds what bench writes from run.json; exit 65 if not.")
   }
 

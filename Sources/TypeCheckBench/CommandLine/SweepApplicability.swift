@@ -11,6 +11,8 @@ extension SweepOptions {
       let parameter = arguments.options.sweep.parameters[index].parameter
       guard arguments.has(\Options.sweep.parameters[index].option) else { return false }
       return !families.contains { $0.descriptor.has(parameter) }
-    }.map { "note: \(arguments.options.sweep.parameters[$0].option.name) does not apply to the \(names) \(noun); ignored" }
+    }.map {
+      "note: \(arguments.options.sweep.parameters[$0].option.name) does not apply to the \(names) \(noun); ignored"
+    }
   }
 }

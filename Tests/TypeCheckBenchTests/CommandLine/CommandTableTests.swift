@@ -115,7 +115,8 @@ import TypeCheckBenchCore
       "build.log",
       "12.50ms\t/tmp/A.swift:3:8\tgetter body\n0.40ms\t/tmp/A.swift:9:1\tglobal function main.(file).f()@/tmp/A.swift:9:1\n"
     )
-    let explicit = ParseCommand.command.options.flatMap { option in option.defaultValue.map { [option.name, $0] } ?? [] }
+    let explicit = ParseCommand.command.options.flatMap { option in option.defaultValue.map { [option.name, $0] } ?? []
+    }
     #expect(explicit.count == 10, "\(explicit)")
     let plain = bench(["parse", log.path])
     #expect(plain.status == 0, "\(plain.transcript)")
@@ -164,7 +165,8 @@ import TypeCheckBenchCore
 
   @Test func everyCommandThatCompilesSharesOneSwiftcOption() throws {
     let swiftc = ToolchainOptions.swiftc("The compiler").spec
-    for command in [RunCommand.command(.builtIn), CompatCommand.command, AnalyzeCommand.command, CorpusCommand.command] {
+    for command in [RunCommand.command(.builtIn), CompatCommand.command, AnalyzeCommand.command, CorpusCommand.command]
+    {
       let option = try #require(command.options.first { $0.name == "--swiftc" }, "\(command.name)")
       #expect(option.helpLine == swiftc.helpLine, "\(command.name)")
     }

@@ -48,9 +48,10 @@ import Testing
       try #require(Self.commands.first { $0.name == command }).options.filter { $0.group == group }
     }
     func same(_ a: [OptionSpec], _ b: [OptionSpec]) -> Bool {
-      a.map { [$0.name, $0.helpLine, $0.valueForm, $0.alias ?? ""] } == b.map {
-        [$0.name, $0.helpLine, $0.valueForm, $0.alias ?? ""]
-      }
+      a.map { [$0.name, $0.helpLine, $0.valueForm, $0.alias ?? ""] }
+        == b.map {
+          [$0.name, $0.helpLine, $0.valueForm, $0.alias ?? ""]
+        }
     }
     let runFolder = try options("run", group: "output")
     #expect(runFolder.map(\.name) == ["--output", "--results"])

@@ -107,41 +107,41 @@ struct GeneratedDocs {
 
 
       """ + quote(["parse", "Tests/TypeCheckBenchCoreTests/Fixtures/swiftpm-batch.txt", "--limit", "5"])
-      + """
+        + """
 
-      The same package built with `-Xswiftc -disable-batch-mode` (one frontend job per file) gives the same rows
-      and, for every body, the same count:
-
-
-      """ + quote(["parse", "Tests/TypeCheckBenchCoreTests/Fixtures/swiftpm-nobatch.txt", "--limit", "5"])
-      + """
-
-      ## bench parse --stats-dir on a captured trace
-
-      The trace and stats file Swift 6.3.1 wrote type-checking `scopes.swift` (`scripts/capture-trace-fixtures.sh`
-      captured them), ranked by constraint scopes ([scopes.md](scopes.md) explains the columns):
-
-      ```
-      $ cd \(fixture) && bench parse --stats-dir . --limit 8
-
-      """
-      + (try printed(["parse", "--stats-dir", ".", "--limit", "8"], in: root.appendingPathComponent(fixture)))
-      + """
-      ```
-
-      ## bench compat --list
+        The same package built with `-Xswiftc -disable-batch-mode` (one frontend job per file) gives the same rows
+        and, for every body, the same count:
 
 
-      """ + quote(["compat", "--list"])
-      + """
+        """ + quote(["parse", "Tests/TypeCheckBenchCoreTests/Fixtures/swiftpm-nobatch.txt", "--limit", "5"])
+          + """
 
-      ## bench generate --list-surface
+          ## bench parse --stats-dir on a captured trace
 
-      The initializer forms of Group, Section and ForEach in the default `swiftui` preset, per model and kind
-      (docs/swiftui-forms.md explains them):
+          The trace and stats file Swift 6.3.1 wrote type-checking `scopes.swift` (`scripts/capture-trace-fixtures.sh`
+          captured them), ranked by constraint scopes ([scopes.md](scopes.md) explains the columns):
+
+          ```
+          $ cd \(fixture) && bench parse --stats-dir . --limit 8
+
+          """
+        + (try printed(["parse", "--stats-dir", ".", "--limit", "8"], in: root.appendingPathComponent(fixture)))
+          + """
+          ```
+
+          ## bench compat --list
 
 
-      """ + quote(["generate", "--list-surface"])
+          """ + quote(["compat", "--list"])
+          + """
+
+          ## bench generate --list-surface
+
+          The initializer forms of Group, Section and ForEach in the default `swiftui` preset, per model and kind
+          (docs/swiftui-forms.md explains them):
+
+
+          """ + quote(["generate", "--list-surface"])
   }
 
   // MARK: docs/usage.md's blocks
@@ -227,7 +227,8 @@ struct GeneratedDocs {
     func folders(in url: URL) -> [String] {
       ((try? manager.contentsOfDirectory(atPath: url.path)) ?? []).filter {
         var isFolder: ObjCBool = false
-        return !$0.hasPrefix(".") && manager.fileExists(atPath: url.appendingPathComponent($0).path, isDirectory: &isFolder)
+        return !$0.hasPrefix(".")
+          && manager.fileExists(atPath: url.appendingPathComponent($0).path, isDirectory: &isFolder)
           && isFolder.boolValue
       }.sorted()
     }

@@ -6,7 +6,7 @@ extension RunCommand {
   /// The options `--resume` takes: the plan is the recorded one, only how it is reported and limited may change.
   static var resumableOptions: [PartialKeyPath<Options>] {
     [
-    \.resume, \.format, \.quiet, \.measurement.timeout, \.limits.maxCompiles, \.limits.maxGeneratedMegabytes,
+      \.resume, \.format, \.quiet, \.measurement.timeout, \.limits.maxCompiles, \.limits.maxGeneratedMegabytes,
     ]
   }
 
@@ -24,7 +24,8 @@ extension RunCommand {
     }
     let timeout = try parsed[\.measurement.timeout]
     return try resumeRun(
-      at: URL(fileURLWithPath: path), timeout: timeout, limits: try SweepSize.limits(parsed, \.limits), formats: formats,
+      at: URL(fileURLWithPath: path), timeout: timeout, limits: try SweepSize.limits(parsed, \.limits),
+      formats: formats,
       quiet: quiet, families: families, output: output, warn: warn)
   }
 

@@ -68,14 +68,16 @@ enum RunCommand {
     var timeout = Option<Double>.seconds(
       "--timeout", default: "300", help: "Kill a compile after this long; kept as censored.")
     var jobs = Option<Int>.integer(
-      "--jobs", default: "1", limit: SweepLimits.jobs, help: "Compiles at once; above 1, wall times are not comparable.")
+      "--jobs", default: "1", limit: SweepLimits.jobs, help: "Compiles at once; above 1, wall times are not comparable."
+    )
   }
 
   /// `--output` and `--results`: where a run folder goes (`run`, `fidelity`, `corpus`).
   struct RunFolderOptions: Sendable {
     var output = Option<String>(
       "--output", value: "DIR", alias: "-o", help: "Run folder to create (default: a new one under --results).")
-    var results = Option<String>("--results", value: "DIR", default: "Results", help: "Parent folder for new run folders.")
+    var results = Option<String>(
+      "--results", value: "DIR", default: "Results", help: "Parent folder for new run folders.")
   }
 
   static let help = """

@@ -9,7 +9,8 @@ import TypeCheckBenchCore
 /// `RunPlan`: what `bench run`'s options ask for, read and checked before any folder or compile.
 @Suite struct RunPlanTests {
   func plan(_ arguments: [String], swiftc: String) throws -> (RunPlan, [String]) {
-    let parsed = try Command.parse(arguments + ["--swiftc", swiftc], options: RunCommand.Options(.builtIn), command: "run")
+    let parsed = try Command.parse(
+      arguments + ["--swiftc", swiftc], options: RunCommand.Options(.builtIn), command: "run")
     var notes: [String] = []
     let plan = try RunPlan(parsed, warn: { notes.append($0) })
     return (plan, notes)
