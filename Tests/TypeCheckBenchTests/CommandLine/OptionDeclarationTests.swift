@@ -24,6 +24,24 @@ import Testing
     }
   }
 
+  /// An option whose help says it repeats is declared repeatable (`analyze --toolchain` said so but refused a second
+  /// one as given twice), and one given twice is refused, naming both values.
+  @Test func anOptionTheHelpCallsRepeatableRepeats() throws {
+    for command in Self.commands {
+      for option in command.options where option.help.contains("repeatable") {
+        #expect(option.repeatable, "\(command.name) \(option.name)")
+      }
+    }
+    let outcome = bench([
+      "analyze", "/nonexistent", "--toolchain", "a=/nonexistent/a", "--toolchain", "b=/nonexistent/b",
+    ])
+    #expect(!outcome.transcript.contains("given twice"), "\(outcome.transcript)")
+    let twice = bench(["analyze", "/nonexistent", "--limit", "1", "--limit", "2"])
+    #expect(twice.status == 64)
+    #expect(
+      twice.errors == ["bench: analyze: --limit is given twice ('1', then '2'); give it once"], "\(twice.transcript)")
+  }
+
   /// Sources read options only through `ParsedArguments`' key paths: no read by an option's name is left, and only
   /// the command table scans arguments.
   @Test func noSourceReadsAnOptionByName() throws {
