@@ -4,15 +4,17 @@ import TypeCheckBenchCore
 
 /// `bench generate`: writes the sweep's cases as Swift files plus a manifest, without compiling anything.
 enum GenerateCommand {
-  /// The options, with the sweep options of `families`.
-  static func options(_ families: FamilySet) -> [OptionSpec] { SweepOptions.optionSpecs(families) + ownOptions }
+  /// The options: the sweep options of `families`, then the command's own.
+  struct Options: SweepCommandOptions {
+    var sweep: SweepOptions.Group
+    var output = Option<String>(
+      "--output", value: "DIR", alias: "-o", help: "Folder to write the files into (required).")
+    var maxGeneratedMegabytes = SweepSize.maxGeneratedMegabytes
+    var listSurface = Flag(
+      "--list-surface", help: "Print the initializer forms of Group, Section, ForEach per kind; exit.")
 
-  static let ownOptions: [OptionSpec] = [
-    OptionSpec("--output", value: "DIR", alias: "-o", help: "Folder to write the files into (required)."),
-    SweepSize.maxGeneratedMegabytes,
-    OptionSpec(
-      "--list-surface", help: "Print the initializer forms of Group, Section, ForEach per kind; exit."),
-  ]
+    init(_ families: FamilySet) { sweep = SweepOptions.Group(families) }
+  }
 
   static let help = """
     USAGE: bench generate [sweep options] -o DIR
@@ -32,31 +34,31 @@ enum GenerateCommand {
   static func command(_ families: FamilySet) -> Command {
     Command(
       name: "generate", summary: "Write the generated Swift cases and a manifest, without compiling.", help: help,
-      options: options(families), body: run)
+      options: Options(families), body: run)
   }
 
-  static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+  static func run(_ parsed: ParsedArguments<Options>, context: CommandContext) throws -> ExitStatus {
     guard parsed.positionals.isEmpty else {
       throw BenchError.usage("generate: unexpected argument '\(parsed.positionals[0])'")
     }
-    if parsed.has("--list-surface") {
-      context.output(InitializerForm.listing(try SweepOptions(parsed, families: context.families).sweep))
+    if parsed[\.listSurface] {
+      context.output(InitializerForm.listing(try SweepOptions(parsed).sweep))
       return .success
     }
-    guard let folder = parsed.value("--output") else {
+    guard let folder = try parsed[\.output] else {
       throw BenchError.usage("generate: missing -o DIR (the folder to write the cases into)")
     }
-    try OutputFolder.checkPath(folder, flag: "--output")
-    let options = try SweepOptions(parsed, families: context.families)
-    for note in options.inapplicableOptionNotes(parsed, families: context.families) { context.warn(note) }
+    try OutputFolder.checkPath(folder, flag: parsed.name(\.output))
+    let options = try SweepOptions(parsed)
+    for note in options.inapplicableOptionNotes(parsed) { context.warn(note) }
     let sweep = options.sweep
-    let limits = try SweepSize.limits(parsed)
+    let maxGeneratedBytes = try parsed.valueOrDefault(\.maxGeneratedMegabytes) * 1_000_000
     // Nothing is compiled: only the sources' size is limited.
     try SweepSize(sweep, toolchains: 1, runs: 1, warmup: 0).check(
-      maxCompiles: Int.max, maxGeneratedBytes: limits.bytes)
+      maxCompiles: Int.max, maxGeneratedBytes: maxGeneratedBytes)
     let cases = sweep.cases
     let directory = URL(fileURLWithPath: folder)
-    try OutputFolder.claim(directory, as: .cases, flag: "--output")
+    try OutputFolder.claim(directory, as: .cases, flag: parsed.name(\.output))
     // What an earlier generate wrote here (its manifest's files and modules): removed unless written again, so the
     // folder holds exactly this sweep. Files bench did not write stay.
     let earlier = CaseManifest.writtenFiles(in: directory)
