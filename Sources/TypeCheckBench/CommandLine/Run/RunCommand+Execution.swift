@@ -38,24 +38,24 @@ extension RunCommand {
       cases: record.cases, toolchains: record.toolchains, runs: record.provenance.runs,
       warmup: record.provenance.warmup,
       jobs: record.provenance.jobs, metered: counting != nil, form: form,
-      pairs: { [record] in record.measures($0, with: $1) }
-    ) { generated, file, toolchain, compile in
-      let moduleFolder =
-        form == .module
-        ? FrameworkModuleBuilder.moduleFolder(scratch: scratch, toolchainIndex: toolchainIndex[toolchain.name] ?? 0)
-        : nil
-      var sample = try TypeCheckMeasurement.measure(
-        file: file, caseLines: generated.caseLines, caseID: generated.spec.id, toolchain: toolchain, iteration: 0,
-        timeout: timeout, scratch: scratch, moduleFolder: moduleFolder, extraStats: extraStats, pass: compile.pass,
-        needsStatsTimer: compile.needsStatsTimer, counting: counting,
-        baseline: counting == nil ? nil : baselines[[BaselinePreamble(of: generated).key, toolchain.name]])
-      // A value out of range makes this sample bad data, not a trap or an unreadable run.
-      sample = RecordValidation.quarantined(sample)
-      sample.cacheKey = SampleCache.key(
-        source: generated.measuredSource, toolchain: toolchain, measurementVersion: measurementVersion, host: host,
-        metering: metering)
-      return sample
-    }
+      pairs: { [record] in record.measures($0, with: $1) },
+      measure: { generated, file, toolchain, compile in
+        let moduleFolder =
+          form == .module
+          ? FrameworkModuleBuilder.moduleFolder(scratch: scratch, toolchainIndex: toolchainIndex[toolchain.name] ?? 0)
+          : nil
+        var sample = try TypeCheckMeasurement.measure(
+          file: file, caseLines: generated.caseLines, caseID: generated.spec.id, toolchain: toolchain, iteration: 0,
+          timeout: timeout, scratch: scratch, moduleFolder: moduleFolder, extraStats: extraStats, pass: compile.pass,
+          needsStatsTimer: compile.needsStatsTimer, counting: counting,
+          baseline: counting == nil ? nil : baselines[[BaselinePreamble(of: generated).key, toolchain.name]])
+        // A value out of range makes this sample bad data, not a trap or an unreadable run.
+        sample = RecordValidation.quarantined(sample)
+        sample.cacheKey = SampleCache.key(
+          source: generated.measuredSource, toolchain: toolchain, measurementVersion: measurementVersion, host: host,
+          metering: metering)
+        return sample
+      })
     // Space set aside for the sample in hand when the disk fills; a run with nothing left to take needs none.
     stage.start(reserve: runner.hasWork(after: previous))
     let progress = ProgressDisplay(quiet: quiet, output: output)
@@ -84,11 +84,12 @@ extension RunCommand {
     if failure != nil || !unjournaled.isEmpty {
       try? FileManager.default.removeItem(at: folder.scratchURL)
       folder.releaseReserve()
-      if !unjournaled.isEmpty,
-        (try? SampleJournal.repair(folder.journalURL)) != nil,
-        (try? unjournaled.forEach { try journal.append($0) }) != nil
-      {
-        unjournaled = []
+      if !unjournaled.isEmpty, (try? SampleJournal.repair(folder.journalURL)) != nil {
+        // Samples the journal still refuses stay in `unjournaled`, reported below as not saved.
+        do {
+          for sample in unjournaled { try journal.append(sample) }
+          unjournaled = []
+        } catch {}
       }
     }
     var final = record
