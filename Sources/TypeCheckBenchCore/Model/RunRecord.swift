@@ -84,28 +84,6 @@ public struct RunRecord: Codable, Hashable, Sendable {
   }
 }
 
-/// One framework module built with one toolchain's `swiftc -emit-module`, before any case importing it was measured.
-public struct ModuleBuild: Codable, Hashable, Sendable {
-  /// The module name (`FrameworkModule.name`).
-  public var module: String
-  /// `ToolchainInfo.name` of the compiler that built it.
-  public var toolchain: String
-  /// The build's process wall-clock time, seconds.
-  public var wallSeconds: Double
-  /// The build's kept statistics (its `Sema.NumConstraintScopes` is the framework's own type-checking work).
-  public var stats: [String: Double]
-
-  public init(module: String, toolchain: String, wallSeconds: Double, stats: [String: Double]) {
-    self.module = module
-    self.toolchain = toolchain
-    self.wallSeconds = wallSeconds
-    self.stats = stats
-  }
-
-  /// `Sema.NumConstraintScopes` of the build.
-  public var constraintScopes: Double? { stats[StatName.constraintScopes] }
-}
-
 extension FrameworkForm {
   /// What a sample's figures cover in this form, for reports.
   public var figuresCover: String {
@@ -142,90 +120,5 @@ extension RunRecord {
   /// True when some cases import the real SDK and others the miniature.
   public var mixesFrameworkSources: Bool {
     cases.contains { $0.framework == .sdk } && cases.contains { $0.framework == .miniature }
-  }
-}
-
-/// Where and how a run was taken.
-public struct Provenance: Codable, Hashable, Sendable {
-  /// bench's own version.
-  public var benchVersion: String
-  /// The bench checkout's git revision, when known.
-  public var gitRevision: String?
-  /// Version of the measurement method; a change invalidates cached samples.
-  public var measurementVersion: Int
-  /// The command line as typed, for reproduction.
-  public var commandLine: [String]
-  public var operatingSystem: String
-  public var cpuModel: String
-  public var coreCount: Int
-  /// ISO 8601 UTC start and end times (the only timestamps in any output).
-  public var startedAt: String
-  public var finishedAt: String?
-  /// Measured runs per point.
-  public var runs: Int
-  /// Unrecorded warm-up runs per point.
-  public var warmup: Int
-  /// Per-compile timeout, seconds.
-  public var timeoutSeconds: Double
-  /// Compiles run at once; wall times are comparable only when 1.
-  public var jobs: Int
-  /// This run's share of the sweep (`i/n`), or nil for the whole sweep.
-  public var shard: String?
-
-  public init(
-    benchVersion: String, gitRevision: String?, measurementVersion: Int, commandLine: [String],
-    operatingSystem: String, cpuModel: String, coreCount: Int, startedAt: String, finishedAt: String?,
-    runs: Int, warmup: Int, timeoutSeconds: Double, jobs: Int, shard: String? = nil
-  ) {
-    self.benchVersion = benchVersion
-    self.gitRevision = gitRevision
-    self.measurementVersion = measurementVersion
-    self.commandLine = commandLine
-    self.operatingSystem = operatingSystem
-    self.cpuModel = cpuModel
-    self.coreCount = coreCount
-    self.startedAt = startedAt
-    self.finishedAt = finishedAt
-    self.runs = runs
-    self.warmup = warmup
-    self.timeoutSeconds = timeoutSeconds
-    self.jobs = jobs
-    self.shard = shard
-  }
-}
-
-/// One compiler configuration measured in a run: a swiftc and the extra flags given to it.
-public struct ToolchainInfo: Codable, Hashable, Sendable {
-  /// The name samples refer to (for example `default`, or `6.1=/path/to/swiftc`'s `6.1`).
-  public var name: String
-  public var swiftcPath: String
-  /// The full `swiftc --version` text.
-  public var versionText: String
-  /// The parsed version, for example `6.3.1`.
-  public var version: String
-  /// Extra flags passed to every compile, as given on the command line.
-  public var extraFlags: [String]
-  /// True for assertions-enabled (development snapshot) compilers, whose timings are not comparable with releases.
-  public var assertionsEnabled: Bool
-  /// Size and modification time of the compiler's files (`swiftc` as resolved, and `swift-frontend` beside it), so a
-  /// compiler rebuilt in place with an unchanged `--version` text is still told apart; for a wrapper, those of the
-  /// compiler it runs (`wrappedCompiler`), never the wrapper script's. Nil in older records.
-  public var executableFingerprint: String?
-  /// The compiler a wrapper script runs, as a path on this host (for example the `usr/bin/swiftc` inside a root that
-  /// `scripts/install-toolchain.sh` installed); nil when `swiftcPath` is the compiler itself, and in older records.
-  public var wrappedCompiler: String?
-
-  public init(
-    name: String, swiftcPath: String, versionText: String, version: String, extraFlags: [String],
-    assertionsEnabled: Bool, executableFingerprint: String? = nil, wrappedCompiler: String? = nil
-  ) {
-    self.name = name
-    self.swiftcPath = swiftcPath
-    self.versionText = versionText
-    self.version = version
-    self.extraFlags = extraFlags
-    self.assertionsEnabled = assertionsEnabled
-    self.executableFingerprint = executableFingerprint
-    self.wrappedCompiler = wrappedCompiler
   }
 }

@@ -4,28 +4,6 @@ struct ChartPoint2D: Hashable, Sendable {
   var y: Double
 }
 
-/// How a line is drawn.
-struct Stroke: Hashable, Sendable {
-  var color: String
-  var width: Double = 1
-  /// SVG dash lengths; empty for a solid line.
-  var dash: [Double] = []
-}
-
-/// How a piece of text is set.
-struct TextStyle: Hashable, Sendable {
-  enum Anchor: String, Sendable {
-    case start, middle, end
-  }
-
-  var size: Double = 12
-  var anchor: Anchor = .start
-  var color: String = "#222222"
-  var bold: Bool = false
-  /// Rotation in degrees about the text's anchor point.
-  var rotation: Double = 0
-}
-
 /// A value tree of drawing primitives, rendered to SVG by `SVGRenderer`.
 indirect enum Graphic: Hashable, Sendable {
   case group([Graphic])
