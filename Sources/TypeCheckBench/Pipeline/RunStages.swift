@@ -119,16 +119,3 @@ final class MeasureStage: Sendable {
     try? FileManager.default.removeItem(at: folder.scratchURL)
   }
 }
-
-/// A value shared by threads.
-final class LockedBox<Value>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var stored: Value
-
-  init(_ value: Value) { stored = value }
-
-  var value: Value {
-    get { lock.withLock { stored } }
-    set { lock.withLock { stored = newValue } }
-  }
-}
