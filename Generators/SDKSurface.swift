@@ -1,12 +1,3 @@
-/// Where a generated case's SwiftUI comes from.
-public enum FrameworkSource: String, Codable, CaseIterable, Sendable {
-  /// bench's miniature of the builder model, in the generated file (the only choice where there is no SDK).
-  case miniature
-  /// The real SDK: the case says `import SwiftUI` (and `import Charts` for charts) and is compiled with `-sdk` and
-  /// `-target` (macOS). The builder model is then the SDK's own: Xcode 26's per-kind or Xcode 27's unified.
-  case sdk
-}
-
 /// Every SwiftUI and Charts API name a built-in case's body uses: with `--framework sdk` the cases compile against
 /// the real SDK, so they must use nothing the SDK lacks. A test lexes every case body and checks it against this list
 /// (and that every name listed is used); `SDKSurfaceInterfaceTests` pins each name to where the iOS 18.0 interfaces

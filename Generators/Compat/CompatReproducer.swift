@@ -1,32 +1,3 @@
-/// Which of a compatibility case's three sources a reproducer is.
-public enum CompatVariant: String, CaseIterable, Codable, Sendable {
-  /// The code as written against the per-kind framework (Xcode 26 and earlier): expected to compile.
-  case perKind = "per-kind"
-  /// The same code against the unified framework (Xcode 27): expected to fail with the technote's diagnostic.
-  case unified
-  /// The technote's remedy, against the unified framework: expected to compile.
-  case fix
-
-  /// The builder model the variant's miniature framework imitates.
-  public var model: BuilderModel { self == .perKind ? .perKind : .unified }
-}
-
-/// What type-checking a reproducer should give.
-public enum CompatExpectation: Hashable, Sendable {
-  /// No error.
-  case compiles
-  /// An error whose message contains this text.
-  case diagnostic(String)
-
-  /// The expectation as one line for a matrix cell.
-  public var summary: String {
-    switch self {
-    case .compiles: "compiles"
-    case .diagnostic(let text): "error: \(text)"
-    }
-  }
-}
-
 /// A Swift module a reproducer imports (a name and one source file, like a case's framework module); the compat
 /// runner builds it first with `swiftc -emit-module -module-name <name>`.
 public typealias CompatModule = FrameworkModule

@@ -1,0 +1,45 @@
+/// Which of SwiftUI and Charts a template imports: with the miniature framework bench provides them itself.
+public struct TemplateImports: Hashable, Sendable {
+  public var swiftUI: Bool
+  public var charts: Bool
+
+  /// Reads `import SwiftUI` and `import Charts` lines (attributes such as `@preconcurrency` allowed).
+  public init(_ text: String) {
+    var swiftUI = false
+    var charts = false
+    for line in text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
+      switch TemplateImports.importedModule(String(line)) {
+      case "SwiftUI": swiftUI = true
+      case "Charts": charts = true
+      default: break
+      }
+    }
+    self.swiftUI = swiftUI
+    self.charts = charts
+  }
+
+  /// True when the template uses the builder framework at all (and so is measured per builder model).
+  public var any: Bool { swiftUI || charts }
+
+  /// The module a line imports, or nil: `import SwiftUI`, `@preconcurrency import Charts // note`.
+  public static func importedModule(_ line: String) -> String? {
+    var code = Substring(line)
+    if let slash = code.indices.first(where: { code[$0] == "/" && code[$0...].hasPrefix("//") }) {
+      code = code[..<slash]
+    }
+    let words = code.split(whereSeparator: \.isWhitespace).filter { !$0.hasPrefix("@") }
+    guard words.count == 2, words[0] == "import" else { return nil }
+    return String(words[1])
+  }
+
+  /// `text` with its SwiftUI and Charts imports commented out (same line count), saying that bench's miniature,
+  /// imported or inline above the template, stands in for them.
+  public static func commentingOutFrameworkImports(_ text: String) -> String {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    for index in lines.indices {
+      guard let imported = importedModule(lines[index]), imported == "SwiftUI" || imported == "Charts" else { continue }
+      lines[index] = "// " + lines[index] + "  (bench's miniature above stands in for it)"
+    }
+    return lines.joined(separator: "\n")
+  }
+}
