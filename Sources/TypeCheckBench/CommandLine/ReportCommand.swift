@@ -102,31 +102,34 @@ enum ReportCommand {
     return .success
   }
 
-  /// `--check`: compares the folder with what this bench writes for `record` (`RunFolderContents`).
+  /// `--check`: compares the folder with what this bench writes for `record` (`RunFolderCheck`).
   /// - Throws: `BenchError.data` naming the folder, how many files differ and the first difference.
   static func check(
     _ record: RunRecord, in folder: URL, formats: Set<ReportFormat>, output: (String) -> Void
   ) throws -> ExitStatus {
-    let expected: [String: String]
+    let outcome: RunFolderCheck.Outcome
     do {
-      expected = try RunFolderContents.files(of: record, formats: formats)
+      outcome = try RunFolderCheck.check(record, formats: formats, actual: try folderFiles(folder))
+    } catch let error as BenchError {
+      throw error
     } catch {
       throw BenchError.data("\(folder.relativePath): cannot render: \(BenchError.reason(error))")
     }
-    let actual = try folderFiles(folder)
-    let differences = RunFolderContents.differences(expected: expected, actual: actual)
-    if let first = differences.first {
+    if let first = outcome.differences.first {
       throw BenchError.data(
-        "\(folder.relativePath): \(differences.count) of \(Set(expected.keys).union(actual.keys).count) files differ from "
+        "\(folder.relativePath): \(outcome.differences.count) of \(outcome.fileCount) files differ from "
           + "what this bench writes from its run.json; first: \(first)")
     }
     if let problem = try journalProblem(record.samples, in: folder, exact: true) {
       throw BenchError.data("\(folder.relativePath): \(problem)")
     }
-    let cases = expected.keys.filter { $0.hasPrefix("cases/") }.count
+    let cases = outcome.caseFileCount
+    let regenerated =
+      outcome.regeneratedCount == 0
+      ? "" : " (\(outcome.regeneratedCount) of them regenerated, as the run measured them)"
     output(
-      "\(folder.relativePath): run.json, \(expected.count - cases - 1) reports and \(cases) files in cases/ are what this "
-        + "bench writes from run.json")
+      "\(folder.relativePath): run.json, \(outcome.fileCount - cases - 1) reports and \(cases) files in cases/\(regenerated)"
+        + " are what this bench writes from run.json")
     return .success
   }
 

@@ -166,7 +166,7 @@ enum CorpusCommand {
         coreCount: ProcessInfo.processInfo.activeProcessorCount, startedAt: HostFacts.timestamp(), finishedAt: nil,
         runs: 1, warmup: 0, timeoutSeconds: timeout, jobs: jobs, shard: shard?.description),
       toolchains: toolchains, ignoredRequirements: ignored, tests: tests)
-    try AtomicFile.write(try CorpusReport.json(record), to: folder.recordURL)
+    try AtomicFile.write(try JSONFormat.record(record), to: folder.recordURL)
     output(RunCommand.toolchainLine(toolchains, named: parsed.values["--toolchain"] != nil))
     let runnable = tests.filter { !$0.runLines.isEmpty }.count
     output(

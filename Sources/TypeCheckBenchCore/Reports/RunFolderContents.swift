@@ -37,6 +37,12 @@ public enum RunFolderContents {
       case unexpected
       /// Both exist; the first differing line (1-based).
       case differs(line: Int)
+      /// A case file the folder does not hold (a committed run keeps its record, not its generated sources), which
+      /// this bench regenerates other than the run measured it: the samples' cache keys name another source.
+      case notAsMeasured
+      /// A framework module the run built that this bench does not generate: its name ends with a hash of its
+      /// source, so the framework's source has changed since.
+      case moduleNotGenerated
     }
 
     /// Path relative to the run folder.
@@ -53,6 +59,12 @@ public enum RunFolderContents {
       case .missing: "\(path) is missing"
       case .unexpected: "\(path) is not a file bench writes for this record"
       case .differs(let line): "\(path) differs from what bench writes, from line \(line)"
+      case .notAsMeasured:
+        "\(path), regenerated from run.json, differs from the source the run measured (its samples' cache keys "
+          + "name another source: the generator changed since)"
+      case .moduleNotGenerated:
+        "\(path) differs: the run built this module, and this bench generates no module of that name (its source "
+          + "changed since)"
       }
     }
   }
