@@ -163,9 +163,9 @@ flags_of() {
   "$bench" "$1" --help | awk '/^OPTIONS:/ {inside=1; next} inside && /^  -/ {print $1}' | tr '\n' ' '
 }
 
-# The sweep options are what `bench generate` takes but its own (the folder, the surface listing, the size limit);
-# the measuring options are the rest of `bench run`'s.
-generate_own="--output --list-surface --max-generated-mb --help"
+# The sweep options are what `bench generate` takes but its own (the folder, the run to regenerate, the surface
+# listing, the size limit); the measuring options are the rest of `bench run`'s.
+generate_own="--output --from --list-surface --max-generated-mb --help"
 sweep_flags=$(for flag in $(flags_of generate); do [[ " $generate_own " == *" $flag "* ]] || printf '%s ' "$flag"; done)
 option_table generate "$sweep_flags" >"$work/sweep-options.md"
 option_table run "" "$sweep_flags --help" >"$work/measuring-options.md"

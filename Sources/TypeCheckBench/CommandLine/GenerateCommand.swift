@@ -8,12 +8,8 @@ enum GenerateCommand {
   static func options(_ families: FamilySet) -> [OptionSpec] { SweepOptions.optionSpecs(families) + ownOptions }
 
   static let ownOptions: [OptionSpec] = [
-    OptionSpec(
-      "--output", value: "DIR", alias: "-o",
-      help: "Folder to write the files into (required, but with --from: RUN/cases by default)."),
-    OptionSpec(
-      "--from", value: "RUN",
-      help: "Write the cases a run measured (case files, modules, reproduce.sh), regenerated from its run.json."),
+    OptionSpec("--output", value: "DIR", alias: "-o", help: "Folder to write into (required; --from: RUN/cases)."),
+    OptionSpec("--from", value: "RUN", help: "Write the cases and modules a run measured, from its run.json."),
     SweepSize.maxGeneratedMegabytes,
     OptionSpec(
       "--list-surface", help: "Print the initializer forms of Group, Section, ForEach per kind; exit."),

@@ -19,10 +19,13 @@ enum ReportCommand {
 
     Rebuilds samples.csv, summary.csv, report.md, charts/*.svg and index.html from run.json, byte-identical for the
     same record. gh-benchmark writes github-action-benchmark's customSmallerIsBetter JSON (gh-benchmark.json).
-    --check writes nothing: it re-renders the reports and regenerates the cases (case files, framework modules,
-    reproduce.sh) with this bench, and compares them byte for byte with the folder's, run.json included, and checks
-    that the sample journal (samples.jsonl, when the folder has one) holds run.json's samples; the first
-    difference is named in one line (exit 65). scripts/check-results.sh runs it on every committed run.
+    --check writes nothing: it re-renders the reports with this bench and compares them byte for byte with the
+    folder's, run.json (either layout) and cases/reproduce.sh included. It regenerates the case files and framework
+    modules: those the folder holds are compared byte for byte, those it lacks (a committed run keeps none) are
+    checked against what run.json recorded of them (each sample's cache key hashes the source it compiled, each
+    module's name ends with a hash of its source). It checks that the sample journal (samples.jsonl, when the folder
+    has one) holds run.json's samples. The first difference is named in one line (exit 65).
+    scripts/check-results.sh runs it on every committed run.
     A corpus run's report.md, summary.csv, samples.csv, verdicts.json, index.html and charts/*.svg are rebuilt the
     same way.
 
