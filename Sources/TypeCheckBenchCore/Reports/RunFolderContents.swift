@@ -2,7 +2,8 @@ import Generators
 
 /// What a run folder holds for a record, file by file: the reports `bench report` renders from `run.json`, and the
 /// `cases/` a run writes (each measured case's file, each framework module's source once, `reproduce.sh`). A
-/// published run is reproducible when its folder holds exactly these bytes.
+/// published run is reproducible when its folder holds exactly these bytes, less the generated sources, which a
+/// committed run does not keep: `RunFolderCheck` checks those against what run.json recorded of them.
 public enum RunFolderContents {
   /// The files under `cases/` a run of `record` writes, keyed by path relative to the run folder: the case file of
   /// every case with a sample (a run writes a case's file when it first compiles it, so cases beyond a censored
