@@ -9,82 +9,69 @@ enum JSONRecordLayout {
   /// How many levels are laid out one entry per line: the document and its members.
   static let expandedLevels = 2
 
-  /// `compact`, a compact JSON text, in the record layout (without a final newline).
+  /// `compact`, a compact JSON text, in the record layout (without a final newline): one pass that copies every byte
+  /// and, outside strings, breaks the lines of the first `expandedLevels` containers.
   static func text(ofCompact compact: [UInt8]) -> String {
     var out: [UInt8] = []
     out.reserveCapacity(compact.count + compact.count / 16)
-    guard !compact.isEmpty else { return "" }
-    write(compact, from: 0, to: valueEnd(compact, from: 0), indent: 0, levels: expandedLevels, into: &out)
+    compact.withUnsafeBufferPointer { json in
+      // How many containers are open; the innermost is laid out one entry per line when it opened within the first
+      // `expandedLevels`.
+      var depth = 0
+      var inString = false
+      var index = 0
+      func newline(indent: Int) {
+        out.append(UInt8(ascii: "\n"))
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
+      }
+      while index < json.count {
+        let byte = json[index]
+        index += 1
+        if inString {
+          out.append(byte)
+          if byte == backslash {
+            out.append(json[index])
+            index += 1
+          } else if byte == quote {
+            inString = false
+          }
+          continue
+        }
+        switch byte {
+        case quote:
+          inString = true
+          out.append(byte)
+        case openBrace, openBracket:
+          out.append(byte)
+          if depth < expandedLevels, index < json.count, json[index] != closeBrace, json[index] != closeBracket {
+            depth += 1
+            newline(indent: depth)
+          } else if depth < expandedLevels {
+            // An empty container stays `[]` or `{}`.
+            out.append(json[index])
+            index += 1
+          } else {
+            depth += 1
+          }
+        case closeBrace, closeBracket:
+          depth -= 1
+          if depth < expandedLevels { newline(indent: depth) }
+          out.append(byte)
+        case comma:
+          out.append(byte)
+          if depth <= expandedLevels { newline(indent: depth) }
+        case colon:
+          if depth <= expandedLevels { out.append(contentsOf: [space, colon, space]) } else { out.append(byte) }
+        default:
+          out.append(byte)
+        }
+      }
+    }
     return String(decoding: out, as: UTF8.self)
   }
 
   private static let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\"), comma = UInt8(ascii: ",")
+  private static let colon = UInt8(ascii: ":"), space = UInt8(ascii: " ")
   private static let openBrace = UInt8(ascii: "{"), closeBrace = UInt8(ascii: "}")
   private static let openBracket = UInt8(ascii: "["), closeBracket = UInt8(ascii: "]")
-
-  /// Writes the value `json[start..<end]`, its entries one per line at `indent + 2` spaces while `levels` remain.
-  private static func write(
-    _ json: [UInt8], from start: Int, to end: Int, indent: Int, levels: Int, into out: inout [UInt8]
-  ) {
-    let open = json[start]
-    // A scalar, an empty container, or a level past the expanded ones: as it is.
-    guard levels > 0, open == openBrace || open == openBracket, end - start > 2 else {
-      out.append(contentsOf: json[start..<end])
-      return
-    }
-    out.append(open)
-    var index = start + 1
-    while index < end - 1 {
-      if json[index] == comma {
-        out.append(comma)
-        index += 1
-      }
-      out.append(UInt8(ascii: "\n"))
-      out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent + 2))
-      if open == openBrace {
-        // The member's key, then its value after the colon.
-        let keyEnd = valueEnd(json, from: index)
-        out.append(contentsOf: json[index..<keyEnd])
-        out.append(contentsOf: Array(" : ".utf8))
-        index = keyEnd + 1
-      }
-      let entryEnd = valueEnd(json, from: index)
-      write(json, from: index, to: entryEnd, indent: indent + 2, levels: levels - 1, into: &out)
-      index = entryEnd
-    }
-    out.append(UInt8(ascii: "\n"))
-    out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
-    out.append(json[end - 1])
-  }
-
-  /// The index just past the value that starts at `start` in compact JSON.
-  private static func valueEnd(_ json: [UInt8], from start: Int) -> Int {
-    var index = start
-    var depth = 0
-    var inString = false
-    while index < json.count {
-      let byte = json[index]
-      if inString {
-        if byte == backslash {
-          index += 1
-        } else if byte == quote {
-          inString = false
-          if depth == 0 { return index + 1 }
-        }
-      } else {
-        switch byte {
-        case quote: inString = true
-        case openBrace, openBracket: depth += 1
-        case closeBrace, closeBracket:
-          if depth == 0 { return index }  // The end of a scalar that is a container's last entry.
-          depth -= 1
-          if depth == 0 { return index + 1 }
-        case comma where depth == 0: return index
-        default: break
-        }
-      }
-      index += 1
-    }
-    return index
-  }
 }

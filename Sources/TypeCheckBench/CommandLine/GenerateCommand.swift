@@ -113,10 +113,11 @@ enum GenerateCommand {
     }
     let record = try RecordFile.read(source, families: context.families)
     let runFolder = source.pathExtension == "json" ? source.deletingLastPathComponent() : source
-    let files = RunFolderContents.cases(of: record)
+    let sources = RunFolderContents.Sources(of: record)
+    let files = sources.files
     let problems =
-      RunFolderCheck.measuredSourceDifferences(record, regenerated: Set(files.keys))
-      + RunFolderCheck.moduleNameDifferences(record)
+      RunFolderCheck.measuredSourceDifferences(record, sources: sources, regenerated: Set(files.keys))
+      + RunFolderCheck.moduleNameDifferences(record, sources: sources)
     if let first = problems.first(where: { $0.kind != .missing }) {
       let revision = record.provenance.gitRevision.map { " (\($0))" } ?? ""
       throw BenchError.data(
@@ -139,9 +140,9 @@ enum GenerateCommand {
     for path in files.keys.sorted() {
       try AtomicFile.write(files[path]!, to: directory.appendingPathComponent(String(path.dropFirst("cases/".count))))
     }
-    let sources = files.keys.filter { $0.hasSuffix(".swift") }.count
+    let written = files.keys.filter { $0.hasSuffix(".swift") }.count
     context.output(
-      "Wrote \(sources) source\(sources == 1 ? "" : "s") (cases and framework modules) the run measured"
+      "Wrote \(written) source\(written == 1 ? "" : "s") (cases and framework modules) the run measured"
         + "\(files["cases/reproduce.sh"] == nil ? "" : " and reproduce.sh") to \(directory.path)")
     return .success
   }

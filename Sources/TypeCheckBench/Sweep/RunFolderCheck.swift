@@ -28,7 +28,8 @@ enum RunFolderCheck {
   /// this bench writes for `record` in `formats`.
   /// - Throws: what rendering throws (a record that cannot be encoded).
   static func check(_ record: RunRecord, formats: Set<ReportFormat>, actual: [String: String]) throws -> Outcome {
-    var expected = try RunFolderContents.files(of: record, formats: formats)
+    let sources = RunFolderContents.Sources(of: record)
+    var expected = try RunFolderContents.files(of: record, formats: formats, sources: sources)
     var actual = actual
     if let found = actual["run.json"], found != expected["run.json"],
       found.utf8.elementsEqual(try ReportRenderer.legacyRunJSON(record).utf8)
@@ -41,8 +42,8 @@ enum RunFolderCheck {
       expected.keys.filter { $0.hasPrefix("cases/") && $0.hasSuffix(".swift") && actual[$0] == nil })
     for path in regenerated { expected[path] = nil }
     var differences = RunFolderContents.differences(expected: expected, actual: actual)
-    differences += measuredSourceDifferences(record, regenerated: regenerated)
-    differences += moduleNameDifferences(record)
+    differences += measuredSourceDifferences(record, sources: sources, regenerated: regenerated)
+    differences += moduleNameDifferences(record, sources: sources)
     return Outcome(
       differences: differences.sorted { $0.path < $1.path },
       fileCount: Set(expected.keys).union(actual.keys).count
@@ -52,21 +53,22 @@ enum RunFolderCheck {
 
   /// The case files among `regenerated` whose source is not the one their samples measured, by cache key; a case
   /// whose samples carry no cache key (measured before keys existed) cannot be checked, and its file is missing.
-  static func measuredSourceDifferences(_ record: RunRecord, regenerated: Set<String>) -> [RunFolderContents.Difference]
-  {
+  static func measuredSourceDifferences(
+    _ record: RunRecord, sources: RunFolderContents.Sources, regenerated: Set<String>
+  ) -> [RunFolderContents.Difference] {
     let host = SampleCache.Host(record.provenance)
     let toolchains = Dictionary(record.toolchains.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     let samplesByCase = Dictionary(grouping: record.samples, by: \.caseID)
     var differences: [RunFolderContents.Difference] = []
-    for spec in record.cases {
-      let path = "cases/" + spec.id + ".swift"
-      guard regenerated.contains(path), let samples = samplesByCase[spec.id] else { continue }
+    for generated in sources.cases {
+      let path = "cases/" + generated.fileName
+      guard regenerated.contains(path), let samples = samplesByCase[generated.spec.id] else { continue }
       let keyed = samples.filter { $0.cacheKey != nil }
       guard !keyed.isEmpty else {
         differences.append(.init(path: path, kind: .missing))
         continue
       }
-      let source = CaseGenerator.generate(spec, form: record.frameworkForm).measuredSource
+      let source = generated.measuredSource
       var keys: [String: String] = [:]
       let asMeasured = keyed.allSatisfy { sample in
         guard let toolchain = toolchains[sample.toolchain] else { return false }
@@ -84,9 +86,11 @@ enum RunFolderCheck {
   }
 
   /// The modules the run built (its module builds) that this bench does not generate for its cases.
-  static func moduleNameDifferences(_ record: RunRecord) -> [RunFolderContents.Difference] {
+  static func moduleNameDifferences(
+    _ record: RunRecord, sources: RunFolderContents.Sources
+  ) -> [RunFolderContents.Difference] {
     guard record.frameworkForm == .module, !record.moduleBuilds.isEmpty else { return [] }
-    let generated = Set(CaseGenerator.modules(for: record.cases).map(\.name))
+    let generated = Set(sources.modules.map(\.name))
     return Set(record.moduleBuilds.map(\.module)).subtracting(generated).sorted().map {
       .init(path: "cases/\($0).swift", kind: .moduleNotGenerated)
     }
