@@ -10,6 +10,7 @@
 # 3. the bench revision it records is a commit of this repository (never `<commit>-modified` or `unknown`) and an
 #    ancestor of HEAD.
 # So a changed generator that would change a measured case or module fails check 2 like a changed report.
+# `swift test` makes the same three checks in process (Tests/TypeCheckBenchTests/CommittedResultsTests.swift).
 #
 # Each failing run gets one line naming it, its first problem and the command that re-measures it; the script then
 # exits 1. It measures nothing and writes nothing in the checkout.

@@ -1,5 +1,6 @@
 import Foundation
 import Generators
+import TestSupport
 import Testing
 import TypeCheckBenchCore
 
@@ -77,6 +78,45 @@ import TypeCheckBenchCore
           "\(Self.name(folder)): bench's revision \(revision) is not an ancestor of HEAD")
       }
     }
+  }
+
+  /// Each committed run was measured with the very command scripts/reference-runs.sh (which re-measures it) lists for
+  /// it, a toolchain's path standing as its placeholder there: `@debian-6.0@` for scripts/install-toolchain.sh's
+  /// wrapper of that name, `@swiftc@` for any other compiler (the measuring machine's own).
+  @Test func everyCommittedRunIsMeasuredByTheCommandReferenceRunsLists() throws {
+    let repository = Self.results.deletingLastPathComponent()
+    let listing = try ProcessRunner.run(
+      "/usr/bin/env", ["bash", repository.appendingPathComponent("scripts/reference-runs.sh").path, "--list"])
+    try #require(listing.status == .exited(0), "\(listing.stderrText)")
+    var listed: [String: String] = [:]
+    for line in listing.stdoutText.split(separator: "\n") {
+      guard let bar = line.firstIndex(of: "|") else { continue }
+      listed[String(line[..<bar])] = String(line[line.index(after: bar)...])
+    }
+    for folder in try Self.runFolders() {
+      let name = Self.name(folder)
+      guard let arguments = listed[name] else {
+        Issue.record("\(name): scripts/reference-runs.sh does not list it, so nothing re-measures it")
+        continue
+      }
+      let recorded = try RecordFile.read(folder).provenance.commandLine
+      let command = recorded.indices.map { index in
+        index > 0 && recorded[index - 1] == "--toolchain" ? Self.placeholder(recorded[index]) : recorded[index]
+      }.joined(separator: " ")
+      #expect(command == "bench run \(arguments) --output Results/\(name) --quiet", "\(name)")
+    }
+  }
+
+  /// `NAME=PATH` of a `--toolchain` with the path as scripts/reference-runs.sh's placeholder for it.
+  static func placeholder(_ toolchain: String) -> String {
+    guard let equals = toolchain.firstIndex(of: "="), toolchain[toolchain.index(after: equals)...].hasPrefix("/")
+    else { return toolchain }
+    let path = toolchain[toolchain.index(after: equals)...].split(separator: "/")
+    let name = toolchain[...equals]
+    if path.count >= 3, path.suffix(2) == ["bin", "swiftc"], path[path.count - 3].hasPrefix("debian-6.") {
+      return "\(name)@\(path[path.count - 3])@"
+    }
+    return path.last == "swiftc" ? "\(name)@swiftc@" : toolchain
   }
 
   /// The exit status of `git ARGUMENTS` run in `folder`, its output discarded.
