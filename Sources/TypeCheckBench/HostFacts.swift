@@ -74,27 +74,3 @@ enum HostFacts {
     return nil
   }
 }
-
-/// Reads run records from disk with one-line errors naming the file (exit status 65).
-public enum RecordFile {
-  /// Reads a run folder's `run.json`, or a run.json path; its cases' families are among `families`.
-  public static func read(_ url: URL, families: FamilySet = .builtIn) throws -> RunRecord {
-    var isFolder: ObjCBool = false
-    var file = url
-    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
-      file = url.appendingPathComponent("run.json")
-    }
-    guard let data = FileManager.default.contents(atPath: file.path) else {
-      throw BenchError.data("\(file.path): cannot read the file (missing or unreadable)")
-    }
-    if CorpusRecordFile.isCorpus(file) {
-      throw BenchError.data(
-        "\(file.path): a corpus run (bench corpus); bench report, compare and merge read it, this command does not")
-    }
-    do {
-      return try RecordValidation.decodeRecord(data, families: families)
-    } catch {
-      throw BenchError.data("\(file.path): \(error)")
-    }
-  }
-}

@@ -92,7 +92,7 @@ public enum OutputFolder {
     // A lock file alone is what a refused or killed bench leaves: still nothing of anyone else's. Nor is a fresh
     // git checkout's `.git` alone (the workflow publishes into an emptied gh-pages worktree): no file to overwrite.
     if names.allSatisfy({ $0 == ".lock" || $0 == markerName || $0 == ".git" }) { return .empty }
-    if names.contains("run.json"), (try? RecordFile.read(folder)) != nil { return .legacy(.run) }
+    if names.contains("run.json"), (try? RecordStore.sweep(folder)) != nil { return .legacy(.run) }
     if names.contains("history.jsonl"),
       let data = FileManager.default.contents(atPath: folder.appendingPathComponent("history.jsonl").path),
       (try? History(jsonLines: String(decoding: data, as: UTF8.self))) != nil

@@ -36,7 +36,7 @@ import TypeCheckBenchCore
     let folders = try Self.runFolders()
     #expect(folders.count >= 13)
     for folder in folders {
-      let record = try RecordFile.read(folder)
+      let record = try RecordStore.sweep(folder)
       let outcome = try RunFolderCheck.check(
         record, formats: Set(ReportFormat.allCases), actual: try ReportCommand.folderFiles(folder))
       #expect(
@@ -50,7 +50,7 @@ import TypeCheckBenchCore
   @Test func committedRunsHoldRecordsNotGeneratedSources() throws {
     var lines = 0
     for folder in try Self.runFolders() {
-      let record = try RecordFile.read(folder)
+      let record = try RecordStore.sweep(folder)
       let text = try String(contentsOf: folder.appendingPathComponent("run.json"), encoding: .utf8)
       #expect(
         text == (try ReportRenderer.runJSON(record)), "\(Self.name(folder)): run.json is not in the record layout")
@@ -67,7 +67,7 @@ import TypeCheckBenchCore
     let repository = Self.results.deletingLastPathComponent()
     let isCheckout = git(["rev-parse", "--is-inside-work-tree"], in: repository) == 0
     for folder in try Self.runFolders() {
-      let revision = try RecordFile.read(folder).provenance.gitRevision ?? "unknown"
+      let revision = try RecordStore.sweep(folder).provenance.gitRevision ?? "unknown"
       let isCommit =
         revision.count >= 7 && revision.count <= 40 && revision.allSatisfy(\.isHexDigit)
         && revision == revision.lowercased()
@@ -99,7 +99,7 @@ import TypeCheckBenchCore
         Issue.record("\(name): scripts/reference-runs.sh does not list it, so nothing re-measures it")
         continue
       }
-      let recorded = try RecordFile.read(folder).provenance.commandLine
+      let recorded = try RecordStore.sweep(folder).provenance.commandLine
       let command = recorded.indices.map { index in
         index > 0 && recorded[index - 1] == "--toolchain" ? Self.placeholder(recorded[index]) : recorded[index]
       }.joined(separator: " ")
@@ -135,7 +135,7 @@ import TypeCheckBenchCore
     let folders = try Self.runFolders()
     #expect(!folders.isEmpty)
     for folder in folders {
-      #expect(try RecordFile.read(folder).frameworkForm == .module, "\(Self.name(folder))")
+      #expect(try RecordStore.sweep(folder).frameworkForm == .module, "\(Self.name(folder))")
     }
   }
 
@@ -143,7 +143,7 @@ import TypeCheckBenchCore
   /// the built-in families' are small.
   @Test func committedCaseFilesHoldNoFrameworkDeclaration() throws {
     for folder in try Self.runFolders() {
-      let record = try RecordFile.read(folder)
+      let record = try RecordStore.sweep(folder)
       let caseFiles = Set(record.cases.map { "cases/" + $0.id + ".swift" })
       let files = RunFolderContents.cases(of: record)
       for (file, text) in files where caseFiles.contains(file) {

@@ -29,7 +29,7 @@ import TypeCheckBenchCore
       "--toolchain", "a=\(first.path)", "--toolchain", "b=\(second.path)", "-o", run.path, "--quiet",
     ])
     #expect(outcome.status == 0, "\(outcome.transcript)")
-    let record = try RecordFile.read(run)
+    let record = try RecordStore.sweep(run)
     // Each SDK surface's SwiftUICore and SwiftUI (iOS 26.2 per-kind, iOS 27.0 unified).
     let expected = Set(CaseGenerator.modules(for: record.cases).map(\.name))
     #expect(expected.count == 4)
@@ -69,7 +69,7 @@ import TypeCheckBenchCore
       "--swiftc", swiftc, "-o", run.path, "--quiet",
     ])
     #expect(outcome.status == 0, "\(outcome.transcript)")
-    let record = try RecordFile.read(run)
+    let record = try RecordStore.sweep(run)
     let sample = try #require(record.samples.first)
     let caseFile = run.appendingPathComponent("cases/\(sample.caseID).swift")
 
@@ -161,7 +161,7 @@ import TypeCheckBenchCore
     ])
     #expect(outcome.status == 0, "\(outcome.transcript)")
     #expect(fake.moduleBuilds == 0)
-    let record = try RecordFile.read(run)
+    let record = try RecordStore.sweep(run)
     #expect(record.frameworkForm == .inline && record.moduleBuilds.isEmpty)
   }
 }

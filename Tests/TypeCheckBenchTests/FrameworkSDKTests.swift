@@ -50,7 +50,7 @@ import TypeCheckBenchCore
     #expect(source.contains("\nimport SwiftUI\n"))
     #expect(!source.contains("import Charts"))
     #expect(!source.contains("protocol View"), "no miniature framework")
-    let record = try RecordFile.read(out)
+    let record = try RecordStore.sweep(out)
     #expect(record.toolchains[0].extraFlags == ["-sdk", "/tmp/x", "-target", "arm64-apple-macos14"])
     #expect(record.cases.allSatisfy { $0.framework == .sdk && $0.id.hasSuffix("-sdk") })
     // No miniature module was built, and the report says what the cases compiled against.

@@ -82,7 +82,7 @@ import TypeCheckBenchCore
     let merged = temp.url.appendingPathComponent("my merged <run>")
     let outcome = bench(["merge", run.path, "-o", merged.path])
     #expect(outcome.status == 0, "\(outcome.transcript)")
-    #expect(try RecordFile.read(merged).runID == "my-merged--run-")
+    #expect(try RecordStore.sweep(merged).runID == "my-merged--run-")
     #expect(RecordID.sanitized("..hidden") == "hidden")
     #expect(RecordID.isValid("20261122-071500-nesting+branches"))
   }

@@ -31,7 +31,7 @@ import TypeCheckBenchCore
     #expect(!folders.isEmpty)
     for folder in folders {
       let name = folder.lastPathComponent
-      let record = try RecordFile.read(folder, families: Self.extended)
+      let record = try RecordStore.sweep(folder, families: Self.extended)
       #expect(record.cases.contains { $0.family.descriptor.has(Self.leafConcat) } || name.hasPrefix("example-"))
       let differences = try RunFolderCheck.check(
         record, formats: Set(ReportFormat.allCases), actual: try ReportCommand.folderFiles(folder)
@@ -43,7 +43,7 @@ import TypeCheckBenchCore
       }
       // Every point finds itself (a run of several toolchains compares each with itself), and is no change.
       let points = comparisons.map(\.points.count).reduce(0, +)
-      #expect(points == Set(record.samples.map { $0.caseID + "@" + $0.toolchain }).count, "\(name)")
+      #expect(points == Set(record.samples.map(PointKey.init)).count, "\(name)")
       for comparison in comparisons {
         #expect(comparison.count(.unchanged) == comparison.points.count, "\(name): \(comparison.summaryLine)")
       }
@@ -56,8 +56,8 @@ import TypeCheckBenchCore
   @Test func samplesFindTheirCasesAndMergeKeepsThem() throws {
     for folder in try CommittedResultsTests.runFolders() {
       let name = folder.lastPathComponent
-      let plain = try RecordFile.read(folder)
-      let record = try RecordFile.read(folder, families: Self.extended)
+      let plain = try RecordStore.sweep(folder)
+      let record = try RecordStore.sweep(folder, families: Self.extended)
       #expect(plain.cases.map(\.id) == record.cases.map(\.id), "\(name)")
       let ids = Set(record.cases.map(\.id))
       #expect(Set(record.samples.map(\.caseID)).isSubset(of: ids), "\(name)")
@@ -85,7 +85,7 @@ import TypeCheckBenchCore
       at: Self.legacyRecords, includingPropertiesForKeys: nil)
     #expect(folders.count == 8)
     for folder in folders {
-      ids.formUnion(try RecordFile.read(folder, families: Self.extended).cases.map(\.id))
+      ids.formUnion(try RecordStore.sweep(folder, families: Self.extended).cases.map(\.id))
     }
     for entry in history.entries {
       #expect(ids.contains(entry.caseID), "\(entry.runID): \(entry.caseID)")
@@ -95,7 +95,7 @@ import TypeCheckBenchCore
   /// The trap of a changed default: a record without surfaces reads as the legacy surfaces it measured, named as
   /// such, never as today's default; and a case on today's default spells its surface.
   @Test func aRecordWithoutSurfacesReadsAsTheLegacyOnes() throws {
-    let record = try RecordFile.read(Self.legacyRecords.appendingPathComponent("reference"))
+    let record = try RecordStore.sweep(Self.legacyRecords.appendingPathComponent("reference"))
     #expect(Set(record.cases.map(\.surface)) == [.ios18, .idealised])
     #expect(record.cases.allSatisfy { !$0.sets(.surface) && !$0.id.contains("ios") })
     var current = record.cases[0]

@@ -72,19 +72,20 @@ enum CompareCommand {
         "--format: unknown value '\(format)'; expected one of text, md, json"
           + ValueParsers.suggestion(for: format, among: ["text", "md", "json"]))
     }
-    if parsed.positionals.contains(where: { CorpusRecordFile.isCorpus(URL(fileURLWithPath: $0)) }) {
+    let stored = try RecordStore.read(parsed.positionals, families: context.families)
+    if let corpora = try RecordStore.corpusRuns(
+      stored, mixed: "compare: a corpus run compares only with another corpus run")
+    {
       let sweepOptions = ["--bundle", "--metric", "--instruction-threshold"]
       if let sweepOnly = sweepOptions.first(where: { parsed.value($0) != nil }) {
         throw BenchError.usage("\(sweepOnly) applies to sweep runs; corpus runs compare verdicts and counters")
       }
       return try CorpusRecordCommands.compare(
-        parsed.positionals, baseName: parsed.value("--base-toolchain"), newName: parsed.value("--new-toolchain"),
+        corpora, baseName: parsed.value("--base-toolchain"), newName: parsed.value("--new-toolchain"),
         threshold: threshold, format: format, output: context.output)
     }
-    let baseRecord = try RecordFile.read(URL(fileURLWithPath: parsed.positionals[0]), families: context.families)
-    let newRecord =
-      parsed.positionals.count == 2
-      ? try RecordFile.read(URL(fileURLWithPath: parsed.positionals[1]), families: context.families) : baseRecord
+    let baseRecord = try RecordStore.sweepRecord(stored[0])
+    let newRecord = try RecordStore.sweepRecord(stored[stored.count - 1])
     let metric = try metric(parsed, base: baseRecord, new: newRecord)
     let mixed = parsed.has("--allow-mixed-forms")
     let mixedBuilds = parsed.has("--allow-mixed")

@@ -35,7 +35,7 @@ enum CountersCommand {
       parsed.has("--all")
       ? Int.max
       : try ValueParsers.integers(try parsed.valueOrDefault("--limit"), flag: "--limit", minimum: 1).last!
-    let record = try RecordFile.read(URL(fileURLWithPath: parsed.positionals[0]), families: context.families)
+    let record = try RecordStore.sweep(URL(fileURLWithPath: parsed.positionals[0]), families: context.families)
     for line in CounterGrowth.listing(RunReport(record), limit: limit) { context.output(line) }
     return .success
   }

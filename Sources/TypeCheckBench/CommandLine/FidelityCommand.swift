@@ -149,31 +149,20 @@ enum FidelityCommand {
       try ToolchainLocator.inspect(swiftcPath: sdkPath ?? miniaturePath, name: "sdk", extraFlags: sdkFlags),
     ]
 
-    let explicit = parsed.value("--output")
-    let folderExisted = explicit.map { FileManager.default.fileExists(atPath: $0) } ?? false
-    let (folder, lock) =
-      if let explicit {
-        try RunFolder.use(URL(fileURLWithPath: explicit))
-      } else {
-        try RunFolder.create(
-          under: URL(fileURLWithPath: try parsed.valueOrDefault("--results")),
-          base: RunCommand.runID(families: []) + "fidelity")
-      }
+    let (folder, lock, folderExisted) = try RunFolder.claimNew(
+      output: parsed.value("--output"), results: try parsed.valueOrDefault("--results"),
+      base: RunCommand.runID(families: []) + "fidelity")
     defer { lock.release() }
     var record = RunRecord(
       runID: RecordID.sanitized(folder.url.lastPathComponent),
-      provenance: Provenance(
-        benchVersion: BenchCommandLine.version, gitRevision: HostFacts.gitRevision(),
-        measurementVersion: RunCommand.measurementVersion, commandLine: ["bench", "fidelity"] + parsed.arguments,
-        operatingSystem: HostFacts.operatingSystem, cpuModel: HostFacts.cpuModel,
-        coreCount: ProcessInfo.processInfo.activeProcessorCount, startedAt: HostFacts.timestamp(), finishedAt: nil,
-        runs: runs, warmup: warmup, timeoutSeconds: timeout, jobs: 1),
+      provenance: .measuring(
+        command: "fidelity", arguments: parsed.arguments, measurementVersion: RunCommand.measurementVersion,
+        runs: runs, warmup: warmup, timeout: timeout, jobs: 1),
       toolchains: toolchains, cases: cases, samples: [], frameworkForm: .module, fidelityClaims: claims)
     do {
       record.moduleBuilds = try RunCommand.buildModules(for: record, folder: folder, output: output)
     } catch {
-      for leftover in [folder.casesURL, folder.scratchURL] { try? FileManager.default.removeItem(at: leftover) }
-      if !folderExisted { try? FileManager.default.removeItem(at: folder.url) }
+      folder.discardUnstarted(existed: folderExisted)
       throw error
     }
     try AtomicFile.write(try ReportRenderer.runJSON(record), to: folder.recordURL)

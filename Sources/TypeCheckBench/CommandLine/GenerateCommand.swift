@@ -108,10 +108,9 @@ enum GenerateCommand {
       throw BenchError.usage("generate: --from takes the sweep from the run's record; drop \(other)")
     }
     let source = URL(fileURLWithPath: run)
-    if CorpusRecordFile.isCorpus(source) {
+    guard let record = try RecordStore.read(source, families: context.families).sweep else {
       throw BenchError.usage("generate: \(run) is a corpus run: its cases are the test files it names")
     }
-    let record = try RecordFile.read(source, families: context.families)
     let runFolder = source.pathExtension == "json" ? source.deletingLastPathComponent() : source
     let sources = RunFolderContents.Sources(of: record)
     let files = sources.files

@@ -30,7 +30,7 @@ enum HistoryCommand {
     let site = URL(fileURLWithPath: parsed.positionals[0])
     // The run is read before the site is touched: a bad run changes nothing.
     let appended = try parsed.value("--append").map {
-      try RecordFile.read(URL(fileURLWithPath: $0), families: context.families)
+      try RecordStore.sweep(URL(fileURLWithPath: $0), families: context.families)
     }
     try OutputFolder.claim(site, as: .site, flag: "history SITE_DIR")
     // Concurrent appends queue on the site's lock; the history is read under it, so none is lost.

@@ -46,14 +46,13 @@ enum MergeCommand {
   static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
     guard !parsed.positionals.isEmpty else { throw BenchError.usage("merge: give the run folders to merge") }
     guard let destination = parsed.value("--output") else { throw BenchError.usage("merge: missing -o OUT_DIR") }
-    if parsed.positionals.contains(where: { CorpusRecordFile.isCorpus(URL(fileURLWithPath: $0)) }) {
+    let stored = try RecordStore.read(parsed.positionals, families: context.families)
+    if let corpora = try RecordStore.corpusRuns(stored, mixed: "merge: corpus runs merge only with corpus runs") {
       return try CorpusRecordCommands.merge(
-        parsed.positionals, destination: destination, allowMismatch: parsed.has("--allow-mismatch"),
-        output: context.output)
+        zip(parsed.positionals, corpora).map { (label: $0, record: $1) }, destination: destination,
+        allowMismatch: parsed.has("--allow-mismatch"), output: context.output)
     }
-    let inputs = try parsed.positionals.map {
-      ($0, try RecordFile.read(URL(fileURLWithPath: $0), families: context.families))
-    }
+    let inputs = try zip(parsed.positionals, stored).map { ($0, try RecordStore.sweepRecord($1)) }
     let merged = try CompareCommand.mapCompareError {
       try RecordMerge.merge(
         inputs.map { (label: $0.0, record: $0.1) },

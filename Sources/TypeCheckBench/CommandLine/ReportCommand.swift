@@ -50,14 +50,16 @@ enum ReportCommand {
       formatText, flag: "--format",
       accepted: ReportFormat.allCases.map(\.rawValue) + ["gh-benchmark", "all", "markdown"])
     let source = URL(fileURLWithPath: parsed.positionals[0])
-    if CorpusRecordFile.isCorpus(source) {
+    let stored = try RecordStore.read(source, families: context.families)
+    if let corpus = stored.corpus {
       if parsed.has("--check") {
         guard parsed.value("--output") == nil else { throw BenchError.usage("report --check writes nothing: drop -o") }
-        return try CorpusRecordCommands.check(source, output: context.output)
+        return try CorpusRecordCommands.check(corpus, from: source, output: context.output)
       }
-      return try CorpusRecordCommands.report(source, outputFolder: parsed.value("--output"), output: context.output)
+      return try CorpusRecordCommands.report(
+        corpus, from: source, outputFolder: parsed.value("--output"), output: context.output)
     }
-    let record = try RecordFile.read(source, families: context.families)
+    let record = try RecordStore.sweepRecord(stored)
     var names = Set(
       formatText.split(separator: ",").map {
         $0.trimmingCharacters(in: .whitespaces)
@@ -97,9 +99,7 @@ enum ReportCommand {
     // A run being measured there is not re-rendered under it.
     let lock = try FolderLock.take(folder)
     defer { lock.release() }
-    for path in files.keys.sorted() {
-      try AtomicFile.write(files[path]!, to: folder.appendingPathComponent(path))
-    }
+    try AtomicFile.write(files: files, in: folder)
     for line in RunReport(record).headline { context.output(line) }
     context.output("Wrote \(files.count) file\(files.count == 1 ? "" : "s") to \(folder.path)")
     return .success

@@ -138,7 +138,7 @@ enum CorpusCommand {
           path: file.path, id: id, source: file.url.path, text: String(decoding: data, as: UTF8.self),
           features: features, ignoring: Set(ignored)))
     }
-    if let shard { tests = tests.filter { Int(FNV1a.hash($0.id) % UInt64(shard.count)) + 1 == shard.index } }
+    if let shard { tests = shard.select(tests, id: \.id) }
     tests.sort { $0.id < $1.id }
     // As lit: a run that selects no test fails (a --filter typo, an empty folder), before a folder is made.
     guard !tests.isEmpty else {
@@ -149,22 +149,14 @@ enum CorpusCommand {
       return WorkOutcome.nothingSelected.status
     }
 
-    let (folder, lock) =
-      if let explicit = parsed.value("--output") {
-        try RunFolder.use(URL(fileURLWithPath: explicit))
-      } else {
-        try RunFolder.create(
-          under: URL(fileURLWithPath: try parsed.valueOrDefault("--results")), base: runID(shard: shard))
-      }
+    let (folder, lock, _) = try RunFolder.claimNew(
+      output: parsed.value("--output"), results: try parsed.valueOrDefault("--results"), base: runID(shard: shard))
     defer { lock.release() }
     let record = CorpusRecord(
       runID: RecordID.sanitized(folder.url.lastPathComponent),
-      provenance: Provenance(
-        benchVersion: BenchCommandLine.version, gitRevision: HostFacts.gitRevision(),
-        measurementVersion: measurementVersion, commandLine: ["bench", "corpus"] + parsed.arguments,
-        operatingSystem: HostFacts.operatingSystem, cpuModel: HostFacts.cpuModel,
-        coreCount: ProcessInfo.processInfo.activeProcessorCount, startedAt: HostFacts.timestamp(), finishedAt: nil,
-        runs: 1, warmup: 0, timeoutSeconds: timeout, jobs: jobs, shard: shard?.description),
+      provenance: .measuring(
+        command: "corpus", arguments: parsed.arguments, measurementVersion: measurementVersion, runs: 1, warmup: 0,
+        timeout: timeout, jobs: jobs, shard: shard?.description),
       toolchains: toolchains, ignoredRequirements: ignored, tests: tests)
     try AtomicFile.write(try JSONFormat.record(record), to: folder.recordURL)
     output(RunCommand.toolchainLine(toolchains, named: parsed.values["--toolchain"] != nil))
@@ -178,9 +170,7 @@ enum CorpusCommand {
 
   /// `20261123-221500-corpus` (with `-shard-1of4`).
   static func runID(shard: ShardSpec?) -> String {
-    let stamp = HostFacts.timestamp().replacingOccurrences(of: ":", with: "").replacingOccurrences(of: "-", with: "")
-      .replacingOccurrences(of: "T", with: "-").replacingOccurrences(of: "Z", with: "")
-    return stamp + "-corpus" + (shard.map { "-shard-\($0.index)of\($0.count)" } ?? "")
+    HostFacts.runIDStamp() + "-corpus" + (shard.map { "-shard-\($0.index)of\($0.count)" } ?? "")
   }
 
   /// Continues the corpus run in `url` from its journal.
@@ -189,22 +179,16 @@ enum CorpusCommand {
     warn: @escaping (String) -> Void
   ) throws -> ExitStatus {
     let folder = RunFolder(url: url)
-    _ = try CorpusRecordFile.read(folder.recordURL)
+    _ = try RecordStore.corpus(folder.recordURL)
     let lock = try folder.lock()
     defer { lock.release() }
-    var record = try CorpusRecordFile.read(folder.recordURL)
+    var record = try RecordStore.corpus(folder.recordURL)
     if let timeout { record.provenance.timeoutSeconds = timeout }
-    if case .truncated(let bytes) = try SampleJournal.repair(folder.journalURL) {
-      output("Repaired \(folder.journalURL.path): removed a torn last line (\(bytes) bytes); it is compiled again.")
+    let previous = try folder.samplesTaken(recorded: record.samples, output: output) {
+      "(\($0) bytes); it is compiled again."
     }
-    let previous = SweepRunner.SampleKey.firstOfEach(record.samples + (try SampleJournal.read(folder.journalURL)))
-    for toolchain in record.toolchains {
-      let now = try ToolchainLocator.inspect(
-        swiftcPath: toolchain.swiftcPath, name: toolchain.name, extraFlags: toolchain.extraFlags)
-      guard now.versionText == toolchain.versionText else {
-        throw BenchError.usage("--resume: \(toolchain.swiftcPath) is no longer the compiler this run started with")
-      }
-    }
+    // As it always has, a corpus resume compares the compilers' versions, not their files.
+    for toolchain in record.toolchains { try toolchain.checkUnchanged(comparingFiles: false) }
     output("Resuming \(url.path): \(previous.count) compiles already done.")
     return try execute(record: record, previous: previous, folder: folder, quiet: quiet, output: output, warn: warn)
   }
@@ -214,36 +198,24 @@ enum CorpusCommand {
     record: CorpusRecord, previous: [TypeCheckSample], folder: RunFolder, quiet: Bool,
     output: @escaping (String) -> Void, warn: @escaping (String) -> Void
   ) throws -> ExitStatus {
-    let journal = try SampleJournal(url: folder.journalURL)
-    try FileManager.default.createDirectory(at: folder.scratchURL, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder.scratchURL) }
+    let stage = try MeasureStage(folder)
+    defer { stage.close() }
     let runner = CorpusRunner(
       record: record, jobs: record.provenance.jobs, casesFolder: folder.casesURL, scratch: folder.scratchURL)
-    let tasks = try runner.tasks(done: Set(previous.map { $0.caseID + "@" + $0.toolchain }), previous: previous)
-    let trap = SignalTrap.install()
-    defer { trap.uninstall() }
-    let collected = SampleCollector(journal: journal, total: tasks.count, quiet: quiet, output: output)
-    var failure: Error?
-    var interrupted = false
-    do {
+    let tasks = try runner.tasks(done: Set(previous.map(PointKey.init)), previous: previous)
+    stage.start(reserve: false)
+    let collected = SampleCollector(journal: stage.journal, total: tasks.count, quiet: quiet, output: output)
+    let (interrupted, failure) = stage.measure {
       try runner.run(
-        tasks, timeout: record.provenance.timeoutSeconds, shouldStop: { trap.caughtSignal != nil },
-        onSample: collected.add)
-    } catch BenchError.interrupted {
-      interrupted = true
-    } catch {
-      failure = error
+        tasks, timeout: record.provenance.timeoutSeconds, shouldStop: stage.shouldStop, onSample: collected.add)
     }
     collected.finish()
-    if trap.caughtSignal != nil { interrupted = true }
     var final = record
     final.samples = SweepRunner.SampleKey.firstOfEach(previous + collected.samples)
-    final.samples = CorpusReport.ordered(CorpusRunner.pruned(final.samples, in: final), in: final)
+    final.samples = CorpusReport.ordered(ScaleLines(final).pruned(final.samples), in: final)
     final.provenance.finishedAt = interrupted || failure != nil ? nil : HostFacts.timestamp()
     let report = CorpusReport(final)
-    for (path, text) in try report.files().sorted(by: { $0.key < $1.key }) {
-      try AtomicFile.write(text, to: folder.url.appendingPathComponent(path))
-    }
+    try folder.write(files: try report.files())
     let resume = "bench corpus --resume \(Escaping.shellArgument(folder.url.path))"
     if interrupted {
       output("Interrupted: \(final.samples.count) compiles kept in \(folder.url.path)")
@@ -430,55 +402,5 @@ enum CorpusFiles {
     }
     walk(Array(root.utf8), "")
     return found.sorted()
-  }
-}
-
-/// Reads corpus run records.
-enum CorpusRecordFile {
-  /// True when `url` (a run folder or its run.json) holds a corpus run.
-  static func isCorpus(_ url: URL) -> Bool {
-    guard let data = FileManager.default.contents(atPath: recordURL(url).path) else { return false }
-    // A corpus record writes its keys sorted, so `"kind"` comes within its first lines; a sweep's record has no such
-    // key, and is not decoded twice.
-    guard data.prefix(65_536).range(of: Data("\"kind\"".utf8)) != nil else { return false }
-    struct Kind: Decodable { var kind: String? }
-    return (try? JSONDecoder().decode(Kind.self, from: data))?.kind == CorpusRecord.kindName
-  }
-
-  static func recordURL(_ url: URL) -> URL {
-    var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
-      return url.appendingPathComponent("run.json")
-    }
-    return url
-  }
-
-  /// Reads and checks a corpus record.
-  /// - Throws: `BenchError.data` with one line naming the file.
-  static func read(_ url: URL) throws -> CorpusRecord {
-    let file = recordURL(url)
-    guard let data = FileManager.default.contents(atPath: file.path) else {
-      throw BenchError.data("\(file.path): cannot read the file (missing or unreadable)")
-    }
-    let record: CorpusRecord
-    do {
-      record = try JSONDecoder().decode(CorpusRecord.self, from: data)
-    } catch {
-      throw BenchError.data("\(file.path): not a corpus run record this bench reads")
-    }
-    guard record.schemaVersion == CorpusRecord.currentSchemaVersion, record.kind == CorpusRecord.kindName else {
-      throw BenchError.data(
-        "\(file.path): corpus schema version \(record.schemaVersion) is not supported (this bench reads "
-          + "\(CorpusRecord.currentSchemaVersion))")
-    }
-    for id in [record.runID] + record.tests.map(\.id) + record.toolchains.map(\.name) {
-      if let problem = RecordID.problem(id, field: "id") { throw BenchError.data("\(file.path): \(problem)") }
-    }
-    do {
-      for sample in record.samples { try RecordValidation.validate(sample) }
-    } catch {
-      throw BenchError.data("\(file.path): \(error)")
-    }
-    return record
   }
 }

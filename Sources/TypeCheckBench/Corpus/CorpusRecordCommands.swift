@@ -1,12 +1,14 @@
+import Escaping
 import Foundation
 import TypeCheckBenchCore
 
-/// What `bench report`, `bench compare` and `bench merge` do with corpus runs (each checks `CorpusRecordFile.isCorpus`
-/// first and hands a corpus run here).
+/// What `bench report`, `bench compare` and `bench merge` do with corpus runs (each reads its records through
+/// `RecordStore` and hands corpus runs here).
 enum CorpusRecordCommands {
   /// `bench report RUN`: re-renders the corpus run's reports from its run.json.
-  static func report(_ source: URL, outputFolder: String?, output: (String) -> Void) throws -> ExitStatus {
-    let record = try CorpusRecordFile.read(source)
+  static func report(_ record: CorpusRecord, from source: URL, outputFolder: String?, output: (String) -> Void)
+    throws -> ExitStatus
+  {
     var folder = source.pathExtension == "json" ? source.deletingLastPathComponent() : source
     if let outputFolder {
       try OutputFolder.checkPath(outputFolder, flag: "--output")
@@ -19,7 +21,7 @@ enum CorpusRecordCommands {
     defer { lock.release() }
     let report = CorpusReport(record)
     let files = try report.files()
-    for path in files.keys.sorted() { try AtomicFile.write(files[path]!, to: folder.appendingPathComponent(path)) }
+    try AtomicFile.write(files: files, in: folder)
     for line in report.headline { output(line) }
     output("Wrote \(files.count) files to \(folder.path)")
     return .success
@@ -27,8 +29,7 @@ enum CorpusRecordCommands {
 
   /// `bench report RUN --check`: re-renders the corpus run's reports from its run.json and compares them byte for
   /// byte with the folder's (the cases are the test files rendered, checked by their hashes when a run resumes).
-  static func check(_ source: URL, output: (String) -> Void) throws -> ExitStatus {
-    let record = try CorpusRecordFile.read(source)
+  static func check(_ record: CorpusRecord, from source: URL, output: (String) -> Void) throws -> ExitStatus {
     let folder = source.pathExtension == "json" ? source.deletingLastPathComponent() : source
     let expected = try CorpusReport(record).files()
     var actual = try ReportCommand.folderFiles(folder).filter { expected[$0.key] != nil }
@@ -52,17 +53,11 @@ enum CorpusRecordCommands {
 
   /// `bench compare BASE NEW` (or one run and two toolchain names) for corpus runs: flips and counter ratios.
   static func compare(
-    _ paths: [String], baseName: String?, newName: String?, threshold: Double, format: String,
+    _ records: [CorpusRecord], baseName: String?, newName: String?, threshold: Double, format: String,
     output: (String) -> Void
   ) throws -> ExitStatus {
-    if let other = paths.first(where: { !CorpusRecordFile.isCorpus(URL(fileURLWithPath: $0)) }) {
-      // The other side may be no readable run at all (a corpus run whose run.json is broken): say that, not that it
-      // is of another kind.
-      _ = try RecordFile.read(URL(fileURLWithPath: other))
-      throw BenchError.usage("compare: a corpus run compares only with another corpus run")
-    }
-    let base = try CorpusRecordFile.read(URL(fileURLWithPath: paths[0]))
-    let new = paths.count == 2 ? try CorpusRecordFile.read(URL(fileURLWithPath: paths[1])) : base
+    let base = records[0]
+    let new = records[records.count - 1]
     func name(_ given: String?, in record: CorpusRecord, side: String) throws -> String {
       if let given {
         guard record.toolchains.contains(where: { $0.name == given }) else {
@@ -79,7 +74,7 @@ enum CorpusRecordCommands {
       return record.toolchains[0].name
     }
     var pairs: [(String, String)] = []
-    if paths.count == 1 {
+    if records.count == 1 {
       guard let baseName, let newName else {
         throw BenchError.usage("compare: with one run, name both sides with --base-toolchain and --new-toolchain")
       }
@@ -109,7 +104,7 @@ enum CorpusRecordCommands {
       var text =
         switch format {
         case "md": comparison.markdown()
-        case "json": try CorpusReport.json(comparison)
+        case "json": try JSONFormat.document(comparison)
         default: comparison.text
         }
       if text.hasSuffix("\n") { text.removeLast() }
@@ -121,14 +116,10 @@ enum CorpusRecordCommands {
   }
 
   /// `bench merge` of corpus runs (shards, or one run per toolchain).
-  static func merge(_ paths: [String], destination: String, allowMismatch: Bool, output: (String) -> Void) throws
-    -> ExitStatus
-  {
-    if let other = paths.first(where: { !CorpusRecordFile.isCorpus(URL(fileURLWithPath: $0)) }) {
-      _ = try RecordFile.read(URL(fileURLWithPath: other))
-      throw BenchError.usage("merge: corpus runs merge only with corpus runs")
-    }
-    let inputs = try paths.map { (label: $0, record: try CorpusRecordFile.read(URL(fileURLWithPath: $0))) }
+  static func merge(
+    _ inputs: [(label: String, record: CorpusRecord)], destination: String, allowMismatch: Bool,
+    output: (String) -> Void
+  ) throws -> ExitStatus {
     let merged = try CompareCommand.mapCompareError {
       try CorpusMerge.merge(
         inputs, runID: RecordID.sanitized(URL(fileURLWithPath: destination).lastPathComponent),
@@ -138,7 +129,7 @@ enum CorpusRecordCommands {
     defer { lock.release() }
     let report = CorpusReport(merged)
     let files = try report.files()
-    for path in files.keys.sorted() { try AtomicFile.write(files[path]!, to: folder.url.appendingPathComponent(path)) }
+    try folder.write(files: files)
     output(
       "Merged \(inputs.count) corpus runs (\(merged.tests.count) tests, \(merged.samples.count) compiles) into \(destination)"
     )

@@ -14,37 +14,27 @@ struct CorpusRunner {
   /// One compile to run.
   struct Task {
     var caseID: String
-    var series: String
+    /// The scale line the compile is a point of, with its toolchain; nil for a verify or frontend compile.
+    var line: SeriesKey?
     var file: URL
-    var line: CorpusRunLine
+    var runLine: CorpusRunLine
     var toolchain: ToolchainInfo
   }
 
-  /// Writes every case file still needed and lists the compiles not yet in `done` (`caseID@toolchain`).
+  /// Writes every case file still needed and lists the compiles not yet in `done`.
   /// - Throws: `BenchError.io` when a file cannot be written, `BenchError.data` when a test's file changed since the
   ///   run was planned.
-  func tasks(done: Set<String>, previous: [TypeCheckSample] = []) throws -> [Task] {
+  func tasks(done: Set<PointKey>, previous: [TypeCheckSample] = []) throws -> [Task] {
     // Scale lines that already stopped (a resumed run) take no further N.
-    var scaleCases: [String: (series: String, options: ScaleTestOptions)] = [:]
-    for test in record.tests {
-      for planned in test.cases where planned.n != nil {
-        if case .scaleTest(let options) = test.runLines[planned.run] {
-          scaleCases[planned.id] = (test.id + "+\(planned.run)", options)
-        }
-      }
-    }
-    let failed = Set(
-      previous.compactMap { sample -> String? in
-        guard let (series, options) = scaleCases[sample.caseID], Self.endsSeries(sample, options) else { return nil }
-        return series + "@" + sample.toolchain
-      })
+    let lines = ScaleLines(record)
+    let stopped = Set(previous.compactMap(lines.stopped(by:)))
     try FileManager.default.createDirectory(at: casesFolder, withIntermediateDirectories: true)
     var tasks: [Task] = []
     for test in record.tests {
-      let lines = test.runLines
-      guard !lines.isEmpty else { continue }
+      let runLines = test.runLines
+      guard !runLines.isEmpty else { continue }
       let pending = test.cases.filter { planned in
-        record.toolchains.contains { !done.contains(planned.id + "@" + $0.name) }
+        record.toolchains.contains { !done.contains(PointKey(caseID: planned.id, toolchain: $0.name)) }
       }
       guard !pending.isEmpty else { continue }
       guard let data = FileManager.default.contents(atPath: test.source) else {
@@ -55,7 +45,7 @@ struct CorpusRunner {
         throw BenchError.data("\(test.source) changed since the run was planned; start a new run")
       }
       let template =
-        lines.contains { if case .scaleTest = $0 { true } else { false } } ? try? GybTemplate(source: text) : nil
+        runLines.contains { if case .scaleTest = $0 { true } else { false } } ? try? GybTemplate(source: text) : nil
       for planned in pending {
         let file = casesFolder.appendingPathComponent(
           planned.id.hasSuffix(".swift") ? planned.id : planned.id + ".swift")
@@ -69,14 +59,13 @@ struct CorpusRunner {
           source = text
         }
         try AtomicFile.write(source, to: file)
-        for toolchain in record.toolchains
-        where !done.contains(planned.id + "@" + toolchain.name)
-          && !(planned.n != nil && failed.contains(test.id + "+\(planned.run)@" + toolchain.name))
+        for toolchain in record.toolchains where !done.contains(PointKey(caseID: planned.id, toolchain: toolchain.name))
         {
+          let line = lines.line(of: planned.id, toolchain: toolchain.name)
+          if let line, stopped.contains(line) { continue }
           tasks.append(
             Task(
-              caseID: planned.id, series: test.id + "+\(planned.run)@" + toolchain.name, file: file,
-              line: lines[planned.run], toolchain: toolchain))
+              caseID: planned.id, line: line, file: file, runLine: runLines[planned.run], toolchain: toolchain))
         }
       }
     }
@@ -89,18 +78,17 @@ struct CorpusRunner {
     _ tasks: [Task], timeout: Double, shouldStop: @escaping @Sendable () -> Bool,
     onSample: @escaping @Sendable (TypeCheckSample) throws -> Void
   ) throws {
-    let failedSeries = LockedSet()
+    let lines = ScaleLines(record)
+    let stoppedLines = LockedSet<SeriesKey>()
     let scratch = scratch
     let results = ParallelWork.map(count: tasks.count, workers: max(1, jobs), shouldStop: shouldStop) { index in
       let task = tasks[index]
       // scale-test stops at the first compile that fails: later N of that line are not compiled.
-      if case .scaleTest = task.line, failedSeries.contains(task.series) { return }
+      if let line = task.line, stoppedLines.contains(line) { return }
       let sample = try CorpusMeasurement.measure(
-        file: task.file, caseID: task.caseID, line: task.line, toolchain: task.toolchain, timeout: timeout,
+        file: task.file, caseID: task.caseID, line: task.runLine, toolchain: task.toolchain, timeout: timeout,
         scratch: scratch)
-      if case .scaleTest(let options) = task.line, Self.endsSeries(sample, options) {
-        failedSeries.insert(task.series)
-      }
+      if let line = lines.stopped(by: sample) { stoppedLines.insert(line) }
       try onSample(sample)
     }
     for result in results {
@@ -109,50 +97,61 @@ struct CorpusRunner {
   }
 }
 
-extension CorpusRunner {
-  /// True when `sample` is a compile scale-test would stop at: killed, crashed, or another exit status than expected.
-  static func endsSeries(_ sample: TypeCheckSample, _ options: ScaleTestOptions) -> Bool {
-    let status = Int32(sample.stats[CorpusMeasurementKeys.exitStatus] ?? 0)
-    return sample.outcome == .timeout || sample.outcome == .crash || status != options.expectedExitCode
+/// The scale lines of a corpus run, stopped by `ScaleTestOptions.stop`: no N of a line after the first that stops it
+/// is compiled with that toolchain, nor kept.
+struct ScaleLines: Sendable {
+  private var lines: [String: (series: String, n: Int, options: ScaleTestOptions)] = [:]
+
+  /// The scale lines of `record`'s tests, by the ids of their cases.
+  init(_ record: CorpusRecord) {
+    for test in record.tests {
+      for planned in test.cases {
+        guard let n = planned.n, case .scaleTest(let options) = test.runLines[planned.run] else { continue }
+        lines[planned.id] = (test.id + "+\(planned.run)", n, options)
+      }
+    }
+  }
+
+  /// The scale line case `caseID` is a point of, with `toolchain`; nil for a case of no scale line.
+  func line(of caseID: String, toolchain: String) -> SeriesKey? {
+    lines[caseID].map { SeriesKey(seriesID: $0.series, toolchain: toolchain) }
+  }
+
+  /// The line `sample` stops, or nil when it is no compile scale-test would stop at (or of no scale line).
+  func stopped(by sample: TypeCheckSample) -> SeriesKey? {
+    guard let (series, _, options) = lines[sample.caseID], options.stop(sample) != nil else { return nil }
+    return SeriesKey(seriesID: series, toolchain: sample.toolchain)
   }
 
   /// `samples` without those a scale line took after its first failed N with the same toolchain (with `--jobs` above
   /// 1 a later N may already have been running): what a run keeps does not depend on how many compiles ran at once.
-  static func pruned(_ samples: [TypeCheckSample], in record: CorpusRecord) -> [TypeCheckSample] {
-    var line: [String: (series: String, n: Int, options: ScaleTestOptions)] = [:]
-    for test in record.tests {
-      for planned in test.cases {
-        guard let n = planned.n, case .scaleTest(let options) = test.runLines[planned.run] else { continue }
-        line[planned.id] = (test.id + "+\(planned.run)", n, options)
-      }
-    }
-    var firstFailure: [String: Int] = [:]
+  func pruned(_ samples: [TypeCheckSample]) -> [TypeCheckSample] {
+    var firstFailure: [SeriesKey: Int] = [:]
     for sample in samples {
-      guard let (series, n, options) = line[sample.caseID], endsSeries(sample, options) else { continue }
-      let key = series + "@" + sample.toolchain
-      firstFailure[key] = min(firstFailure[key] ?? n, n)
+      guard let line = stopped(by: sample), let n = lines[sample.caseID]?.n else { continue }
+      firstFailure[line] = min(firstFailure[line] ?? n, n)
     }
     return samples.filter { sample in
-      guard let (series, n, _) = line[sample.caseID], let first = firstFailure[series + "@" + sample.toolchain] else {
-        return true
-      }
+      guard let n = lines[sample.caseID]?.n, let line = line(of: sample.caseID, toolchain: sample.toolchain),
+        let first = firstFailure[line]
+      else { return true }
       return n <= first
     }
   }
 }
 
-/// A set of strings shared by worker threads.
-final class LockedSet: @unchecked Sendable {
+/// A set shared by worker threads.
+final class LockedSet<Element: Hashable>: @unchecked Sendable {
   private let lock = NSLock()
-  private var values: Set<String> = []
+  private var values: Set<Element> = []
 
-  func insert(_ value: String) {
+  func insert(_ value: Element) {
     lock.lock()
     values.insert(value)
     lock.unlock()
   }
 
-  func contains(_ value: String) -> Bool {
+  func contains(_ value: Element) -> Bool {
     lock.lock()
     defer { lock.unlock() }
     return values.contains(value)

@@ -1,3 +1,4 @@
+import Escaping
 import Foundation
 import Generators
 import TypeCheckBenchCore
@@ -37,7 +38,7 @@ enum ModuleBuildCache {
     let entry = entry(module, toolchain: toolchain, in: folder)
     let fileManager = FileManager.default
     guard let data = fileManager.contents(atPath: entry.appendingPathComponent(recordName).path),
-      var build = try? JSONDecoder().decode(ModuleBuild.self, from: data),
+      var build = try? JSONFormat.decode(ModuleBuild.self, from: data),
       let names = try? fileManager.contentsOfDirectory(atPath: entry.path)
     else { return nil }
     do {
@@ -67,7 +68,7 @@ enum ModuleBuildCache {
       where name.hasPrefix(module.name + ".") {
         try fileManager.copyItem(at: outputFolder.appendingPathComponent(name), to: aside.appendingPathComponent(name))
       }
-      try JSONEncoder().encode(build).write(to: aside.appendingPathComponent(recordName))
+      try JSONFormat.lineEncoder().encode(build).write(to: aside.appendingPathComponent(recordName))
       try fileManager.moveItem(at: aside, to: entry)
     } catch {
       try? fileManager.removeItem(at: aside)

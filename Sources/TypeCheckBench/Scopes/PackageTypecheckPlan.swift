@@ -1,3 +1,4 @@
+import Escaping
 import Foundation
 import TypeCheckBenchCore
 
@@ -51,7 +52,7 @@ struct PackageTypecheckPlan {
     let file = scratch.appendingPathComponent("debug").appendingPathComponent("description.json")
     let description: Description
     do {
-      description = try JSONDecoder().decode(Description.self, from: Data(contentsOf: file))
+      description = try JSONFormat.decode(Description.self, from: Data(contentsOf: file))
     } catch {
       throw BenchError.software(
         "analyze: the build left no readable \(file.path) (SwiftPM writes it since 5.5), so its targets' arguments "

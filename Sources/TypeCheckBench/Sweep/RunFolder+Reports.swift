@@ -10,8 +10,6 @@ extension RunFolder {
     } catch {
       throw BenchError.data("cannot encode the run record: \(BenchError.reason(error))")
     }
-    for path in rendered.paths {
-      try AtomicFile.write(rendered.files[path]!, to: url.appendingPathComponent(path))
-    }
+    try write(files: rendered.files)
   }
 }

@@ -85,28 +85,28 @@ public struct SweepRunner: Sendable {
     var toolchain: ToolchainInfo
     /// The task of the point's previous timed compile, which a metered run waits for.
     var previousTimed: Int?
-    var point: String { spec.id + "@" + toolchain.name }
-    var series: String { spec.seriesID + "@" + toolchain.name }
+    var point: PointKey { PointKey(caseID: spec.id, toolchain: toolchain.name) }
+    var series: SeriesKey { SeriesKey(seriesID: spec.seriesID, toolchain: toolchain.name) }
   }
 
   private enum TaskState { case waiting, running, finished }
 
-  /// What `previous` samples leave: the samples done, the series stopped (`seriesID@toolchain`) and the points
-  /// censored (`caseID@toolchain`) by a timed compile or a probe, the points a failed probe stands for, whether each
+  /// What `previous` samples leave: the samples done, the series stopped and the points censored by a timed compile
+  /// or a probe, the points a failed probe stands for, whether each
   /// point's instrumented compile printed a case body, and the constraint scopes of each point's first compile
   /// (instrumented, or a probe that stands for it).
   static func state(after previous: [TypeCheckSample], cases: [CaseSpec]) -> (
-    done: Set<SampleKey>, stopped: Set<String>, censored: Set<String>, closed: Set<String>,
-    instrumentedHadBody: [String: Bool], firstScopes: [String: Double]
+    done: Set<SampleKey>, stopped: Set<SeriesKey>, censored: Set<PointKey>, closed: Set<PointKey>,
+    instrumentedHadBody: [PointKey: Bool], firstScopes: [PointKey: Double]
   ) {
-    var stopped: Set<String> = []
-    var censored: Set<String> = []
-    var closed: Set<String> = []
-    var instrumentedHadBody: [String: Bool] = [:]
-    var firstScopes: [String: Double] = [:]
+    var stopped: Set<SeriesKey> = []
+    var censored: Set<PointKey> = []
+    var closed: Set<PointKey> = []
+    var instrumentedHadBody: [PointKey: Bool] = [:]
+    var firstScopes: [PointKey: Double] = [:]
     let specsByID = CaseSpec.byID(cases)
     for sample in previous {
-      let point = sample.caseID + "@" + sample.toolchain
+      let point = PointKey(sample)
       if sample.pass == .instrumented || sample.pass == .probe {
         if let scopes = sample.constraintScopes { firstScopes[point] = scopes }
       }
@@ -114,7 +114,9 @@ public struct SweepRunner: Sendable {
         instrumentedHadBody[point] = sample.caseMilliseconds != nil
       } else if sample.outcome.isCensored {
         censored.insert(point)
-        if let spec = specsByID[sample.caseID] { stopped.insert(spec.seriesID + "@" + sample.toolchain) }
+        if let spec = specsByID[sample.caseID] {
+          stopped.insert(SeriesKey(seriesID: spec.seriesID, toolchain: sample.toolchain))
+        }
       } else if sample.pass == .probe {
         closed.insert(point)
       }
@@ -129,9 +131,9 @@ public struct SweepRunner: Sendable {
     let (done, stopped, censored, closed, _, _) = Self.state(after: previous, cases: cases)
     for spec in cases {
       for toolchain in toolchains where pairs(spec, toolchain) {
-        let point = spec.id + "@" + toolchain.name
-        guard !censored.contains(point), !closed.contains(point), !stopped.contains(spec.seriesID + "@" + toolchain.name)
-        else { continue }
+        let point = PointKey(caseID: spec.id, toolchain: toolchain.name)
+        let series = SeriesKey(seriesID: spec.seriesID, toolchain: toolchain.name)
+        guard !censored.contains(point), !closed.contains(point), !stopped.contains(series) else { continue }
         if !done.contains(SampleKey(caseID: spec.id, toolchain: toolchain.name, iteration: 0, instrumented: true)) {
           return true
         }
@@ -200,9 +202,9 @@ public struct SweepRunner: Sendable {
     // Every compile of the plan, in plan order, and for each point its tasks and the point before it in its series.
     let steps = Self.steps(of: cases)
     var tasks: [Task] = []
-    var tasksOfPoint: [String: [Int]] = [:]
-    var previousPoint: [String: String] = [:]
-    var lastPointOfSeries: [String: String] = [:]
+    var tasksOfPoint: [PointKey: [Int]] = [:]
+    var previousPoint: [PointKey: PointKey] = [:]
+    var lastPointOfSeries: [SeriesKey: PointKey] = [:]
     for (stepIndex, step) in steps.enumerated() {
       for spec in step {
         for toolchain in toolchains where pairs(spec, toolchain) {
@@ -211,7 +213,7 @@ public struct SweepRunner: Sendable {
           lastPointOfSeries[task.series] = task.point
         }
       }
-      var lastTimed: [String: Int] = [:]
+      var lastTimed: [PointKey: Int] = [:]
       for round in -1..<rounds {
         for spec in step {
           for toolchain in toolchains where pairs(spec, toolchain) {
@@ -233,7 +235,7 @@ public struct SweepRunner: Sendable {
     for task in tasks { unfinishedInGroup[group(task), default: 0] += 1 }
 
     var unfinishedOfPoint = tasksOfPoint.mapValues(\.count)
-    func pointSettled(_ point: String) -> Bool { (unfinishedOfPoint[point] ?? 0) == 0 }
+    func pointSettled(_ point: PointKey) -> Bool { (unfinishedOfPoint[point] ?? 0) == 0 }
     func finish(_ index: Int) {
       state[index] = .finished
       unfinishedInGroup[group(tasks[index]), default: 0] -= 1

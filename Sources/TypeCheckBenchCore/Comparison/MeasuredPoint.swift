@@ -49,7 +49,7 @@ public struct MeasuredPoint: Codable, Hashable, Sendable {
   public static func points(in record: RunRecord) -> [MeasuredPoint] {
     var grouped: [PointKey: [TypeCheckSample]] = [:]
     for sample in record.samples {
-      grouped[PointKey(caseID: sample.caseID, toolchain: sample.toolchain), default: []].append(sample)
+      grouped[PointKey(sample), default: []].append(sample)
     }
     let order = PointOrder(record)
     return grouped.keys.sorted(by: order.areInIncreasingOrder).map { key in

@@ -36,11 +36,9 @@ public struct CorpusRecord: Codable, Hashable, Sendable {
   }
 
   /// Samples by case id and toolchain (the first of each).
-  public func samplesByKey() -> [String: TypeCheckSample] {
-    var result: [String: TypeCheckSample] = [:]
-    for sample in samples where result[sample.caseID + "@" + sample.toolchain] == nil {
-      result[sample.caseID + "@" + sample.toolchain] = sample
-    }
+  public func samplesByKey() -> [PointKey: TypeCheckSample] {
+    var result: [PointKey: TypeCheckSample] = [:]
+    for sample in samples where result[PointKey(sample)] == nil { result[PointKey(sample)] = sample }
     return result
   }
 
@@ -132,6 +130,9 @@ public struct CorpusCase: Hashable, Sendable {
   public var id: String {
     testID + (runCount > 1 ? "+run\(run + 1)" : "") + (n.map { "+N\($0)" } ?? "")
   }
+
+  /// This case compiled with `toolchain`.
+  public func point(_ toolchain: String) -> PointKey { PointKey(caseID: id, toolchain: toolchain) }
 }
 
 extension CorpusTest {

@@ -8,8 +8,8 @@ extension CorpusReport {
   /// keyed by relative path.
   public var charts: [(path: String, chart: GrowthChart)] {
     let samples = record.samplesByKey()
-    var verdictsByKey: [String: CorpusVerdict] = [:]
-    for verdict in verdicts { verdictsByKey[verdict.testID + "@" + verdict.toolchain] = verdict }
+    var verdictsByKey: [PointKey: CorpusVerdict] = [:]
+    for verdict in verdicts { verdictsByKey[PointKey(caseID: verdict.testID, toolchain: verdict.toolchain)] = verdict }
     return record.tests.compactMap { test in
       chart(of: test, samples: samples, verdicts: verdictsByKey).map { (Self.chartPath(test.id), $0) }
     }
@@ -40,7 +40,7 @@ extension CorpusReport {
   ///   - samples: the record's samples keyed `caseID@toolchain`.
   ///   - verdicts: the verdicts keyed `testID@toolchain`.
   private func chart(
-    of test: CorpusTest, samples: [String: TypeCheckSample], verdicts: [String: CorpusVerdict]
+    of test: CorpusTest, samples: [PointKey: TypeCheckSample], verdicts: [PointKey: CorpusVerdict]
   ) -> GrowthChart? {
     var data: [SeriesData] = []
     var timeBounded = false
@@ -48,7 +48,8 @@ extension CorpusReport {
       guard case .scaleTest(let options) = line else { continue }
       for (toolchainIndex, toolchain) in record.toolchains.enumerated() {
         let before = data.count
-        let fitted = verdicts[test.id + "@" + toolchain.name]?.counters.filter { $0.run == run } ?? []
+        let fitted =
+          verdicts[PointKey(caseID: test.id, toolchain: toolchain.name)]?.counters.filter { $0.run == run } ?? []
         if !fitted.isEmpty {
           // The verdict fitted every N: draw exactly its values.
           data += fitted.map { counter in
@@ -127,19 +128,18 @@ extension CorpusReport {
   }
 
   /// The key of `samples` for `test`'s RUN line `run` at `n` with `toolchain`.
-  private func sampleKey(_ test: CorpusTest, _ run: Int, _ n: Int, _ toolchain: String) -> String {
-    CorpusCase(testID: test.id, run: run, n: n, runCount: test.runLines.count).id + "@" + toolchain
+  private func sampleKey(_ test: CorpusTest, _ run: Int, _ n: Int, _ toolchain: String) -> PointKey {
+    CorpusCase(testID: test.id, run: run, n: n, runCount: test.runLines.count).point(toolchain)
   }
 
   /// Why a scale compile's values are not the line's data (nil when the compile ended as expected): the verdict
   /// stops the line there, so its counters are a bound at best.
   private static func failure(of sample: TypeCheckSample, _ options: ScaleTestOptions) -> String? {
-    let exitStatus = Int32(sample.stats[CorpusMeasurementKeys.exitStatus] ?? 0)
-    switch sample.outcome {
-    case .timeout, .crash, .badData: return sample.outcome.rawValue
-    case .ok, .tooComplex, .error:
-      return exitStatus == options.expectedExitCode
-        ? nil : "\(sample.outcome.rawValue), exit status \(exitStatus), expected \(options.expectedExitCode)"
+    switch options.stop(sample) {
+    case nil: nil
+    case .timeout, .crash, .badData: sample.outcome.rawValue
+    case .exitStatus(let exitStatus):
+      "\(sample.outcome.rawValue), exit status \(exitStatus), expected \(options.expectedExitCode)"
     }
   }
 }

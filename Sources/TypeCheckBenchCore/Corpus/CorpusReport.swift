@@ -18,7 +18,7 @@ public struct CorpusReport: Sendable {
     let charts = self.charts
     var files = [
       "run.json": try JSONFormat.record(record),
-      "verdicts.json": try Self.json(verdicts),
+      "verdicts.json": try JSONFormat.document(verdicts),
       "report.md": markdown(charts: charts),
       "summary.csv": summaryCSV,
       "samples.csv": samplesCSV,
@@ -26,12 +26,6 @@ public struct CorpusReport: Sendable {
     ]
     for (path, chart) in charts { files[path] = chart.svg }
     return files
-  }
-
-  public static func json<T: Encodable>(_ value: T) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
   }
 
   /// `12 pass, 3 fail, 20 unsupported, 1 error` for one toolchain.
@@ -267,7 +261,7 @@ public enum CorpusMerge {
     }
     var toolchains: [ToolchainInfo] = []
     var tests: [String: (label: String, test: CorpusTest)] = [:]
-    var owners: [String: String] = [:]
+    var owners: [PointKey: String] = [:]
     var samples: [TypeCheckSample] = []
     var ignored: [String] = []
     for (label, record) in inputs {
@@ -285,9 +279,9 @@ public enum CorpusMerge {
         if tests[test.id] == nil { tests[test.id] = (label, test) }
       }
       // A compile in two inputs (also one input given twice) would count twice.
-      var keys: Set<String> = []
+      var keys: Set<PointKey> = []
       for sample in record.samples {
-        let key = sample.caseID + "@" + sample.toolchain
+        let key = PointKey(sample)
         if let owner = owners[key] {
           throw CompareError.data(
             "cannot merge \(label): \(sample.caseID) with \(sample.toolchain) is also in \(owner)"

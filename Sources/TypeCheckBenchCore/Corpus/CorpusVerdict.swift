@@ -39,8 +39,8 @@ public struct CorpusVerdict: Codable, Hashable, Sendable {
     }
   }
 
-  /// The verdict of `test` with `toolchain`, from `samples` keyed `caseID@toolchain`.
-  public static func verdict(_ test: CorpusTest, toolchain: String, samples: [String: TypeCheckSample])
+  /// The verdict of `test` with `toolchain`, from `samples` keyed by point.
+  public static func verdict(_ test: CorpusTest, toolchain: String, samples: [PointKey: TypeCheckSample])
     -> CorpusVerdict
   {
     var verdict = CorpusVerdict(
@@ -62,12 +62,12 @@ public struct CorpusVerdict: Codable, Hashable, Sendable {
         let result: LineResult
         switch line {
         case .verify, .frontend:
-          let key = CorpusCase(testID: test.id, run: index, n: nil, runCount: lines.count).id + "@" + toolchain
+          let key = CorpusCase(testID: test.id, run: index, n: nil, runCount: lines.count).point(toolchain)
           result = verifyResult(samples[key], verifier: line.isVerifier)
           verdict.verifyScopes = samples[key]?.constraintScopes
         case .scaleTest(let options):
           let measured = options.values.map { n in
-            (n, samples[CorpusCase(testID: test.id, run: index, n: n, runCount: lines.count).id + "@" + toolchain])
+            (n, samples[CorpusCase(testID: test.id, run: index, n: n, runCount: lines.count).point(toolchain)])
           }
           let (lineResult, counters) = scaleResult(options, run: index, measured: measured)
           result = lineResult
@@ -135,24 +135,22 @@ public struct CorpusVerdict: Codable, Hashable, Sendable {
       guard let sample else {
         return (LineResult(status: .error, reason: "N=\(n) not measured (an interrupted run: resume it)"), [])
       }
-      let exitStatus = Int32(sample.stats[CorpusMeasurementKeys.exitStatus] ?? 0)
-      switch sample.outcome {
+      switch options.stop(sample) {
+      case nil: break
       case .timeout:
         return (LineResult(status: .fail, reason: "N=\(n): timed out"), [])
       case .crash:
         return (LineResult(status: .error, reason: "N=\(n): compiler crashed (\(sample.detail ?? ""))"), [])
       case .badData:
         return (LineResult(status: .error, reason: "N=\(n): \(sample.detail ?? "bad data")"), [])
-      case .ok, .tooComplex, .error:
-        guard exitStatus == options.expectedExitCode else {
-          let status: Status = sample.outcome == .tooComplex ? .fail : .error
-          let detail = sample.detail.map { ": \($0)" } ?? ""
-          return (
-            LineResult(
-              status: status,
-              reason: "N=\(n): exit status \(exitStatus), expected \(options.expectedExitCode)\(detail)"), []
-          )
-        }
+      case .exitStatus(let exitStatus):
+        let status: Status = sample.outcome == .tooComplex ? .fail : .error
+        let detail = sample.detail.map { ": \($0)" } ?? ""
+        return (
+          LineResult(
+            status: status, reason: "N=\(n): exit status \(exitStatus), expected \(options.expectedExitCode)\(detail)"),
+          []
+        )
       }
       stats.append(sample.stats.filter { $0.key.contains(options.select) && !$0.key.hasPrefix("process.") })
     }

@@ -73,10 +73,13 @@ public struct ScaleTestFit: Hashable, Sendable, Codable {
 
   /// Ordinary least squares of `ys` on `xs`.
   static func linear(_ xs: [Double], _ ys: [Double]) -> ScaleTestFit {
-    let (constant, slope, residual, total) = leastSquares(xs, ys) ?? (mean(ys), 0, sumOfSquares(ys), sumOfSquares(ys))
+    let fit = LeastSquares(x: xs, y: ys)
+    // x that do not vary leave a flat line at the mean, its residual the total.
+    let (constant, slope, residual) =
+      varies(fit) ? (fit.intercept, fit.slope, fit.residual) : (LeastSquares.mean(ys), 0, fit.total)
     return ScaleTestFit(
       law: .linear, constant: constant, coefficient: slope, growth: slope,
-      rSquared: rSquared(residual: residual, total: total))
+      rSquared: rSquared(residual: residual, total: fit.total))
   }
 
   /// The best fit of `c + a·transform(x, p)` over the parameter `p` in `range`.
@@ -84,16 +87,16 @@ public struct ScaleTestFit: Hashable, Sendable, Codable {
     _ law: Law, _ xs: [Double], _ ys: [Double], over range: ClosedRange<Double>,
     transform: (Double, Double) -> Double
   ) -> ScaleTestFit? {
-    let total = sumOfSquares(ys)
+    let total = LeastSquares(x: xs, y: ys).total
     func evaluate(_ p: Double) -> (residual: Double, constant: Double, coefficient: Double)? {
       let transformed = xs.map { transform($0, p) }
       guard transformed.allSatisfy(\.isFinite) else { return nil }
-      guard var (constant, coefficient, residual, _) = leastSquares(transformed, ys) else {
-        return (total, mean(ys), 0)
-      }
+      let fit = LeastSquares(x: transformed, y: ys)
+      guard varies(fit) else { return (total, LeastSquares.mean(ys), 0) }
+      var (constant, coefficient, residual) = (fit.intercept, fit.slope, fit.residual)
       // A polynomial's coefficient is bounded below by 0: a falling curve is not growth.
       if law == .polynomial && coefficient < 0 {
-        (constant, coefficient, residual) = (mean(ys), 0, total)
+        (constant, coefficient, residual) = (LeastSquares.mean(ys), 0, total)
       }
       return residual.isFinite ? (residual, constant, coefficient) : nil
     }
@@ -129,35 +132,8 @@ public struct ScaleTestFit: Hashable, Sendable, Codable {
       rSquared: rSquared(residual: final.residual, total: total))
   }
 
-  /// Intercept, slope, residual and total sums of squares of `ys` on `xs`; nil when `xs` do not vary.
-  private static func leastSquares(_ xs: [Double], _ ys: [Double]) -> (Double, Double, Double, Double)? {
-    let meanX = mean(xs)
-    let meanY = mean(ys)
-    var sxx = 0.0
-    var sxy = 0.0
-    for (x, y) in zip(xs, ys) {
-      sxx += (x - meanX) * (x - meanX)
-      sxy += (x - meanX) * (y - meanY)
-    }
-    guard sxx > 0, sxx.isFinite else { return nil }
-    let slope = sxy / sxx
-    let intercept = meanY - slope * meanX
-    var residual = 0.0
-    for (x, y) in zip(xs, ys) {
-      let error = y - (intercept + slope * x)
-      residual += error * error
-    }
-    return (intercept, slope, residual, sumOfSquares(ys))
-  }
-
-  private static func mean(_ values: [Double]) -> Double {
-    values.isEmpty ? 0 : values.reduce(0, +) / Double(values.count)
-  }
-
-  private static func sumOfSquares(_ values: [Double]) -> Double {
-    let center = mean(values)
-    return values.reduce(0) { $0 + ($1 - center) * ($1 - center) }
-  }
+  /// True when the x of `fit` vary (finitely): otherwise no line but the mean is fitted.
+  private static func varies(_ fit: LeastSquares) -> Bool { fit.spreadX > 0 && fit.spreadX.isFinite }
 
   /// 1 − residual/total; a series that does not vary is fitted perfectly.
   private static func rSquared(residual: Double, total: Double) -> Double {

@@ -68,7 +68,7 @@ public enum RecordMerge {
       for toolchain in record.toolchains where !toolchains.contains(where: { $0.name == toolchain.name }) {
         toolchains.append(toolchain)
       }
-      let keys = Set(record.samples.map { PointKey(caseID: $0.caseID, toolchain: $0.toolchain) })
+      let keys = Set(record.samples.map { PointKey($0) })
       let duplicates = keys.filter { owner[$0] != nil }.sorted { ($0.caseID, $0.toolchain) < ($1.caseID, $1.toolchain) }
       if let duplicate = duplicates.first, !allowDuplicates {
         throw CompareError.data(
@@ -81,7 +81,7 @@ public enum RecordMerge {
         if owner[key] == nil { owner[key] = label }
       }
       for var sample in record.samples {
-        let key = PointKey(caseID: sample.caseID, toolchain: sample.toolchain)
+        let key = PointKey(sample)
         sample.iteration += offset[key]!
         nextIteration[key] = max(nextIteration[key] ?? 0, sample.iteration + 1)
         samples.append(sample)

@@ -1,14 +1,15 @@
 import Generators
 
-/// One share of a sweep, `index` of `count` (1-based, as typed: `1/4` … `4/4`).
+/// One share of a sweep or a corpus, `index` of `count` (1-based, as typed: `1/4` … `4/4`).
 ///
-/// Cases are dealt round-robin within each series (cases sharing a `seriesID`) in axis order, starting at a shard
+/// The one shard rule: cases are dealt round-robin within each series (cases sharing a `seriesID`) in axis order, starting at a shard
 /// chosen by the FNV-1a hash of the series id. So:
 /// - every case is in exactly one shard, and within each series the shards' counts differ by at most one;
 /// - the cheap and the costly ends of every series are spread over all shards, which balances time, not only counts
 ///   (a plain hash of case ids could send every deep case to one shard);
 /// - the assignment is stable as the sweep grows: a new series or a larger axis value moves no existing case, and
 ///   the result does not depend on the order the cases are given in.
+/// A corpus test is a series of its own (`select(_:id:)`): its shard is the one its id's hash picks.
 public struct ShardSpec: Hashable, Sendable, CustomStringConvertible {
   /// 1-based.
   public var index: Int
@@ -46,19 +47,28 @@ public struct ShardSpec: Hashable, Sendable, CustomStringConvertible {
     return cases.filter { assignment[$0.id] == index }
   }
 
+  /// This shard's items (corpus tests), each a series of its own, in the order given.
+  public func select<Item>(_ items: [Item], id: (Item) -> String) -> [Item] {
+    let assignment = ShardSpec.deal(items.map { (id: id($0), series: id($0)) }, count: count)
+    return items.filter { assignment[id($0)] == index }
+  }
+
   /// The 1-based shard of every case id.
   static func assignment(of cases: [CaseSpec], count: Int) -> [String: Int] {
-    var series: [String: [CaseSpec]] = [:]
-    for spec in cases { series[spec.seriesID, default: []].append(spec) }
+    let ordered = cases.sorted { ($0.axisValue, $0.id) < ($1.axisValue, $1.id) }
+    return deal(ordered.map { (id: $0.id, series: $0.seriesID) }, count: count)
+  }
+
+  /// The 1-based shard of every item id: the items of each series are dealt round-robin in the order given, from
+  /// the shard the hash of the series id picks (an id given twice keeps its first shard).
+  static func deal(_ items: [(id: String, series: String)], count: Int) -> [String: Int] {
+    var position: [String: Int] = [:]
     var assignment: [String: Int] = [:]
-    for (seriesID, members) in series {
-      let ordered = members.sorted { ($0.axisValue, $0.id) < ($1.axisValue, $1.id) }
-      let start = Int(FNV1a.hash(seriesID) % UInt64(count))
-      var position = 0
-      for spec in ordered where assignment[spec.id] == nil {
-        assignment[spec.id] = (start + position) % count + 1
-        position += 1
-      }
+    for item in items where assignment[item.id] == nil {
+      let start = Int(FNV1a.hash(item.series) % UInt64(count))
+      let next = position[item.series, default: 0]
+      assignment[item.id] = (start + next) % count + 1
+      position[item.series] = next + 1
     }
     return assignment
   }

@@ -60,7 +60,7 @@ extension RunReport {
     var counts: [PointKey: [Double]] = [:]
     for sample in record.samples where sample.givesTime && sample.outcome == .ok {
       guard let instructions = sample.instructions else { continue }
-      counts[PointKey(caseID: sample.caseID, toolchain: sample.toolchain), default: []].append(instructions)
+      counts[PointKey(sample), default: []].append(instructions)
     }
     var largest: Double?
     for summary in points where summary.outcome == .ok {

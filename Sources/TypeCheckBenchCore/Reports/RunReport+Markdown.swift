@@ -47,9 +47,8 @@ extension RunReport {
   var censoredNote: String? {
     let censored = points.filter(\.isCensored)
     guard !censored.isEmpty, record.provenance.measurementVersion >= 2 else { return nil }
-    let probed = Set(
-      record.samples.filter { $0.pass == .probe && $0.outcome.isCensored }.map { $0.caseID + "@" + $0.toolchain })
-    let fromProbe = censored.filter { probed.contains($0.name) }.count
+    let probed = Set(record.samples.filter { $0.pass == .probe && $0.outcome.isCensored }.map(PointKey.init))
+    let fromProbe = censored.filter { probed.contains($0.key) }.count
     let threshold =
       "1/64 of the solver's scope limit (\(RunReport.grouped(CompilePass.probeScopes(flags: []))) scopes by default)"
     let probe =

@@ -129,26 +129,9 @@ public struct GrowthFit: Hashable, Sendable {
 
   /// Ordinary least squares of y on x; r² is 1 when y does not vary (a constant is fitted exactly).
   static func leastSquares(x: [Double], y: [Double]) -> (slope: Double, intercept: Double, rSquared: Double) {
-    let n = Double(x.count)
-    let meanX = x.reduce(0, +) / n
-    let meanY = y.reduce(0, +) / n
-    var sxx = 0.0
-    var sxy = 0.0
-    var syy = 0.0
-    for (xi, yi) in zip(x, y) {
-      sxx += (xi - meanX) * (xi - meanX)
-      sxy += (xi - meanX) * (yi - meanY)
-      syy += (yi - meanY) * (yi - meanY)
-    }
-    let slope = sxx > 0 ? sxy / sxx : 0
-    let intercept = meanY - slope * meanX
+    let fit = LeastSquares(x: x, y: y)
     // Relative tolerance: log values of exactly generated data still carry rounding noise.
-    guard syy > 1e-24 * max(1, meanY * meanY) else { return (slope, intercept, 1) }
-    var residual = 0.0
-    for (xi, yi) in zip(x, y) {
-      let e = yi - (intercept + slope * xi)
-      residual += e * e
-    }
-    return (slope, intercept, max(0, 1 - residual / syy))
+    guard fit.total > 1e-24 * max(1, fit.meanY * fit.meanY) else { return (fit.slope, fit.intercept, 1) }
+    return (fit.slope, fit.intercept, fit.rSquared)
   }
 }

@@ -1,9 +1,29 @@
 import Generators
 
-/// A point's identity within a record: a case and a toolchain.
-struct PointKey: Hashable, Sendable {
-  var caseID: String
-  var toolchain: String
+/// A point's identity within a record: what was measured (a case, a corpus case, or a corpus test for its verdict)
+/// and with which toolchain. The one key for points: no command joins the two into a string to look a point up.
+public struct PointKey: Hashable, Sendable, CustomStringConvertible {
+  public var caseID: String
+  public var toolchain: String
+
+  public init(caseID: String, toolchain: String) { (self.caseID, self.toolchain) = (caseID, toolchain) }
+
+  /// The point `sample` belongs to.
+  public init(_ sample: TypeCheckSample) {
+    self.init(caseID: sample.caseID, toolchain: sample.toolchain)
+  }
+
+  /// `caseID@toolchain`, as reports and messages name a point.
+  public var description: String { caseID + "@" + toolchain }
+}
+
+/// A series with one toolchain: the points of a sweep's series (`CaseSpec.seriesID`), or the N of a corpus scale
+/// line, measured with one toolchain. Such a series stops at its first censored or failed point.
+public struct SeriesKey: Hashable, Sendable {
+  public var seriesID: String
+  public var toolchain: String
+
+  public init(seriesID: String, toolchain: String) { (self.seriesID, self.toolchain) = (seriesID, toolchain) }
 }
 
 /// Sweep order of a record's points: the record's case order (unlisted cases after, by id), then its toolchain order.

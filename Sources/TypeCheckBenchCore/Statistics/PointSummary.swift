@@ -72,7 +72,8 @@ public struct PointSummary: Hashable, Sendable {
   /// `CaseSpec.id` of the point's case.
   public var caseID: String { spec.id }
   /// A name for the point, `case-id@toolchain`, used as hyperfine's `command` column.
-  public var name: String { "\(spec.id)@\(toolchain)" }
+  public var name: String { key.description }
+  public var key: PointKey { PointKey(caseID: spec.id, toolchain: toolchain) }
   /// True when the point's values are lower bounds (the solver gave up or the compile timed out).
   public var isCensored: Bool { outcome.isCensored }
   /// True when the point carries a measurement at all (not an error or a crash).
@@ -82,7 +83,7 @@ public struct PointSummary: Hashable, Sendable {
   public static func summaries(of record: RunRecord) -> [PointSummary] {
     var samplesByPoint: [PointKey: [TypeCheckSample]] = [:]
     for sample in record.samples {
-      samplesByPoint[PointKey(caseID: sample.caseID, toolchain: sample.toolchain), default: []].append(sample)
+      samplesByPoint[PointKey(sample), default: []].append(sample)
     }
     // Toolchains named by samples but missing from the record still get points, after the declared ones.
     var toolchains = record.toolchains.map(\.name)

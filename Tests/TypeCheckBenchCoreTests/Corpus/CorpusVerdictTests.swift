@@ -53,7 +53,7 @@ import Testing
     let samples = Dictionary(
       uniqueKeysWithValues: (Self.series(Self.scale, "a", [3, 5, 7, 9])
         + Self.series(Self.inverted, "a", [3, 9, 27, 81]))
-        .map { ($0.caseID + "@a", $0) })
+        .map { (PointKey($0), $0) })
     let linear = CorpusVerdict.verdict(Self.scale, toolchain: "a", samples: samples)
     #expect(linear.status == .pass)
     #expect(linear.reason == "Sema.NumLeafScopes O(n) (r² 1.000)")
@@ -63,7 +63,7 @@ import Testing
     #expect(exponential.counters.first?.winner?.law == .exponential)
     // The same linear data under --invert-result fails: slow/ expected bad scaling.
     let flipped = Dictionary(
-      uniqueKeysWithValues: Self.series(Self.inverted, "a", [3, 5, 7, 9]).map { ($0.caseID + "@a", $0) })
+      uniqueKeysWithValues: Self.series(Self.inverted, "a", [3, 5, 7, 9]).map { (PointKey($0), $0) })
     let failed = CorpusVerdict.verdict(Self.inverted, toolchain: "a", samples: flipped)
     #expect(failed.status == .fail)
     #expect(failed.reason.hasSuffix("expected bad scaling (--invert-result)"))
@@ -75,7 +75,7 @@ import Testing
       samples[2].caseID, "a", [:], outcome: .tooComplex,
       detail: "error: unable to type-check this expression in reasonable time")
     samples[2].stats[CorpusMeasurementKeys.exitStatus] = 1
-    let keyed = Dictionary(uniqueKeysWithValues: samples.map { ($0.caseID + "@a", $0) })
+    let keyed = Dictionary(uniqueKeysWithValues: samples.map { (PointKey($0), $0) })
     let verdict = CorpusVerdict.verdict(Self.inverted, toolchain: "a", samples: keyed)
     #expect(verdict.status == .fail)
     #expect(verdict.reason.hasPrefix("N=3: exit status 1, expected 0"))
@@ -87,7 +87,9 @@ import Testing
     let negated = Self.test(
       "slow/n.swift.gyb", "// RUN: not %scale-test --begin 1 --end 3 --step 1 --select NoSuchCounter %s\n${N}\n")
     let samples = Dictionary(
-      uniqueKeysWithValues: negated.cases.map { ($0.id + "@a", Self.sample($0.id, "a", [StatName.leafScopes: 4])) })
+      uniqueKeysWithValues: negated.cases.map {
+        (PointKey(caseID: $0.id, toolchain: "a"), Self.sample($0.id, "a", [StatName.leafScopes: 4]))
+      })
     let verdict = CorpusVerdict.verdict(negated, toolchain: "a", samples: samples)
     #expect(verdict.status == .pass)
     #expect(verdict.reason.hasPrefix("not: scale-test failed as expected (no data"))
@@ -98,7 +100,10 @@ import Testing
     func verdict(_ outcome: Outcome, _ detail: String? = nil) -> CorpusVerdict {
       CorpusVerdict.verdict(
         Self.verify, toolchain: "a",
-        samples: [id + "@a": Self.sample(id, "a", [StatName.constraintScopes: 57], outcome: outcome, detail: detail)])
+        samples: [
+          PointKey(caseID: id, toolchain: "a"): Self.sample(
+            id, "a", [StatName.constraintScopes: 57], outcome: outcome, detail: detail)
+        ])
     }
     #expect(verdict(.ok).status == .pass)
     #expect(verdict(.ok).verifyScopes == 57)
@@ -113,9 +118,11 @@ import Testing
     #expect(expected.expectedToFail)
     let id = expected.cases[0].id
     let failing = CorpusVerdict.verdict(
-      expected, toolchain: "a", samples: [id + "@a": Self.sample(id, "a", [:], outcome: .error, detail: "error: x")])
+      expected, toolchain: "a",
+      samples: [PointKey(caseID: id, toolchain: "a"): Self.sample(id, "a", [:], outcome: .error, detail: "error: x")])
     #expect(failing.status == .pass)
-    let passing = CorpusVerdict.verdict(expected, toolchain: "a", samples: [id + "@a": Self.sample(id, "a", [:])])
+    let passing = CorpusVerdict.verdict(
+      expected, toolchain: "a", samples: [PointKey(caseID: id, toolchain: "a"): Self.sample(id, "a", [:])])
     #expect(passing.status == .fail)
   }
 

@@ -27,6 +27,22 @@ import Testing
     }
   }
 
+  /// A corpus test is a series of its own: shard i of n holds the tests whose id's FNV-1a hash is i − 1 modulo n
+  /// (FNV-1a computed here by its definition, not by bench's).
+  @Test func aCorpusTestGoesToTheShardItsIdHashes() throws {
+    func fnv1a(_ text: String) -> UInt64 {
+      text.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+    }
+    let ids = (1...40).map { "t\($0).swift" }
+    var seen: [String] = []
+    for index in 1...3 {
+      let selected = try ShardSpec(index: index, count: 3).select(ids, id: { $0 })
+      #expect(selected == ids.filter { Int(fnv1a($0) % 3) + 1 == index })
+      seen += selected
+    }
+    #expect(seen.sorted() == ids.sorted())
+  }
+
   @Test func everyCaseIsInExactlyOneShard() {
     for count in 1...7 {
       let shares = (1...count).map { shard(cases: R.sweep, index: $0, count: count) }
@@ -55,6 +71,24 @@ import Testing
     let deepest = R.sweep.filter { $0.family == .nesting && $0.depth == 8 }
     let deepestShards = Set(deepest.map { spec in shares.firstIndex { $0.contains(spec) }! })
     #expect(deepestShards.count > 1)
+  }
+
+  /// The rule as `ShardSpec` states it: a series' cases, in axis order, go to consecutive shards from the one its
+  /// id's FNV-1a hash picks (FNV-1a computed here by its definition).
+  @Test func aSeriesIsDealtInAxisOrderFromTheShardItsIdHashes() throws {
+    func fnv1a(_ text: String) -> UInt64 {
+      text.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+    }
+    let count = 3
+    var shardOf: [String: Int] = [:]
+    for index in 1...count {
+      for spec in try ShardSpec(index: index, count: count).select(R.sweep) { shardOf[spec.id] = index }
+    }
+    for seriesID in Set(R.sweep.map(\.seriesID)) {
+      let members = R.sweep.filter { $0.seriesID == seriesID }.sorted { $0.axisValue < $1.axisValue }
+      let start = Int(fnv1a(seriesID) % UInt64(count))
+      #expect(members.map { shardOf[$0.id]! } == members.indices.map { (start + $0) % count + 1 }, "\(seriesID)")
+    }
   }
 
   @Test func assignmentIgnoresInputOrderAndSurvivesAGrowingSweep() {

@@ -69,7 +69,7 @@ import TypeCheckBenchCore
     #expect(compiles.count == 10)
     #expect(compiles.allSatisfy { $0.contains("-sdk /SDKs/MacOSX.sdk -target arm64-apple-macos15.0") })
     #expect(!FileManager.default.fileExists(atPath: sdk.compiler.moduleCounterURL.path))
-    let record = try RecordFile.read(out)
+    let record = try RecordStore.sweep(out)
     #expect(record.fidelityClaims?.map(\.name) == ["nesting-section"])
     // The miniature side is the iOS 26.2 surface's: its SwiftUICore and SwiftUI modules, built by its compiler only.
     #expect(record.moduleBuilds.map(\.toolchain) == ["miniature", "miniature"])

@@ -1,3 +1,4 @@
+import Escaping
 import Foundation
 import TestSupport
 import Testing
@@ -70,7 +71,7 @@ import TypeCheckBenchCore
     ])
     // As lit: a test failed or errored, so the run exits 1 (its reports written all the same).
     #expect(status == 1)
-    let record = try CorpusRecordFile.read(run)
+    let record = try RecordStore.corpus(run)
     let verdicts = CorpusVerdict.all(record)
     var expected = Self.expected
     let reasons = Dictionary(uniqueKeysWithValues: verdicts.map { ($0.path, $0.reason) })
@@ -145,7 +146,7 @@ import TypeCheckBenchCore
       Integration.swiftc!, "-o", run.path, "--quiet",
     ]
     #expect(Integration.bench(arguments) == 0)
-    let complete = try CorpusRecordFile.read(run)
+    let complete = try RecordStore.corpus(run)
     #expect(complete.samples.count == 5)
     // An interruption after two compiles: the journal holds two samples and run.json none.
     let journal = run.appendingPathComponent("samples.jsonl")
@@ -154,9 +155,10 @@ import TypeCheckBenchCore
     var partial = complete
     partial.samples = []
     partial.provenance.finishedAt = nil
-    try CorpusReport.json(partial).write(to: run.appendingPathComponent("run.json"), atomically: true, encoding: .utf8)
+    try JSONFormat.document(partial).write(
+      to: run.appendingPathComponent("run.json"), atomically: true, encoding: .utf8)
     #expect(Integration.bench(["corpus", "--resume", run.path, "--quiet"]) == 0)
-    let resumed = try CorpusRecordFile.read(run)
+    let resumed = try RecordStore.corpus(run)
     #expect(resumed.samples.count == 5)
     #expect(
       Dictionary(uniqueKeysWithValues: resumed.samples.map { ($0.caseID, $0.stats[StatName.leafScopes]) })
@@ -181,7 +183,7 @@ import TypeCheckBenchCore
         "corpus", Self.fixtures.path, "--filter", "linear_sum|verify_ok", "--ignore-requires", "asserts", "--swiftc",
         Integration.swiftc!, "-o", run.path, "--quiet",
       ]) == 0)
-    let record = try CorpusRecordFile.read(run)
+    let record = try RecordStore.corpus(run)
     let charts = try FileManager.default.contentsOfDirectory(atPath: run.appendingPathComponent("charts").path)
     #expect(charts == ["Fixtures-fast-linear_sum.swift.gyb.svg"])
     let svg = try String(contentsOf: run.appendingPathComponent("charts/\(charts[0])"), encoding: .utf8)
@@ -227,18 +229,18 @@ import TypeCheckBenchCore
     for index in 1...2 {
       let shard = scratch.url.appendingPathComponent("shard-\(index)")
       let status = Integration.bench(["corpus"] + common + ["--shard", "\(index)/2", "-o", shard.path])
-      let failing = CorpusVerdict.all(try CorpusRecordFile.read(shard)).contains {
+      let failing = CorpusVerdict.all(try RecordStore.corpus(shard)).contains {
         $0.status == .fail || $0.status == .error
       }
       #expect(status == (failing ? 1 : 0))
       shards.append(shard.path)
     }
-    let counts = try shards.map { try CorpusRecordFile.read(URL(fileURLWithPath: $0)).tests.count }
+    let counts = try shards.map { try RecordStore.corpus(URL(fileURLWithPath: $0)).tests.count }
     #expect(counts.allSatisfy { $0 > 0 })
     let merged = scratch.url.appendingPathComponent("merged")
     #expect(Integration.bench(["merge"] + shards + ["-o", merged.path]) == 0)
-    let expected = CorpusVerdict.all(try CorpusRecordFile.read(whole)).map { "\($0.path) \($0.status)" }
-    let joined = CorpusVerdict.all(try CorpusRecordFile.read(merged)).map { "\($0.path) \($0.status)" }
+    let expected = CorpusVerdict.all(try RecordStore.corpus(whole)).map { "\($0.path) \($0.status)" }
+    let joined = CorpusVerdict.all(try RecordStore.corpus(merged)).map { "\($0.path) \($0.status)" }
     #expect(joined == expected)
     #expect(counts.reduce(0, +) == expected.count)
     // The merged run against the whole one: the same compiler, so nothing differs.
@@ -287,7 +289,7 @@ import TypeCheckBenchCore
         systemSeconds: 0, maxRSSBytes: 0, caseMilliseconds: nil,
         stats: outcome == .ok ? [StatName.leafScopes: 1] : [CorpusMeasurementKeys.exitStatus: 1])
     }
-    let kept = CorpusRunner.pruned([sample(1, .ok), sample(3, .ok), sample(2, .error)], in: record)
+    let kept = ScaleLines(record).pruned([sample(1, .ok), sample(3, .ok), sample(2, .error)])
     #expect(kept.map(\.caseID) == ["t+N1", "t+N2"])
   }
 

@@ -65,7 +65,7 @@ import TypeCheckBenchCore
     }
     // Two values, both models, an instrumented and a measured compile each, twice.
     #expect(fake.invocations == 16)
-    let record = try RecordFile.read(runs[0], families: .withToy)
+    let record = try RecordStore.sweep(runs[0], families: .withToy)
     // The canonical order: series, then the axis.
     #expect(record.cases.map(\.id) == ["toy-per-kind-p1", "toy-per-kind-p2", "toy-unified-p1", "toy-unified-p2"])
     #expect(record.samples.allSatisfy { $0.outcome == .ok })

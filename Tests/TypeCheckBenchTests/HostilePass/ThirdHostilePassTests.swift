@@ -195,7 +195,7 @@ import TypeCheckBenchCore
     for leftover in [".reserve", ".scratch"] {
       #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(leftover).path), "\(leftover)")
     }
-    #expect(try RecordFile.read(folder).samples.count == 3)
+    #expect(try RecordStore.sweep(folder).samples.count == 3)
     #expect(bench(["run", "--resume", folder.path, "--quiet"]).status == 0)
   }
 
@@ -257,7 +257,7 @@ import TypeCheckBenchCore
         "--toolchain", "limited=\(Integration.swiftc!)", "--toolchain-flags", "limited=\(flags)", "-o", folder.path,
       ])
     #expect(outcome.status == 0, "\(outcome.transcript)")
-    let record = try RecordFile.read(folder)
+    let record = try RecordStore.sweep(folder)
     // The point after one that counted 1/64 of the (lowered) limit is compiled first as a probe, which stands for
     // it when the solver gives up.
     let depth2 = record.samples.filter { $0.caseID.contains("-d2-") && $0.pass != .instrumented }
@@ -332,7 +332,7 @@ import TypeCheckBenchCore
         "-o", folder.path, "--quiet",
       ])
     #expect(outcome.status == 0, "\(outcome.transcript)")
-    #expect(try CorpusRecordFile.read(folder).tests.count == 1)
+    #expect(try RecordStore.corpus(folder).tests.count == 1)
     #expect(fake.invocations == 1)
     #expect(
       outcome.errors == [
@@ -367,7 +367,7 @@ import TypeCheckBenchCore
     #expect(!FileManager.default.fileExists(atPath: merged.path))
     let whole = bench(["merge", shards[1], shards[0], "-o", merged.path])
     #expect(whole.status == 0, "\(whole.transcript)")
-    let record = try CorpusRecordFile.read(merged)
+    let record = try RecordStore.corpus(merged)
     #expect(record.samples.count == 4)
     #expect(record.provenance.commandLine == ["bench", "corpus", corpus.path, "--swiftc", fake.path])
   }

@@ -44,7 +44,7 @@ import TypeCheckBenchCore
 
   @Test(arguments: examples) func theCommittedExampleRunsVerdictMatchesItsData(_ name: String) throws {
     let folder = Self.root.appendingPathComponent("Results/example-\(name)")
-    let record = try RecordFile.read(folder)
+    let record = try RecordStore.sweep(folder)
     // The run is of this template, as it is now in the repository.
     let text = try String(
       contentsOf: Self.root.appendingPathComponent("examples/templates/\(name).swift"), encoding: .utf8)

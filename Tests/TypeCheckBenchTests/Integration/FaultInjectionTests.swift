@@ -42,7 +42,7 @@ import TypeCheckBenchCore
     let outcome = Self.run(fake, into: folder)
     // A crash is a finding, not a failure of bench: the run completes and exits 0.
     #expect(outcome.status == 0, "\(outcome.transcript)")
-    let record = try RecordFile.read(folder)
+    let record = try RecordStore.sweep(folder)
     #expect(record.samples.count == 12)
     // Both of the crashing case's compiles are kept as crashes: the instrumented one and the timed one.
     let crashes = record.samples.filter { $0.caseID == crashing }
@@ -64,7 +64,7 @@ import TypeCheckBenchCore
     let folder = temp.url.appendingPathComponent("run")
     let outcome = Self.run(fake, into: folder, ["--timeout", "1"])
     #expect(outcome.status == 0, "\(outcome.transcript)")
-    let record = try RecordFile.read(folder)
+    let record = try RecordStore.sweep(folder)
     // The instrumented compile timing out does not decide (it runs slower); the timed one's timeout does.
     let hung = record.samples.filter { $0.caseID == ids[2] }
     #expect(hung.map(\.outcome) == [.timeout, .timeout])
@@ -95,7 +95,7 @@ import TypeCheckBenchCore
         "--runs", "1", "--warmup", "0",
       ])
     #expect(outcome.status == 0, "\(outcome.transcript)")
-    let record = try RecordFile.read(folder)
+    let record = try RecordStore.sweep(folder)
     #expect(record.samples.map(\.pass) == [.instrumented, .timed])
     #expect(record.samples.allSatisfy { $0.outcome == .ok })
     // The timing line after 50 MB of noise is still found, in both compiles.
@@ -132,8 +132,8 @@ import TypeCheckBenchCore
     // Flushed per sample: every compile before the interrupted one is in the journal.
     let journaled = try String(contentsOf: journalAtInterrupt, encoding: .utf8)
     #expect(Int(journaled.trimmingCharacters(in: .whitespacesAndNewlines)) == interruptAt - 1)
-    #expect(try RecordFile.read(folder).samples.count == interruptAt - 1)
-    #expect(try RecordFile.read(folder).provenance.finishedAt == nil)
+    #expect(try RecordStore.sweep(folder).samples.count == interruptAt - 1)
+    #expect(try RecordStore.sweep(folder).provenance.finishedAt == nil)
 
     let resumed = bench(["run", "--resume", folder.path, "--quiet"])
     #expect(resumed.status == 0, "\(resumed.transcript)")
@@ -147,7 +147,7 @@ import TypeCheckBenchCore
     #expect(resumedPoints.count == planned)
     #expect(Set(resumedPoints).count == planned)
     #expect(Set(resumedPoints) == Set(referencePoints))
-    #expect(try RecordFile.read(folder).provenance.finishedAt != nil)
+    #expect(try RecordStore.sweep(folder).provenance.finishedAt != nil)
     // The interrupted compile was not kept; every other was taken once.
     #expect(fake.invocations == planned + 1 + planned)
   }
@@ -212,6 +212,9 @@ import TypeCheckBenchCore
     },
     Corruption(name: "string for a number", expected: "wrong type at 'samples.[0].wallSeconds'") { data in
       try editingFirstSample { $0["wallSeconds"] = "NaN" }(data)
+    },
+    Corruption(name: "unknown kind", expected: "a record of kind 'study', which this bench does not read") { data in
+      try editing { $0["kind"] = "study" }(data)
     },
   ]
 
@@ -317,12 +320,12 @@ import TypeCheckBenchCore
     // Depth 1's four compiles (both models, instrumented and timed) need no new case file; depth 2's first does.
     #expect(outcome.output.contains("Stopped: 4 samples kept in \(folder.path)"))
     #expect(journalLineCount(folder) == 4)
-    #expect(try RecordFile.read(folder).samples.count == 4)
+    #expect(try RecordStore.sweep(folder).samples.count == 4)
 
     try FileManager.default.removeItem(at: cases)
     let resumed = bench(["run", "--resume", folder.path, "--quiet"])
     #expect(resumed.status == 0, "\(resumed.transcript)")
-    #expect(try RecordFile.read(folder).samples.count == 12)
+    #expect(try RecordStore.sweep(folder).samples.count == 12)
     #expect(fake.invocations == 12)
   }
 
@@ -376,7 +379,7 @@ import TypeCheckBenchCore
     #expect(folders.count == 2)
     #expect(Set(folders).count == 2)
     for name in folders {
-      #expect(try RecordFile.read(parent.appendingPathComponent(name)).samples.count == 2)
+      #expect(try RecordStore.sweep(parent.appendingPathComponent(name)).samples.count == 2)
     }
   }
 

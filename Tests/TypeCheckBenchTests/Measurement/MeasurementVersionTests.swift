@@ -17,7 +17,7 @@ import TypeCheckBenchCore
   /// A run of version 1 against a fresh run of version 2.
   @Test func compareWarnsAcrossMeasurementVersions() throws {
     let committed = Self.versionOneRun
-    let old = try RecordFile.read(committed)
+    let old = try RecordStore.sweep(committed)
     #expect(old.provenance.measurementVersion == 1)
     #expect(old.samples.allSatisfy { $0.pass == nil })
     let temp = try TemporaryDirectory()
@@ -31,7 +31,7 @@ import TypeCheckBenchCore
         ).path, "--param", "N=1...2", "--runs", "1", "--warmup", "0",
       ])
     #expect(run.status == 0, "\(run.transcript)")
-    #expect(try RecordFile.read(new).provenance.measurementVersion == RunCommand.measurementVersion)
+    #expect(try RecordStore.sweep(new).provenance.measurementVersion == RunCommand.measurementVersion)
     let compared = bench(["compare", committed.path, new.path, "--metric", "scopes"])
     #expect(
       compared.output.contains { $0.contains("Warning: measurement versions differ (BASE 1, NEW 2)") },
@@ -46,7 +46,7 @@ import TypeCheckBenchCore
   @Test func resumeRefusesARunOfAnotherMeasurementVersion() throws {
     let temp = try TemporaryDirectory()
     let folder = try FaultInjectionTests.validRun(in: temp)
-    var record = try RecordFile.read(folder)
+    var record = try RecordStore.sweep(folder)
     record.provenance.measurementVersion = 1
     record.provenance.finishedAt = nil
     try ReportRenderer.runJSON(record).write(

@@ -28,7 +28,7 @@ import Testing
     let folder = temp.url.appendingPathComponent("run")
     let outcome = FaultInjectionTests.run(fake, into: folder)
     #expect(outcome.status == 0, "\(outcome.transcript)")
-    let record = try RecordFile.read(folder)
+    let record = try RecordStore.sweep(folder)
     #expect(record.samples.count == 12)
     let bad = try #require(record.samples.first { $0.caseID == ids[2] && $0.pass == .instrumented })
     #expect(bad.outcome == .badData)

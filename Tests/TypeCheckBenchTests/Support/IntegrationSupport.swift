@@ -19,7 +19,7 @@ enum Integration {
 
   /// Reads the run record in `folder`.
   static func record(_ folder: URL) throws -> RunRecord {
-    try RecordFile.read(folder)
+    try RecordStore.sweep(folder)
   }
 
   /// A sample's identity within a run.

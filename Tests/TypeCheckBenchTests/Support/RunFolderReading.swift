@@ -5,7 +5,7 @@ import TypeCheckBenchCore
 
 /// The samples of a run folder's run.json as (case, toolchain, iteration) points.
 func points(ofRunAt folder: URL) throws -> [SweepRunner.SampleKey] {
-  let record = try RecordFile.read(folder)
+  let record = try RecordStore.sweep(folder)
   return record.samples.map {
     SweepRunner.SampleKey($0)
   }

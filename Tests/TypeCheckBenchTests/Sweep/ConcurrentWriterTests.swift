@@ -10,7 +10,7 @@ import TypeCheckBenchCore
   /// `count` finished one-point runs with distinct run ids.
   static func runs(_ count: Int, in temp: TemporaryDirectory) throws -> [URL] {
     let base = try FaultInjectionTests.validRun(in: temp, named: "base")
-    var record = try RecordFile.read(base)
+    var record = try RecordStore.sweep(base)
     return try (1...count).map { index in
       let folder = temp.url.appendingPathComponent("run-\(index)")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -74,6 +74,6 @@ import TypeCheckBenchCore
       statuses.append("\(outcome.status)")
     }
     #expect(statuses.all.sorted() == ["0", "64", "64", "64"], "\(statuses.all)")
-    #expect(try RecordFile.read(folder).samples.map(\.pass) == [.instrumented, .timed])
+    #expect(try RecordStore.sweep(folder).samples.map(\.pass) == [.instrumented, .timed])
   }
 }

@@ -42,7 +42,7 @@ import TypeCheckBenchCore
     let resumed = bench(["run", "--resume", folder.path, "--quiet"])
     #expect(resumed.status == 0, "\(resumed.transcript)")
     // 6 points, an instrumented and a timed compile each.
-    #expect(try RecordFile.read(folder).samples.count == 12)
+    #expect(try RecordStore.sweep(folder).samples.count == 12)
     // No compile was repeated: nothing measured was lost.
     #expect(fake.invocations == 12)
   }
@@ -73,7 +73,7 @@ import TypeCheckBenchCore
     _ = try ProcessRunner.run("/bin/mount", ["-o", "remount,size=8m", mountPoint.path], timeout: 10)
     let resumed = bench(["run", "--resume", folder.path, "--quiet"])
     #expect(resumed.status == 0, "\(resumed.transcript)")
-    #expect(try RecordFile.read(folder).samples.count == 48)
+    #expect(try RecordStore.sweep(folder).samples.count == 48)
     #expect(fake.invocations == 48 + taken - journaled)
   }
 
@@ -104,7 +104,7 @@ import TypeCheckBenchCore
     try FileManager.default.removeItem(at: filler)
     let resumed = bench(["run", "--resume", folder.path, "--quiet"])
     #expect(resumed.status == 0, "\(resumed.transcript)")
-    #expect(try RecordFile.read(folder).samples.count == 12)
+    #expect(try RecordStore.sweep(folder).samples.count == 12)
     // Only the compile whose statistics were lost ran twice.
     #expect(fake.invocations == 13)
   }

@@ -20,7 +20,7 @@ import TypeCheckBenchCore
     let torn = data.prefix(lastStart + (data.count - lastStart) / 2)
     try torn.write(to: journal)
     // The run.json written at the end holds every sample: make it the plan-only record of an interrupted run.
-    var record = try RecordFile.read(folder)
+    var record = try RecordStore.sweep(folder)
     record.samples = []
     record.provenance.finishedAt = nil
     try ReportRenderer.runJSON(record).write(
@@ -42,7 +42,7 @@ import TypeCheckBenchCore
     let lines = try String(contentsOf: journal, encoding: .utf8).split(separator: "\n")
     #expect(lines.count == 12)
     for line in lines { _ = try JSONDecoder().decode(TypeCheckSample.self, from: Data(line.utf8)) }
-    #expect(try RecordFile.read(folder).samples.count == 12)
+    #expect(try RecordStore.sweep(folder).samples.count == 12)
     let again = bench(["run", "--resume", folder.path, "--quiet"])
     #expect(again.status == 0, "\(again.transcript)")
     #expect(!again.output.contains { $0.hasPrefix("Repaired ") })

@@ -36,7 +36,7 @@ import TypeCheckBenchCore
     let fake = try FakeCompiler(in: temp)
     let first = temp.url.appendingPathComponent("first")
     #expect(bench(["run", "--swiftc", fake.path, "-o", first.path] + Self.sweep).status == 0)
-    let record = try RecordFile.read(first)
+    let record = try RecordStore.sweep(first)
     // The same samples as another machine would have keyed them.
     var elsewhere = record
     elsewhere.provenance.cpuModel = "Apple M3"
@@ -95,7 +95,7 @@ import TypeCheckBenchCore
     let first = temp.url.appendingPathComponent("first")
     #expect(bench(["run", "--swiftc", fake.path, "-o", first.path] + Self.sweep).status == 0)
     #expect(fake.invocations == 4 * 3)
-    let original = try RecordFile.read(first)
+    let original = try RecordStore.sweep(first)
     #expect(original.samples.allSatisfy { $0.cacheKey != nil })
 
     let second = temp.url.appendingPathComponent("second")
@@ -104,7 +104,7 @@ import TypeCheckBenchCore
     // Per point, the instrumented compile and the two timed ones.
     #expect(outcome.output.contains("Reusing 12 samples from \(first.path)."))
     #expect(fake.invocations == 4 * 3)
-    let copied = try RecordFile.read(second)
+    let copied = try RecordStore.sweep(second)
     // The same samples, except that timing entries name this run's copy of each case file.
     #expect(copied.samples.count == original.samples.count)
     let relocated = original.samples.map { sample in
@@ -133,7 +133,7 @@ import TypeCheckBenchCore
     #expect(bench(["run", "--swiftc", fake.path, "-o", longer.path, "--reuse", first.path] + arguments).status == 0)
     // Depth 3 of both models: the instrumented compile (the warm-up) and two runs each.
     #expect(fake.invocations - before == 2 * 3)
-    #expect(try RecordFile.read(longer).samples.count == 18)
+    #expect(try RecordStore.sweep(longer).samples.count == 18)
   }
 
   @Test func otherFlagsOrAnotherCompilerInvalidateTheCache() throws {
@@ -170,7 +170,7 @@ import TypeCheckBenchCore
     let first = temp.url.appendingPathComponent("first")
     let arguments = FaultInjectionTests.sweep + ["--quiet", "--timeout", "0.5"]
     #expect(bench(["run", "--swiftc", fake.path, "-o", first.path] + arguments).status == 0)
-    #expect(try RecordFile.read(first).samples.first?.outcome == .timeout)
+    #expect(try RecordStore.sweep(first).samples.first?.outcome == .timeout)
     let before = fake.invocations
     let second = temp.url.appendingPathComponent("second")
     #expect(bench(["run", "--swiftc", fake.path, "-o", second.path, "--reuse", first.path] + arguments).status == 0)

@@ -19,9 +19,9 @@ extension RunCommand {
     record: RunRecord, previous: [TypeCheckSample], folder: RunFolder, formats: Set<ReportFormat>, quiet: Bool,
     counting: InstructionCounting? = nil, output: @escaping (String) -> Void, warn: @escaping (String) -> Void
   ) throws -> ExitStatus {
-    let journal = try SampleJournal(url: folder.journalURL)
-    try FileManager.default.createDirectory(at: folder.scratchURL, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder.scratchURL) }
+    let stage = try MeasureStage(folder)
+    defer { stage.close() }
+    let journal = stage.journal
     let timeout = record.provenance.timeoutSeconds
     let scratch = folder.scratchURL
     let measurementVersion = record.provenance.measurementVersion
@@ -32,7 +32,7 @@ extension RunCommand {
     let host = SampleCache.Host(record.provenance)
     let metering = record.instructionMetering
     let baselines = Dictionary(
-      (metering?.baselines ?? []).map { ($0.key + "@" + $0.toolchain, $0.instructions) },
+      (metering?.baselines ?? []).map { ([$0.key, $0.toolchain], $0.instructions) },
       uniquingKeysWith: { first, _ in first })
     let runner = SweepRunner(
       cases: record.cases, toolchains: record.toolchains, runs: record.provenance.runs,
@@ -48,7 +48,7 @@ extension RunCommand {
         file: file, caseLines: generated.caseLines, caseID: generated.spec.id, toolchain: toolchain, iteration: 0,
         timeout: timeout, scratch: scratch, moduleFolder: moduleFolder, extraStats: extraStats, pass: compile.pass,
         needsStatsTimer: compile.needsStatsTimer, counting: counting,
-        baseline: counting == nil ? nil : baselines[BaselinePreamble(of: generated).key + "@" + toolchain.name])
+        baseline: counting == nil ? nil : baselines[[BaselinePreamble(of: generated).key, toolchain.name]])
       // A value out of range makes this sample bad data, not a trap or an unreadable run.
       sample = RecordValidation.quarantined(sample)
       sample.cacheKey = SampleCache.key(
@@ -57,36 +57,27 @@ extension RunCommand {
       return sample
     }
     // Space set aside for the sample in hand when the disk fills; a run with nothing left to take needs none.
-    if runner.hasWork(after: previous) { folder.makeReserve() }
-    defer { folder.releaseReserve() }
-    let trap = SignalTrap.install()
-    defer { trap.uninstall() }
+    stage.start(reserve: runner.hasWork(after: previous))
     let progress = ProgressDisplay(quiet: quiet, output: output)
     // Every sample the runner reports, kept in memory too: the journal is for resuming, and reading it back here
     // would cost as much as the reports (a sample can hold tens of thousands of timing entries).
     var recorded: [TypeCheckSample] = []
     var journaled = 0
-    var failure: Error?
-    var interrupted = false
-    do {
-      _ = try runner.run(
-        casesFolder: folder.casesURL, previous: previous, shouldStop: { trap.caughtSignal != nil }
-      ) { event in
+    var reportedInterrupt = false
+    let shouldStop = stage.shouldStop
+    var (interrupted, failure) = stage.measure {
+      _ = try runner.run(casesFolder: folder.casesURL, previous: previous, shouldStop: shouldStop) { event in
         if case .sampleRecorded(let sample) = event {
           recorded.append(sample)
           try journal.append(sample)
           journaled = recorded.count
         }
-        if case .finished(let wasInterrupted) = event { interrupted = wasInterrupted }
+        if case .finished(let wasInterrupted) = event { reportedInterrupt = wasInterrupted }
         progress.handle(event)
       }
-    } catch BenchError.interrupted {
-      interrupted = true
-    } catch {
-      failure = error
     }
     progress.finish()
-    if trap.caughtSignal != nil { interrupted = true }
+    interrupted = interrupted || reportedInterrupt
     // Whatever happened, every sample taken is in `recorded`, and in the journal unless appending is what failed:
     // then (a full disk, typically) the scratch folder and the reserve are freed and the rest is journaled now.
     var unjournaled = Array(recorded[journaled...])

@@ -10,19 +10,14 @@ extension RunCommand {
 
   /// Where, how and by what a run was measured: the host, the command line, the settings of `plan`.
   static func provenance(of plan: RunPlan, arguments: [String]) -> Provenance {
-    Provenance(
-      benchVersion: BenchCommandLine.version, gitRevision: HostFacts.gitRevision(),
-      measurementVersion: measurementVersion,
-      commandLine: ["bench", "run"] + arguments, operatingSystem: HostFacts.operatingSystem,
-      cpuModel: HostFacts.cpuModel,
-      coreCount: ProcessInfo.processInfo.activeProcessorCount, startedAt: HostFacts.timestamp(), finishedAt: nil,
-      runs: plan.runs, warmup: plan.warmup, timeoutSeconds: plan.timeout, jobs: plan.jobs, shard: plan.shard)
+    .measuring(
+      command: "run", arguments: arguments, measurementVersion: measurementVersion, runs: plan.runs,
+      warmup: plan.warmup, timeout: plan.timeout, jobs: plan.jobs, shard: plan.shard)
   }
 
   /// A readable, sortable run id: UTC time plus the families swept (or the template's name).
   static func runID(families: [CaseFamily], template: TemplateSweep? = nil) -> String {
-    let stamp = HostFacts.timestamp().replacingOccurrences(of: ":", with: "").replacingOccurrences(of: "-", with: "")
-      .replacingOccurrences(of: "T", with: "-").replacingOccurrences(of: "Z", with: "")
+    let stamp = HostFacts.runIDStamp()
     if let template { return stamp + "-template-" + template.name }
     return stamp + "-" + families.map(\.rawValue).joined(separator: "+")
   }

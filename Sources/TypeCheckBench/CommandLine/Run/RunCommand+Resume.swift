@@ -37,8 +37,8 @@ extension RunCommand {
     let folder = RunFolder(url: url)
     // Checked before the lock so that a folder that is not a run gets nothing written (not even a lock file), and
     // read again under the lock, which is what the resume continues from. The record's values are within the
-    // command line's limits (RecordFile validates them); its plan's size is checked like a new sweep's.
-    let planned = try RecordFile.read(folder.recordURL, families: families)
+    // command line's limits (RecordStore validates them); its plan's size is checked like a new sweep's.
+    let planned = try RecordStore.sweep(folder.recordURL, families: families)
     guard planned.provenance.measurementVersion == measurementVersion else {
       throw BenchError.usage(
         "--resume: \(url.path) was measured with measurement version \(planned.provenance.measurementVersion) and "
@@ -48,27 +48,12 @@ extension RunCommand {
     try SweepSize(plan: planned).check(maxCompiles: limits.compiles, maxGeneratedBytes: limits.bytes)
     let lock = try folder.lock()
     defer { lock.release() }
-    var record = try RecordFile.read(folder.recordURL, families: families)
+    var record = try RecordStore.sweep(folder.recordURL, families: families)
     if let timeout { record.provenance.timeoutSeconds = timeout }
-    if case .truncated(let bytes) = try SampleJournal.repair(folder.journalURL) {
-      output(
-        "Repaired \(folder.journalURL.path): removed a torn last line (\(bytes) bytes, a write cut short); "
-          + "its sample is measured again.")
+    let previous = try folder.samplesTaken(recorded: record.samples, output: output) {
+      "(\($0) bytes, a write cut short); its sample is measured again."
     }
-    let journal = try SampleJournal.read(folder.journalURL)
-    // The journal is the truth for samples: a record written at the end of an interrupted run holds the same ones.
-    let previous = SweepRunner.SampleKey.firstOfEach(record.samples + journal)
-    for toolchain in record.toolchains {
-      // The compiler must still be the one the run started with.
-      let now = try ToolchainLocator.inspect(
-        swiftcPath: toolchain.swiftcPath, name: toolchain.name, extraFlags: toolchain.extraFlags)
-      // Its files too: a compiler replaced in place, or the root behind a wrapper upgraded, is another compiler.
-      let sameFiles =
-        toolchain.executableFingerprint == nil || now.executableFingerprint == toolchain.executableFingerprint
-      guard now.versionText == toolchain.versionText, sameFiles else {
-        throw BenchError.usage("--resume: \(toolchain.swiftcPath) is no longer the compiler this run started with")
-      }
-    }
+    for toolchain in record.toolchains { try toolchain.checkUnchanged(comparingFiles: true) }
     // A metered run goes on with the source it started with, and keeps its baselines.
     let counting = try record.instructionMetering.map { metering in
       var counting = try InstructionCounting.detect(requested: metering.source)
@@ -81,8 +66,8 @@ extension RunCommand {
     if left {
       let rebuilt = try buildModules(for: record, folder: folder, output: output)
       // Each module's first build stays the recorded one.
-      let recorded = Set(record.moduleBuilds.map { $0.module + "@" + $0.toolchain })
-      record.moduleBuilds += rebuilt.filter { !recorded.contains($0.module + "@" + $0.toolchain) }
+      let recorded = Set(record.moduleBuilds.map { [$0.module, $0.toolchain] })
+      record.moduleBuilds += rebuilt.filter { !recorded.contains([$0.module, $0.toolchain]) }
     }
     output(
       "Resuming \(url.path): \(previous.count) samples already taken"

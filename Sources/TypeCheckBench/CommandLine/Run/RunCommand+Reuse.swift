@@ -9,7 +9,7 @@ extension RunCommand {
   static func reusableSamples(
     _ url: URL, jobs: Int, families: FamilySet
   ) throws -> (path: String, samples: [TypeCheckSample]) {
-    let record = try RecordFile.read(url, families: families)
+    let record = try RecordStore.sweep(url, families: families)
     guard record.provenance.jobs == jobs else {
       throw BenchError.usage(
         "--reuse: \(url.path) was measured with --jobs \(record.provenance.jobs) and this run uses --jobs \(jobs); "

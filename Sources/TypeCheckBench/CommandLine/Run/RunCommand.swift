@@ -121,15 +121,9 @@ enum RunCommand {
     }
 
     // The folder is claimed and locked before it is checked for an earlier run, and before anything is written.
-    let folderExisted = plan.outputFolder.map { FileManager.default.fileExists(atPath: $0) } ?? false
-    let (folder, lock) =
-      if let explicit = plan.outputFolder {
-        try RunFolder.use(URL(fileURLWithPath: explicit))
-      } else {
-        try RunFolder.create(
-          under: URL(fileURLWithPath: plan.resultsFolder),
-          base: runID(families: plan.sweep.families, template: plan.template))
-      }
+    let (folder, lock, folderExisted) = try RunFolder.claimNew(
+      output: plan.outputFolder, results: plan.resultsFolder,
+      base: runID(families: plan.sweep.families, template: plan.template))
     defer { lock.release() }
     var record = RunRecord(
       runID: RecordID.sanitized(folder.url.lastPathComponent),
@@ -146,8 +140,7 @@ enum RunCommand {
         record.instructionMetering = metering
       }
     } catch {
-      for leftover in [folder.casesURL, folder.scratchURL] { try? FileManager.default.removeItem(at: leftover) }
-      if !folderExisted { try? FileManager.default.removeItem(at: folder.url) }
+      folder.discardUnstarted(existed: folderExisted)
       throw error
     }
     // The plan is on disk before the first compile, so an interrupted run can be resumed.
