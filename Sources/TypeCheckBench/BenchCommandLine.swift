@@ -28,7 +28,8 @@ public enum BenchCommandLine {
       COMMANDS:
       \(rows.joined(separator: "\n"))
 
-      Run 'bench <command> --help' (or 'bench help <command>') for a command's options and examples.
+      Run 'bench <command> --help' (or 'bench help <command>') for a command's options and examples, and
+      'bench help --json' for every command and option as JSON.
       \(ExitStatus.paragraph())
       """
   }
@@ -80,7 +81,7 @@ public enum BenchCommandLine {
     }
     let rest = Array(arguments.dropFirst())
     switch first {
-    case OptionSpec.help.name, OptionSpec.help.alias:
+    case Flag.help.name, Flag.help.spec.alias:
       context.output(usage)
     case "help":
       // `bench help CMD` is `bench CMD --help`.
@@ -89,6 +90,11 @@ public enum BenchCommandLine {
         return .success
       }
       guard rest.count == 1 else { throw BenchError.usage("help: give one command name (see 'bench --help')") }
+      if name == HelpCatalog.flag {
+        // Every command and option as declared, for tools; one document, its final newline the output's.
+        context.output(String(try HelpCatalog(commands(context.families)).json().dropLast()))
+        return .success
+      }
       context.output(try command(named: name, families: context.families).helpText)
     case "--version":
       context.output("bench \(version)")

@@ -5,27 +5,28 @@ import TypeCheckBenchCore
 /// slowest bodies, flag those over a threshold and hint at extracting builder-heavy ones; once writing the compiler's
 /// trace, to rank every expression by the constraint scopes it cost, against the solver's budget.
 enum AnalyzeCommand {
-  static let options = [
-    OptionSpec("--threshold", value: "MS", default: "100", help: "Flag bodies at or over this many milliseconds."),
-    OptionSpec("--limit", value: "N", default: "20", help: "Bodies and expressions listed."),
-    OptionSpec(
+  struct Options: ScopeCommandOptions {
+    var threshold = Option<Double>.milliseconds(
+      "--threshold", default: "100", help: "Flag bodies at or over this many milliseconds.")
+    var limit = Option<Int>.integer("--limit", default: "20", minimum: 1, help: "Bodies and expressions listed.")
+    var format = Option<AnalysisReport.Format>.choice(
       "--format", value: "table|md|json|github", default: "table",
-      help: "Output format (github: annotations of what is over --fail-over)."),
-    ToolchainOptions.swiftc,
-    OptionSpec(
-      "--toolchain", value: "NAME=PATH",
-      help: "Compare the expressions' scopes under each compiler (repeatable; replaces --swiftc)."),
-    ScopeOptions.failOver,
-    ScopeOptions.threshold,
-    OptionSpec(
+      help: "Output format (github: annotations of what is over --fail-over).")
+    var swiftc = ToolchainOptions.swiftc("The compiler")
+    var toolchain = Option<String>(
+      "--toolchain", value: "NAME=PATH", repeatable: true,
+      help: "Compare the expressions' scopes under each compiler (repeatable; replaces --swiftc).")
+    var scopes = ScopeOptions()
+    var scratchPath = Option<String>(
       "--scratch-path", value: "DIR",
-      help: "swift build's scratch folder (default: a fresh one under /tmp, removed after)."),
-    OptionSpec("--dependencies", help: "Also list bodies and expressions of the package's dependencies."),
-    OptionSpec("--log", value: "FILE", help: "Also write the compiler's raw output here."),
-    OptionSpec("--timeout", value: "SECONDS", default: "1800", help: "Kill the build after this long."),
-    OptionSpec("--bodies-only", help: "Skip the second, traced compile that counts each expression's scopes."),
-    OptionSpec("--scopes-only", help: "Skip the first, timed compile of the bodies."),
-  ]
+      help: "swift build's scratch folder (default: a fresh one under /tmp, removed after).")
+    var dependencies = Flag("--dependencies", help: "Also list bodies and expressions of the package's dependencies.")
+    var log = Option<String>("--log", value: "FILE", help: "Also write the compiler's raw output here.")
+    var timeout = Option<Double>.seconds("--timeout", default: "1800", help: "Kill the build after this long.")
+    var bodiesOnly = Flag(
+      "--bodies-only", help: "Skip the second, traced compile that counts each expression's scopes.")
+    var scopesOnly = Flag("--scopes-only", help: "Skip the first, timed compile of the bodies.")
+  }
 
   static let help = """
     USAGE: bench analyze PACKAGE_DIR | FILE.swift… | DIR… [options]
@@ -65,24 +66,24 @@ enum AnalyzeCommand {
   static let command = Command(
     name: "analyze",
     summary: "Rank a Swift package's or files' bodies by time and expressions by constraint scopes, with hints.",
-    help: help, options: options,
+    help: help, options: Options(),
     body: run)
 
-  static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+  static func run(_ parsed: ParsedArguments<Options>, context: CommandContext) throws -> ExitStatus {
     guard !parsed.positionals.isEmpty else {
       throw BenchError.usage("analyze: give a package folder or .swift files (see 'bench analyze --help')")
     }
-    let threshold = try ValueParsers.milliseconds(try parsed.valueOrDefault("--threshold"), flag: "--threshold")
-    let limit = try ValueParsers.integer(try parsed.valueOrDefault("--limit"), flag: "--limit", minimum: 1)
-    let format: AnalysisReport.Format = try ValueParsers.choice(try parsed.valueOrDefault("--format"), flag: "--format")
-    let timeout = try ValueParsers.seconds(try parsed.valueOrDefault("--timeout"), flag: "--timeout")
+    let threshold = try parsed.valueOrDefault(\.threshold)
+    let limit = try parsed.valueOrDefault(\.limit)
+    let format = try parsed.valueOrDefault(\.format)
+    let timeout = try parsed.valueOrDefault(\.timeout)
     let (budget, failOver) = try ScopeOptions.parse(parsed)
-    guard !(parsed.has("--bodies-only") && parsed.has("--scopes-only")) else {
+    guard !(parsed[\.bodiesOnly] && parsed[\.scopesOnly]) else {
       throw BenchError.usage("analyze: --bodies-only and --scopes-only leave nothing to do; give one at most")
     }
-    if parsed.has("--bodies-only") {
-      for option in ["--fail-over", "--toolchain"] where parsed.has(option) {
-        throw BenchError.usage("analyze: \(option) needs the traced compile, which --bodies-only skips")
+    if parsed[\.bodiesOnly] {
+      for option in [\Options.scopes.failOver, \.toolchain] as [PartialKeyPath<Options>] where parsed.has(option) {
+        throw BenchError.usage("analyze: \(parsed.name(option)) needs the traced compile, which --bodies-only skips")
       }
     }
     // The compiler's own default needs no flag; any other budget is passed to it so that it is the one in force.
@@ -90,23 +91,23 @@ enum AnalyzeCommand {
       budget.threshold == ScopeBudget.defaultThreshold ? [] : ["-solver-scope-threshold=\(budget.threshold)"]
     let trap = SignalTrap.install()
     defer { trap.uninstall() }
-    if parsed.has("--toolchain") {
+    if parsed.has(\.toolchain) {
       return try compareToolchains(
         parsed, budget: budget, failOver: failOver, limit: limit, format: format, timeout: timeout,
         thresholdFlags: thresholdFlags, trap: trap, context: context)
     }
-    let swiftc = try ToolchainLocator.locateSwiftc(explicitPath: parsed.value("--swiftc"))
+    let swiftc = try ToolchainLocator.locateSwiftc(explicitPath: try parsed[\.swiftc])
     let build = try AnalyzeBuild(
-      paths: parsed.positionals, swiftc: swiftc, scratchPath: parsed.value("--scratch-path"), timeout: timeout,
+      paths: parsed.positionals, swiftc: swiftc, scratchPath: try parsed[\.scratchPath], timeout: timeout,
       frontendFlags: thresholdFlags)
     defer { build.removeWorkFolder() }
     let include: (String) -> Bool =
-      parsed.has("--dependencies") ? { _ in true } : { path in build.isOwnFile(path) }
+      parsed[\.dependencies] ? { _ in true } : { path in build.isOwnFile(path) }
     var raw = Data()
     var failures: [String] = []
 
     var log: ParsedTimingLog?
-    if parsed.has("--scopes-only"), build.package != nil {
+    if parsed[\.scopesOnly], build.package != nil {
       // The traced type-checks need the package built: its targets' arguments and its dependencies' modules.
       let plain = try build.run(.plain, trap: trap, timeout: timeout)
       raw += plain.stderr + plain.stdout
@@ -116,14 +117,14 @@ enum AnalyzeCommand {
         context.warn("bench: the build failed (\(reason)); tracing what it left")
       }
     }
-    if !parsed.has("--scopes-only") {
+    if !parsed[\.scopesOnly] {
       let timed = try build.run(.timed, trap: trap, timeout: timeout)
       raw += timed.stderr + timed.stdout
       let parsedLog = TimingLogParser.parse(utf8: timed.stderr + timed.stdout)
       log = parsedLog
       if !timed.status.isSuccess, !Self.failedOnlyByGiveUps(parsedLog, build: build) {
         let reason = Self.failureReason(parsedLog, status: timed.status)
-        guard !parsedLog.bestAvailableEntries.isEmpty || !parsed.has("--bodies-only") else {
+        guard !parsedLog.bestAvailableEntries.isEmpty || !parsed[\.bodiesOnly] else {
           throw BenchError.software("analyze: the build failed: \(reason)")
         }
         failures.append(reason)
@@ -132,9 +133,9 @@ enum AnalyzeCommand {
     }
 
     var scopes: ScopeRanking?
-    if !parsed.has("--bodies-only") {
+    if !parsed[\.bodiesOnly] {
       let traced = try build.tracedRun(
-        trap: trap, timeout: timeout, includeDependencies: parsed.has("--dependencies"))
+        trap: trap, timeout: timeout, includeDependencies: parsed[\.dependencies])
       raw += traced.output
       let tracedLog = TimingLogParser.parse(utf8: traced.output)
       if let status = traced.failure, !Self.failedOnlyByGiveUps(tracedLog, build: build), failures.isEmpty {
@@ -164,14 +165,14 @@ enum AnalyzeCommand {
         if log == nil { throw error }
       }
     }
-    if let logPath = parsed.value("--log") {
+    if let logPath = try parsed[\.log] {
       try AtomicFile.write(raw, to: URL(fileURLWithPath: logPath))
     }
     let report = AnalysisReport(
       logs: log.map { [$0] }, scopes: scopes,
       sources: { path in try? String(contentsOfFile: build.absolutePath(path), encoding: .utf8) },
       include: include, limit: limit, thresholdMilliseconds: threshold)
-    let scratchHint = parsed.value("--scratch-path") != nil ? " (was everything already built in --scratch-path?)" : ""
+    let scratchHint = parsed.has(\.scratchPath) ? " (was everything already built in --scratch-path?)" : ""
     if let bodies = report.bodies, bodies.isEmpty {
       context.warn("bench: no timed bodies found" + scratchHint)
     }
@@ -220,14 +221,17 @@ enum AnalyzeCommand {
 
   /// `--toolchain NAME=PATH…`: the traced compile with each compiler, and each expression's scopes side by side.
   static func compareToolchains(
-    _ parsed: ParsedArguments, budget: ScopeBudget, failOver: Double?, limit: Int, format: AnalysisReport.Format,
+    _ parsed: ParsedArguments<Options>, budget: ScopeBudget, failOver: Double?, limit: Int,
+    format: AnalysisReport.Format,
     timeout: Double, thresholdFlags: [String], trap: SignalTrap, context: CommandContext
   ) throws -> ExitStatus {
-    guard !parsed.has("--threshold") else {
-      throw BenchError.usage("analyze: --toolchain compares scopes only; --threshold flags bodies, which it does not time")
+    guard !parsed.has(\.threshold) else {
+      throw BenchError.usage(
+        "analyze: --toolchain compares scopes only; --threshold flags bodies, which it does not time")
     }
     // Scopes are counted the same way whatever the build's assertions; the times, which differ, are not compared.
-    let toolchains = try ToolchainOptions.resolve(parsed, requireSameBuild: false)
+    let toolchains = try ToolchainOptions.resolve(
+      swiftc: try parsed[\.swiftc], named: try parsed.all(\.toolchain), extraFlags: [], allowMixed: nil)
     var failed = false
     var fullRankings: [ScopeRanking] = []
     var sourceBuild: AnalyzeBuild?
@@ -238,7 +242,7 @@ enum AnalyzeCommand {
       defer { build.removeWorkFolder() }
       if sourceBuild == nil { sourceBuild = build }
       let include: (String) -> Bool =
-        parsed.has("--dependencies") ? { _ in true } : { path in build.isOwnFile(path) }
+        parsed[\.dependencies] ? { _ in true } : { path in build.isOwnFile(path) }
       if build.package != nil {
         let plain = try build.run(.plain, trap: trap, timeout: timeout)
         if !plain.status.isSuccess {
@@ -249,7 +253,7 @@ enum AnalyzeCommand {
         }
       }
       let traced = try build.tracedRun(
-        trap: trap, timeout: timeout, includeDependencies: parsed.has("--dependencies"))
+        trap: trap, timeout: timeout, includeDependencies: parsed[\.dependencies])
       let tracedLog = TimingLogParser.parse(utf8: traced.output)
       if let status = traced.failure, !Self.failedOnlyByGiveUps(tracedLog, build: build) {
         failed = true

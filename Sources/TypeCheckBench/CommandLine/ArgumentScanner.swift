@@ -1,5 +1,5 @@
-/// An option a subcommand accepts: its name, the kind of value it takes, its default and its help, declared once.
-/// The help line, the scanner and the command's code all read this declaration.
+/// What the scanner, the help and `bench help --json` know of an option: its name, the kind of value it takes, its
+/// default and its help. Commands declare options as `Option` and `Flag` values, which hold one of these.
 public struct OptionSpec: Sendable {
   /// What follows the option on the command line.
   public enum Kind: Sendable, Equatable {
@@ -20,6 +20,9 @@ public struct OptionSpec: Sendable {
   /// True when the option may be given several times, each value kept (`--toolchain`, `--param`); any other option
   /// given twice is refused, never silently taking the last value.
   public var repeatable: Bool
+  /// The group of options it belongs to (`sweep`, `measurement`, `toolchains`, `output`), or the command's name for
+  /// one of its own: where its command declares it (`OptionDeclarations.list`).
+  public var group = ""
 
   /// True for `--flag VALUE` (or `--flag=VALUE`), false for a switch.
   public var takesValue: Bool { kind != .flag }
@@ -41,9 +44,6 @@ public struct OptionSpec: Sendable {
     self.alias = alias
   }
 
-  /// `--help` (alias `-h`), which every command takes.
-  public static let help = OptionSpec("--help", alias: "-h", help: "Show this help.")
-
   /// The help text with the declared default and alias: `Measured compiles per point (default: 5).`; a note
   /// already in parentheses at the end is extended: `Folder to write into (required; alias -o).`
   public var helpLine: String {
@@ -55,43 +55,25 @@ public struct OptionSpec: Sendable {
   }
 }
 
-/// The arguments of one subcommand, split into options and positionals.
-public struct ParsedArguments: Sendable {
+/// The arguments of one subcommand split into options and positionals, by option name: what the scanner hands to
+/// `ParsedArguments`, through which commands read them.
+public struct ScannedArguments: Sendable {
   /// Values of each option in the order given (a repeated option keeps every value).
   public var values: [String: [String]] = [:]
   public var switches: Set<String> = []
   public var positionals: [String] = []
   /// The arguments as given (for the record of a run's command line).
   public var arguments: [String] = []
-  /// The options these arguments were scanned against (their declared defaults).
-  public var options: [OptionSpec] = []
 
   /// The last value given for `name`, or nil.
-  public func value(_ name: String) -> String? { values[name]?.last }
-
-  /// The last value given for `name`, else its declared default.
-  /// - Throws: `BenchError.software` when `name` was not declared with a default among the scanned options (a bug
-  ///   in bench, said in one line rather than a trap).
-  public func valueOrDefault(_ name: String) throws -> String {
-    try valueOrDefault(options.first { $0.name == name } ?? OptionSpec(name, help: ""))
-  }
-
-  /// The last value given for `option`, else its declared default; for options a command may not list.
-  public func valueOrDefault(_ option: OptionSpec) throws -> String {
-    if let given = value(option.name) { return given }
-    guard let declared = option.defaultValue else {
-      throw BenchError.software("internal error: \(option.name) has no declared default")
-    }
-    return declared
-  }
-  public func has(_ name: String) -> Bool { switches.contains(name) || values[name] != nil }
+  func value(_ name: String) -> String? { values[name]?.last }
+  func has(_ name: String) -> Bool { switches.contains(name) || values[name] != nil }
 }
 
 /// Splits arguments by a list of option specs; unknown options fail with the nearest known one suggested.
 public enum ArgumentScanner {
-  public static func scan(_ arguments: [String], options: [OptionSpec], command: String) throws -> ParsedArguments {
-    var parsed = ParsedArguments()
-    parsed.options = options
+  public static func scan(_ arguments: [String], options: [OptionSpec], command: String) throws -> ScannedArguments {
+    var parsed = ScannedArguments()
     parsed.arguments = arguments
     var index = 0
     var onlyPositionals = false

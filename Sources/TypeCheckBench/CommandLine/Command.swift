@@ -13,40 +13,59 @@ struct CommandContext {
 }
 
 /// One `bench` subcommand as a value: its name, one-line summary, help, options and what it runs. The command table
-/// (`BenchCommandLine.commands`) lists these; usage, dispatch, `--help`/`-h`/`help CMD`, aliases such as `-o` and the
-/// did-you-mean suggestions all come from it.
+/// (`BenchCommandLine.commands`) lists these; usage, dispatch, `--help`/`-h`/`help CMD`, aliases such as `-o`, the
+/// did-you-mean suggestions, `bench help --json` and the generated docs all come from it.
 struct Command: Sendable {
-  /// What a command does with its scanned arguments; returns an exit status of the one table.
-  typealias Body = @Sendable (ParsedArguments, CommandContext) throws -> ExitStatus
-
   var name: String
   /// The line `bench --help` shows for this command.
   var summary: String
   /// The help before the option list: USAGE lines, what the command does, EXAMPLES.
   var help: String
-  /// The command's own options; `--help` (alias `-h`) is added to every command.
+  /// The command's own options, in the order declared, each with its group; `--help` (alias `-h`) is added to every
+  /// command.
   var options: [OptionSpec]
-  var body: Body
+  /// Runs the command on arguments scanned against `allOptions`.
+  private var body: @Sendable (ScannedArguments, CommandContext) throws -> ExitStatus
 
-  init(name: String, summary: String, help: String, options: [OptionSpec], body: @escaping Body) {
+  /// A command whose `body` reads the options declared in `options` (`Option` and `Flag` values, in groups), and no
+  /// other: it reads them by key path into `options`.
+  init<Options: Sendable>(
+    name: String, summary: String, help: String, options: Options,
+    body: @escaping @Sendable (ParsedArguments<Options>, CommandContext) throws -> ExitStatus
+  ) {
     self.name = name
     self.summary = summary
     self.help = help
-    self.options = options
-    self.body = body
+    self.options = OptionDeclarations.list(options, group: name)
+    self.body = { scanned, context in try body(ParsedArguments(options: options, scanned: scanned), context) }
   }
 
   /// Every option the command accepts, `--help` last.
-  var allOptions: [OptionSpec] { options + [.help] }
+  var allOptions: [OptionSpec] {
+    var help = Flag.help.spec
+    help.group = "help"
+    return options + [help]
+  }
 
   /// Scans `arguments` against the command's options, prints the help for `--help`/`-h`, else runs the command.
   func run(_ arguments: [String], context: CommandContext) throws -> ExitStatus {
-    let parsed = try ArgumentScanner.scan(arguments, options: allOptions, command: name)
-    if parsed.has(OptionSpec.help.name) {
+    let scanned = try ArgumentScanner.scan(arguments, options: allOptions, command: name)
+    if scanned.has(Flag.help.name) {
       context.output(helpText)
       return .success
     }
-    return try body(parsed, context)
+    return try body(scanned, context)
+  }
+
+  /// `arguments` scanned against `options` alone (no `--help`), as `command` would: for arguments bench builds
+  /// itself, such as a fidelity claim's sweeps.
+  static func parse<Options: Sendable>(_ arguments: [String], options: Options, command: String) throws
+    -> ParsedArguments<Options>
+  {
+    ParsedArguments(
+      options: options,
+      scanned: try ArgumentScanner.scan(
+        arguments, options: OptionDeclarations.list(options, group: command), command: command))
   }
 
   /// `bench NAME --help`: the help, then the options with their declared defaults and aliases.

@@ -3,27 +3,39 @@ import TypeCheckBenchCore
 
 /// `bench compare BASE NEW`: a verdict per point with its uncertainty, and an exit status a pipeline can gate on.
 enum CompareCommand {
-  static let options = [
-    OptionSpec("--base-toolchain", value: "NAME", help: "The toolchain in BASE to compare (needed if it has several)."),
-    OptionSpec("--new-toolchain", value: "NAME", help: "The toolchain in NEW to compare (needed if it has several)."),
-    OptionSpec(
-      "--threshold", value: "PERCENT", default: "5%", help: "Smallest change that counts, e.g. 5% or 0.05."),
-    OptionSpec(
-      "--instruction-threshold", value: "PERCENT", default: "0.5%",
-      help: "Smallest change of instruction counts that counts."),
-    OptionSpec(
+  struct Options: Sendable {
+    var baseToolchain = Option<String>(
+      "--base-toolchain", value: "NAME", help: "The toolchain in BASE to compare (needed if it has several).")
+    var newToolchain = Option<String>(
+      "--new-toolchain", value: "NAME", help: "The toolchain in NEW to compare (needed if it has several).")
+    var threshold = Options.share(
+      "--threshold", default: "5%", help: "Smallest change that counts, e.g. 5% or 0.05.")
+    var instructionThreshold = Options.share(
+      "--instruction-threshold", default: "0.5%", help: "Smallest change of instruction counts that counts.")
+    /// `--metric`: the text, read against the runs by `metric`.
+    var metric = Option<String>(
       "--metric", value: "auto|both|LIST", default: "auto",
-      help: "What gates: auto (above), both or any of time,scopes,instructions."),
-    OptionSpec(
-      "--format", value: "text|md|json", default: "text", help: "Output format (md suits $GITHUB_STEP_SUMMARY)."),
-    OptionSpec("--bundle", value: "DIR", help: "Write a repro bundle for each regression into DIR."),
-    OptionSpec(
-      "--allow-mixed-forms",
-      help: "Compare a module-form run with an inline one (they measure different work)."),
-    OptionSpec(
-      "--allow-mixed",
-      help: "Compare an assertions build with a release build, on counters only (never times)."),
-  ]
+      help: "What gates: auto (above), both or any of time,scopes,instructions.")
+    var format = Option<Format>.choice(
+      "--format", default: "text", help: "Output format (md suits $GITHUB_STEP_SUMMARY).")
+    var bundle = Option<String>("--bundle", value: "DIR", help: "Write a repro bundle for each regression into DIR.")
+    var allowMixedForms = Flag(
+      "--allow-mixed-forms", help: "Compare a module-form run with an inline one (they measure different work).")
+    var allowMixed = Flag(
+      "--allow-mixed", help: "Compare an assertions build with a release build, on counters only (never times).")
+
+    /// A share such as `5%` or `0.05`.
+    static func share(_ name: String, default defaultValue: String, help: String) -> Option<Double> {
+      Option(name, value: "PERCENT", default: defaultValue, help: help) { text, _ in
+        try mapCompareError { try Comparison.parseThreshold(text) }
+      }
+    }
+  }
+
+  /// `--format`: how the comparison is printed.
+  enum Format: String, CaseIterable, Sendable {
+    case text, md, json
+  }
 
   static let help = """
     USAGE: bench compare BASE NEW [options]
@@ -55,42 +67,36 @@ enum CompareCommand {
 
   static let command = Command(
     name: "compare", summary: "Compare two runs (or two toolchains in one run); exit 2 on a regression.", help: help,
-    options: options,
+    options: Options(),
     body: run)
 
-  static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+  static func run(_ parsed: ParsedArguments<Options>, context: CommandContext) throws -> ExitStatus {
     guard (1...2).contains(parsed.positionals.count) else {
       throw BenchError.usage("compare: give BASE and NEW run folders (or one run and two --*-toolchain names)")
     }
-    let threshold = try mapCompareError { try Comparison.parseThreshold(try parsed.valueOrDefault("--threshold")) }
-    let instructionThreshold = try mapCompareError {
-      try Comparison.parseThreshold(try parsed.valueOrDefault("--instruction-threshold"))
-    }
-    let format = try parsed.valueOrDefault("--format")
-    guard ["text", "md", "json"].contains(format) else {
-      throw BenchError.usage(
-        "--format: unknown value '\(format)'; expected one of text, md, json"
-          + ValueParsers.suggestion(for: format, among: ["text", "md", "json"]))
-    }
+    let threshold = try parsed.valueOrDefault(\.threshold)
+    let instructionThreshold = try parsed.valueOrDefault(\.instructionThreshold)
+    let format = try parsed.valueOrDefault(\.format)
+    let baseName = try parsed[\.baseToolchain]
+    let newName = try parsed[\.newToolchain]
     let stored = try RecordStore.read(parsed.positionals, families: context.families)
     if let corpora = try RecordStore.corpusRuns(
       stored, mixed: "compare: a corpus run compares only with another corpus run")
     {
-      let sweepOptions = ["--bundle", "--metric", "--instruction-threshold"]
-      if let sweepOnly = sweepOptions.first(where: { parsed.value($0) != nil }) {
-        throw BenchError.usage("\(sweepOnly) applies to sweep runs; corpus runs compare verdicts and counters")
+      let sweepOptions: [PartialKeyPath<Options>] = [\.bundle, \.metric, \.instructionThreshold]
+      if let sweepOnly = sweepOptions.first(where: { parsed.has($0) }) {
+        throw BenchError.usage(
+          "\(parsed.name(sweepOnly)) applies to sweep runs; corpus runs compare verdicts and counters")
       }
       return try CorpusRecordCommands.compare(
-        corpora, baseName: parsed.value("--base-toolchain"), newName: parsed.value("--new-toolchain"),
-        threshold: threshold, format: format, output: context.output)
+        corpora, baseName: baseName, newName: newName, threshold: threshold, format: format.rawValue,
+        output: context.output)
     }
     let baseRecord = try RecordStore.sweepRecord(stored[0])
     let newRecord = try RecordStore.sweepRecord(stored[stored.count - 1])
     let metric = try metric(parsed, base: baseRecord, new: newRecord)
-    let mixed = parsed.has("--allow-mixed-forms")
-    let mixedBuilds = parsed.has("--allow-mixed")
-    let baseName = parsed.value("--base-toolchain")
-    let newName = parsed.value("--new-toolchain")
+    let mixed = parsed[\.allowMixedForms]
+    let mixedBuilds = parsed[\.allowMixed]
     var comparisons: [Comparison] = []
     if parsed.positionals.count == 1 {
       guard let baseName, let newName else {
@@ -139,15 +145,15 @@ enum CompareCommand {
     for comparison in comparisons {
       var text =
         switch format {
-        case "md": comparison.markdown
-        case "json": comparison.json
-        default: comparison.text
+        case .md: comparison.markdown
+        case .json: comparison.json
+        case .text: comparison.text
         }
       if text.hasSuffix("\n") { text.removeLast() }
       context.output(text)
-      if let folder = parsed.value("--bundle"), !comparison.regressions.isEmpty {
-        try OutputFolder.checkPath(folder, flag: "--bundle")
-        try OutputFolder.claim(URL(fileURLWithPath: folder), as: .bundle, flag: "--bundle")
+      if let folder = try parsed[\.bundle], !comparison.regressions.isEmpty {
+        try OutputFolder.checkPath(folder, flag: parsed.name(\.bundle))
+        try OutputFolder.claim(URL(fileURLWithPath: folder), as: .bundle, flag: parsed.name(\.bundle))
         let lock = try FolderLock.take(URL(fileURLWithPath: folder), wait: 60)
         defer { lock.release() }
         let written = try ReproBundle.write(
@@ -160,8 +166,8 @@ enum CompareCommand {
 
   /// `--metric`: `auto` gates on scopes and instructions when both runs counted instructions, else on time and
   /// scopes; asking for instructions of a run that has none is a usage error.
-  static func metric(_ parsed: ParsedArguments, base: RunRecord, new: RunRecord) throws -> ComparisonMetric {
-    let text = try parsed.valueOrDefault("--metric")
+  static func metric(_ parsed: ParsedArguments<Options>, base: RunRecord, new: RunRecord) throws -> ComparisonMetric {
+    let text = try parsed.valueOrDefault(\.metric)
     let bothCount = base.instructionMetering != nil && new.instructionMetering != nil
     if text == "auto" { return bothCount ? .scopesAndInstructions : .both }
     guard let metric = ComparisonMetric(rawValue: text) else {

@@ -4,14 +4,14 @@ import TypeCheckBenchCore
 
 /// `bench compat`: type-checks TN3211's compatibility corpus in both builder models and prints the matrix.
 enum CompatCommand {
-  static let options = [
-    OptionSpec(
-      "--output", value: "DIR", alias: "-o", help: "Write compat.md, compat.json and the reproducers' sources here."),
-    OptionSpec("--case", value: "ID,ID", help: "Only these cases (default: all)."),
-    OptionSpec("--jobs", value: "N", default: "2", help: "Compiles at once."),
-    ToolchainOptions.swiftc,
-    OptionSpec("--list", help: "List the cases and exit."),
-  ]
+  struct Options: Sendable {
+    var output = Option<String>(
+      "--output", value: "DIR", alias: "-o", help: "Write compat.md, compat.json and the reproducers' sources here.")
+    var cases = Option<String>("--case", value: "ID,ID", help: "Only these cases (default: all).")
+    var jobs = Option<Int>.integer("--jobs", default: "2", minimum: 1, maximum: 64, help: "Compiles at once.")
+    var swiftc = ToolchainOptions.swiftc("The compiler")
+    var list = Flag("--list", help: "List the cases and exit.")
+  }
 
   static let help = """
     USAGE: bench compat [--output DIR] [--case ID,…] [--jobs N] [--swiftc PATH]
@@ -32,23 +32,24 @@ enum CompatCommand {
   static let command = Command(
     name: "compat",
     summary: "Type-check TN3211's compatibility corpus in both builder models; exit 1 on a failed expectation.",
-    help: help, options: options,
+    help: help, options: Options(),
     body: run)
 
-  static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+  static func run(_ parsed: ParsedArguments<Options>, context: CommandContext) throws -> ExitStatus {
     guard parsed.positionals.isEmpty else {
       throw BenchError.usage("compat: unexpected argument '\(parsed.positionals[0])' (see 'bench compat --help')")
     }
-    if let folder = parsed.value("--output") {
-      try OutputFolder.checkPath(folder, flag: "--output")
-      try OutputFolder.check(URL(fileURLWithPath: folder), as: .compat, flag: "--output")
+    let output = try parsed[\.output]
+    if let folder = output {
+      try OutputFolder.checkPath(folder, flag: parsed.name(\.output))
+      try OutputFolder.check(URL(fileURLWithPath: folder), as: .compat, flag: parsed.name(\.output))
     }
     var cases = CompatCorpus.cases
-    if parsed.has("--list") {
+    if parsed[\.list] {
       context.output(cases.map { "\($0.id)\t\($0.title)" }.joined(separator: "\n"))
       return .success
     }
-    if let text = parsed.value("--case") {
+    if let text = try parsed[\.cases] {
       let wanted = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
       for id in wanted where !cases.contains(where: { $0.id == id }) {
         var message = "--case: unknown case '\(id)'"
@@ -57,16 +58,16 @@ enum CompatCommand {
       }
       cases = cases.filter { wanted.contains($0.id) }
     }
-    let jobs = try ValueParsers.integer(try parsed.valueOrDefault("--jobs"), flag: "--jobs", minimum: 1, maximum: 64)
-    let swiftc = try ToolchainLocator.locateSwiftc(explicitPath: parsed.value("--swiftc"))
+    let jobs = try parsed.valueOrDefault(\.jobs)
+    let swiftc = try ToolchainLocator.locateSwiftc(explicitPath: try parsed[\.swiftc])
     let toolchain = try ToolchainLocator.inspect(swiftcPath: swiftc)
     let reproducers = cases.flatMap(\.reproducers)
     let observations = try CompatRunner.run(reproducers, swiftc: swiftc, workers: jobs)
     let compiler = toolchain.versionText.split(separator: "\n").first.map(String.init) ?? swiftc
     let matrix = CompatMatrix(cases: cases, observations: observations, compiler: compiler)
-    if let folder = parsed.value("--output") {
+    if let folder = output {
       let directory = URL(fileURLWithPath: folder)
-      try OutputFolder.claim(directory, as: .compat, flag: "--output")
+      try OutputFolder.claim(directory, as: .compat, flag: parsed.name(\.output))
       try AtomicFile.write(matrix.markdown, to: directory.appendingPathComponent("compat.md"))
       try AtomicFile.write(matrix.json, to: directory.appendingPathComponent("compat.json"))
       let sources = directory.appendingPathComponent("sources")

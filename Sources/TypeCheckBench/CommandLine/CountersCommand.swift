@@ -4,10 +4,13 @@ import TypeCheckBenchCore
 
 /// `bench counters RUN`: which compiler counters grew most across a run's sweep, with their growth verdicts.
 enum CountersCommand {
-  static let options = [
-    OptionSpec("--limit", value: "N", default: "10", help: "Counters shown per series."),
-    OptionSpec("--all", help: "Show every counter that grew."),
-  ]
+  struct Options: Sendable {
+    /// `--limit`: a list or range is read as its largest value.
+    var limit = Option("--limit", value: "N", default: "10", help: "Counters shown per series.") { text, name in
+      try ValueParsers.integers(text, flag: name, minimum: 1).last!
+    }
+    var all = Flag("--all", help: "Show every counter that grew.")
+  }
 
   static let help = """
     USAGE: bench counters RUN_DIR|run.json [--limit N | --all]
@@ -23,18 +26,15 @@ enum CountersCommand {
 
   static let command = Command(
     name: "counters", summary: "List the compiler counters that grew most across a run's sweep, with growth verdicts.",
-    help: help, options: options,
+    help: help, options: Options(),
     body: run)
 
-  static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+  static func run(_ parsed: ParsedArguments<Options>, context: CommandContext) throws -> ExitStatus {
     guard parsed.positionals.count == 1 else {
       throw BenchError.usage("counters: give exactly one run folder or run.json (see 'bench counters --help')")
     }
-    if parsed.has("--all") && parsed.has("--limit") { throw BenchError.usage("counters: --all and --limit conflict") }
-    let limit =
-      parsed.has("--all")
-      ? Int.max
-      : try ValueParsers.integers(try parsed.valueOrDefault("--limit"), flag: "--limit", minimum: 1).last!
+    if parsed[\.all] && parsed.has(\.limit) { throw BenchError.usage("counters: --all and --limit conflict") }
+    let limit = parsed[\.all] ? Int.max : try parsed.valueOrDefault(\.limit)
     let record = try RecordStore.sweep(URL(fileURLWithPath: parsed.positionals[0]), families: context.families)
     for line in CounterGrowth.listing(RunReport(record), limit: limit) { context.output(line) }
     return .success

@@ -54,29 +54,42 @@ enum FidelityCommand {
       inPreset: false),
   ]
 
-  static let options =
-    [
-      OptionSpec(
-        "--claim", value: "NAME,...", default: "the preset",
-        help: "Claims to check; --list names them and the preset."),
-      OptionSpec(
-        "--model", value: "per-kind|unified", default: BuilderModel.perKind.rawValue,
-        help: "Miniature builder model (per-kind: Xcode 26's SDK, unified: 27's)."),
-      OptionSpec(
-        "--surface", value: "SURFACE", default: "ios26 or ios27", help: "The miniature's surface (or ios18, idealised)."
-      ),
-      OptionSpec("--list", help: "Print each claim with its two sweeps; exit."),
-      ToolchainOptions.swiftc("The miniature side's compiler"),
-      OptionSpec("--sdk-swiftc", value: "PATH", help: "The SDK side's compiler (default: the miniature side's)."),
-    ] + SDKOptions.optionSpecs + [
-      OptionSpec(
-        "--runs", value: "N", default: "1", help: "Measured compiles per point (scopes decide; they are exact)."),
-      OptionSpec("--warmup", value: "N", default: "0", help: "Unrecorded warm-up compiles per point."),
-      OptionSpec(
-        "--timeout", value: "SECONDS", default: "300", help: "Kill a compile after this long; kept as censored."),
-      RunCommand.outputOption, RunCommand.resultsOption,
-      OptionSpec("--quiet", help: "Plain progress lines only at series stops and the end."),
-    ]
+  struct Options: SDKCommandOptions {
+    /// `--claim`: the names, read against the model by `selected`.
+    var claim = Option<String>(
+      "--claim", value: "NAME,...", default: "the preset", help: "Claims to check; --list names them and the preset.")
+    var model = Option(
+      "--model", value: "per-kind|unified", default: BuilderModel.perKind.rawValue,
+      help: "Miniature builder model (per-kind: Xcode 26's SDK, unified: 27's)."
+    ) { text, name in
+      guard let model = BuilderModel(rawValue: text) else {
+        throw BenchError.usage("\(name): '\(text)' is not one of per-kind, unified (fidelity takes one)")
+      }
+      return model
+    }
+    /// `--surface`: the text, read against the model.
+    var surface = Option<String>(
+      "--surface", value: "SURFACE", default: "ios26 or ios27", help: "The miniature's surface (or ios18, idealised).")
+    var list = Flag("--list", help: "Print each claim with its two sweeps; exit.")
+    var swiftc = ToolchainOptions.swiftc("The miniature side's compiler")
+    var sdkSwiftc = Option<String>(
+      "--sdk-swiftc", value: "PATH", help: "The SDK side's compiler (default: the miniature side's).")
+    var sdk = SDKOptions()
+    var runs = Option<Int>.integer(
+      "--runs", default: "1", limit: SweepLimits.runs,
+      help: "Measured compiles per point (scopes decide; they are exact).")
+    var warmup = Option<Int>.integer(
+      "--warmup", default: "0", limit: SweepLimits.warmup, help: "Unrecorded warm-up compiles per point.")
+    var timeout = Option<Double>.seconds(
+      "--timeout", default: "300", help: "Kill a compile after this long; kept as censored.")
+    var output = RunCommand.RunFolderOptions()
+    var quiet = Flag("--quiet", help: "Plain progress lines only at series stops and the end.")
+  }
+
+  /// The sweep options alone: what a claim's two sides are read with.
+  struct SweepOnly: SweepCommandOptions {
+    var sweep = SweepOptions.Group(.builtIn)
+  }
 
   static let help = """
     USAGE: bench fidelity [--claim NAME,...] [--model per-kind|unified] [--surface S] [--sdk PATH] [--target TRIPLE]
@@ -100,36 +113,33 @@ enum FidelityCommand {
 
   static let command = Command(
     name: "fidelity", summary: "Check the documents' SwiftUI claims on the real SDK: miniature and SDK side by side.",
-    help: help, options: options, body: run)
+    help: help, options: Options(), body: run)
 
-  static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+  static func run(_ parsed: ParsedArguments<Options>, context: CommandContext) throws -> ExitStatus {
     let output = context.output
     guard parsed.positionals.isEmpty else {
       throw BenchError.usage("fidelity: unexpected argument '\(parsed.positionals[0])'")
     }
-    let modelText = try parsed.valueOrDefault("--model")
-    guard let model = BuilderModel(rawValue: modelText) else {
-      throw BenchError.usage("--model: '\(modelText)' is not one of per-kind, unified (fidelity takes one)")
-    }
+    let model = try parsed.valueOrDefault(\.model)
     let surface =
-      try parsed.value("--surface").map { text in
+      try parsed[\.surface].map { text in
         guard let surface = BuilderSurface(rawValue: text), surface.model == model else {
           let own = BuilderSurface.allCases.filter { $0.model == model }.map(\.rawValue).joined(separator: ", ")
           throw BenchError.usage("--surface: '\(text)' is not a surface of the \(model.rawValue) model (\(own))")
         }
         return surface
       } ?? .current(for: model)
-    if parsed.has("--list") {
+    if parsed[\.list] {
       output(listing)
       return .success
     }
-    let entries = try selected(parsed.value("--claim"), model: model)
+    let entries = try selected(try parsed[\.claim], model: model)
     // Everything typed is checked before the SDK is looked for, and the SDK before anything is made.
-    let runs = try ValueParsers.integer(try parsed.valueOrDefault("--runs"), limit: SweepLimits.runs)
-    let warmup = try ValueParsers.integer(try parsed.valueOrDefault("--warmup"), limit: SweepLimits.warmup)
-    let timeout = try ValueParsers.seconds(try parsed.valueOrDefault("--timeout"), flag: "--timeout")
-    for flag in ["--output", "--results"] {
-      if let path = parsed.value(flag) { try OutputFolder.checkPath(path, flag: flag) }
+    let runs = try parsed.valueOrDefault(\.runs)
+    let warmup = try parsed.valueOrDefault(\.warmup)
+    let timeout = try parsed.valueOrDefault(\.timeout)
+    for key in [\Options.output.output, \.output.results] {
+      if let path = try parsed[key] { try OutputFolder.checkPath(path, flag: parsed.name(key)) }
     }
     guard let sdkFlags = SDKOptions.sdkFlags(parsed) else {
       throw BenchError.usage(
@@ -142,15 +152,15 @@ enum FidelityCommand {
     where !cases.contains(spec) {
       cases.append(spec)
     }
-    let miniaturePath = try ToolchainLocator.locateSwiftc(explicitPath: parsed.value("--swiftc"))
-    let sdkPath = try parsed.value("--sdk-swiftc").map { try ToolchainLocator.locateSwiftc(explicitPath: $0) }
+    let miniaturePath = try ToolchainLocator.locateSwiftc(explicitPath: try parsed[\.swiftc])
+    let sdkPath = try parsed[\.sdkSwiftc].map { try ToolchainLocator.locateSwiftc(explicitPath: $0) }
     let toolchains = [
       try ToolchainLocator.inspect(swiftcPath: miniaturePath, name: "miniature", extraFlags: []),
       try ToolchainLocator.inspect(swiftcPath: sdkPath ?? miniaturePath, name: "sdk", extraFlags: sdkFlags),
     ]
 
     let (folder, lock, folderExisted) = try RunFolder.claimNew(
-      output: parsed.value("--output"), results: try parsed.valueOrDefault("--results"),
+      output: try parsed[\.output.output], results: try parsed.valueOrDefault(\.output.results),
       base: RunCommand.runID(families: []) + "fidelity")
     defer { lock.release() }
     var record = RunRecord(
@@ -172,7 +182,7 @@ enum FidelityCommand {
       "Claims (\(model.rawValue) miniature of the \(surface.title) surface against the SDK): "
         + claims.map(\.name).joined(separator: ", "))
     return try RunCommand.execute(
-      record: record, previous: [], folder: folder, formats: Set(ReportFormat.allCases), quiet: parsed.has("--quiet"),
+      record: record, previous: [], folder: folder, formats: Set(ReportFormat.allCases), quiet: parsed[\.quiet],
       output: output, warn: context.warn)
   }
 
@@ -212,9 +222,7 @@ enum FidelityCommand {
   static func sweeps(_ entry: Entry, model: BuilderModel, surface: BuilderSurface? = nil) throws -> [CaseSweep] {
     let sides = sideArguments(entry, model: model, surface: surface)
     return try [sides.miniature, sides.sdk].map {
-      try SweepOptions(
-        ArgumentScanner.scan($0, options: SweepOptions.optionSpecs(.builtIn), command: "fidelity"), families: .builtIn
-      ).sweep
+      try SweepOptions(Command.parse($0, options: SweepOnly(), command: "fidelity")).sweep
     }
   }
 

@@ -4,16 +4,19 @@ import TypeCheckBenchCore
 
 /// `bench generate`: writes the sweep's cases as Swift files plus a manifest, without compiling anything.
 enum GenerateCommand {
-  /// The options, with the sweep options of `families`.
-  static func options(_ families: FamilySet) -> [OptionSpec] { SweepOptions.optionSpecs(families) + ownOptions }
+  /// The options: the sweep options of `families`, then the command's own.
+  struct Options: SweepCommandOptions {
+    var sweep: SweepOptions.Group
+    var output = Option<String>(
+      "--output", value: "DIR", alias: "-o", help: "Folder to write into (required; --from: RUN/cases).")
+    var from = Option<String>(
+      "--from", value: "RUN", help: "Write the cases and modules a run measured, from its run.json.")
+    var maxGeneratedMegabytes = SweepSize.maxGeneratedMegabytes
+    var listSurface = Flag(
+      "--list-surface", help: "Print the initializer forms of Group, Section, ForEach per kind; exit.")
 
-  static let ownOptions: [OptionSpec] = [
-    OptionSpec("--output", value: "DIR", alias: "-o", help: "Folder to write into (required; --from: RUN/cases)."),
-    OptionSpec("--from", value: "RUN", help: "Write the cases and modules a run measured, from its run.json."),
-    SweepSize.maxGeneratedMegabytes,
-    OptionSpec(
-      "--list-surface", help: "Print the initializer forms of Group, Section, ForEach per kind; exit."),
-  ]
+    init(_ families: FamilySet) { sweep = SweepOptions.Group(families) }
+  }
 
   static let help = """
     USAGE: bench generate [sweep options] -o DIR
@@ -40,32 +43,32 @@ enum GenerateCommand {
   static func command(_ families: FamilySet) -> Command {
     Command(
       name: "generate", summary: "Write the generated Swift cases and a manifest, without compiling.", help: help,
-      options: options(families), body: run)
+      options: Options(families), body: run)
   }
 
-  static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+  static func run(_ parsed: ParsedArguments<Options>, context: CommandContext) throws -> ExitStatus {
     guard parsed.positionals.isEmpty else {
       throw BenchError.usage("generate: unexpected argument '\(parsed.positionals[0])'")
     }
-    if let run = parsed.value("--from") { return try regenerate(from: run, parsed: parsed, context: context) }
-    if parsed.has("--list-surface") {
-      context.output(InitializerForm.listing(try SweepOptions(parsed, families: context.families).sweep))
+    if let run = try parsed[\.from] { return try regenerate(from: run, parsed: parsed, context: context) }
+    if parsed[\.listSurface] {
+      context.output(InitializerForm.listing(try SweepOptions(parsed).sweep))
       return .success
     }
-    guard let folder = parsed.value("--output") else {
+    guard let folder = try parsed[\.output] else {
       throw BenchError.usage("generate: missing -o DIR (the folder to write the cases into)")
     }
-    try OutputFolder.checkPath(folder, flag: "--output")
-    let options = try SweepOptions(parsed, families: context.families)
-    for note in options.inapplicableOptionNotes(parsed, families: context.families) { context.warn(note) }
+    try OutputFolder.checkPath(folder, flag: parsed.name(\.output))
+    let options = try SweepOptions(parsed)
+    for note in options.inapplicableOptionNotes(parsed) { context.warn(note) }
     let sweep = options.sweep
-    let limits = try SweepSize.limits(parsed)
+    let maxGeneratedBytes = try parsed.valueOrDefault(\.maxGeneratedMegabytes) * 1_000_000
     // Nothing is compiled: only the sources' size is limited.
     try SweepSize(sweep, toolchains: 1, runs: 1, warmup: 0).check(
-      maxCompiles: Int.max, maxGeneratedBytes: limits.bytes)
+      maxCompiles: Int.max, maxGeneratedBytes: maxGeneratedBytes)
     let cases = sweep.cases
     let directory = URL(fileURLWithPath: folder)
-    try OutputFolder.claim(directory, as: .cases, flag: "--output")
+    try OutputFolder.claim(directory, as: .cases, flag: parsed.name(\.output))
     // What an earlier generate wrote here (its manifest's files and modules): removed unless written again, so the
     // folder holds exactly this sweep. Files bench did not write stay.
     let earlier = CaseManifest.writtenFiles(in: directory)
@@ -102,9 +105,10 @@ enum GenerateCommand {
 
   /// `--from RUN`: the run's cases as it wrote them, regenerated from its run.json (`RunFolderContents.cases`), once
   /// checked to be the sources it measured.
-  static func regenerate(from run: String, parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
-    let given = Set(parsed.values.keys).union(parsed.switches).subtracting(["--from", "--output"])
-    if let other = given.sorted().first {
+  static func regenerate(
+    from run: String, parsed: ParsedArguments<Options>, context: CommandContext
+  ) throws -> ExitStatus {
+    if let other = parsed.given(except: [\Options.from, \Options.output]).first {
       throw BenchError.usage("generate: --from takes the sweep from the run's record; drop \(other)")
     }
     let source = URL(fileURLWithPath: run)
@@ -125,13 +129,13 @@ enum GenerateCommand {
     }
     let directory: URL
     var lock: FolderLock?
-    if let folder = parsed.value("--output") {
-      try OutputFolder.checkPath(folder, flag: "--output")
+    if let folder = try parsed[\.output] {
+      try OutputFolder.checkPath(folder, flag: parsed.name(\.output))
       directory = URL(fileURLWithPath: folder)
-      try OutputFolder.claim(directory, as: .cases, flag: "--output")
+      try OutputFolder.claim(directory, as: .cases, flag: parsed.name(\.output))
     } else {
       // The run's own cases/, where its reports' commands look for them.
-      try OutputFolder.claim(runFolder, as: .run, flag: "--from")
+      try OutputFolder.claim(runFolder, as: .run, flag: parsed.name(\.from))
       lock = try FolderLock.take(runFolder)
       directory = RunFolder(url: runFolder).casesURL
     }

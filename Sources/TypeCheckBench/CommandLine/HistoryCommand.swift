@@ -3,10 +3,10 @@ import TypeCheckBenchCore
 
 /// `bench history SITE_DIR --append RUN_DIR`: keeps a published history and renders its trend page.
 enum HistoryCommand {
-  static let options = [
-    OptionSpec(
+  struct Options: Sendable {
+    var append = Option<String>(
       "--append", value: "RUN_DIR", help: "Add this run's points (replacing an earlier copy of the same run).")
-  ]
+  }
 
   static let help = """
     USAGE: bench history SITE_DIR [--append RUN_DIR]
@@ -21,15 +21,15 @@ enum HistoryCommand {
 
   static let command = Command(
     name: "history", summary: "Append a run to a published history and render its trend page (for GitHub Pages).",
-    help: help, options: options,
+    help: help, options: Options(),
     body: run)
 
-  static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+  static func run(_ parsed: ParsedArguments<Options>, context: CommandContext) throws -> ExitStatus {
     guard parsed.positionals.count == 1 else { throw BenchError.usage("history: give exactly one SITE_DIR") }
     try OutputFolder.checkPath(parsed.positionals[0], flag: "history SITE_DIR")
     let site = URL(fileURLWithPath: parsed.positionals[0])
     // The run is read before the site is touched: a bad run changes nothing.
-    let appended = try parsed.value("--append").map {
+    let appended = try parsed[\.append].map {
       try RecordStore.sweep(URL(fileURLWithPath: $0), families: context.families)
     }
     try OutputFolder.claim(site, as: .site, flag: "history SITE_DIR")

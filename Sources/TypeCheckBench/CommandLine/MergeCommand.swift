@@ -3,11 +3,12 @@ import TypeCheckBenchCore
 
 /// `bench merge IN… -o OUT`: joins shard runs into one run record and renders its reports.
 enum MergeCommand {
-  static let options = [
-    OptionSpec("--output", value: "DIR", alias: "-o", help: "The merged run folder to write (required)."),
-    OptionSpec("--allow-mismatch", help: "Merge even when the runs' provenance or toolchains differ."),
-    OptionSpec("--allow-duplicates", help: "Keep every sample of a point measured by several inputs."),
-  ]
+  struct Options: Sendable {
+    var output = Option<String>(
+      "--output", value: "DIR", alias: "-o", help: "The merged run folder to write (required).")
+    var allowMismatch = Flag("--allow-mismatch", help: "Merge even when the runs' provenance or toolchains differ.")
+    var allowDuplicates = Flag("--allow-duplicates", help: "Keep every sample of a point measured by several inputs.")
+  }
 
   static let help = """
     USAGE: bench merge RUN_DIR... -o OUT_DIR
@@ -24,7 +25,7 @@ enum MergeCommand {
     """
 
   static let command = Command(
-    name: "merge", summary: "Join shard runs into one run record.", help: help, options: options,
+    name: "merge", summary: "Join shard runs into one run record.", help: help, options: Options(),
     body: run)
 
   /// Claims and locks the merged run folder: a new or empty folder, or an earlier merge's, never a measured run.
@@ -43,22 +44,22 @@ enum MergeCommand {
     return (folder, lock)
   }
 
-  static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+  static func run(_ parsed: ParsedArguments<Options>, context: CommandContext) throws -> ExitStatus {
     guard !parsed.positionals.isEmpty else { throw BenchError.usage("merge: give the run folders to merge") }
-    guard let destination = parsed.value("--output") else { throw BenchError.usage("merge: missing -o OUT_DIR") }
+    guard let destination = try parsed[\.output] else { throw BenchError.usage("merge: missing -o OUT_DIR") }
     let stored = try RecordStore.read(parsed.positionals, families: context.families)
     if let corpora = try RecordStore.corpusRuns(stored, mixed: "merge: corpus runs merge only with corpus runs") {
       return try CorpusRecordCommands.merge(
         zip(parsed.positionals, corpora).map { (label: $0, record: $1) }, destination: destination,
-        allowMismatch: parsed.has("--allow-mismatch"), output: context.output)
+        allowMismatch: parsed[\.allowMismatch], output: context.output)
     }
     let inputs = try zip(parsed.positionals, stored).map { ($0, try RecordStore.sweepRecord($1)) }
     let merged = try CompareCommand.mapCompareError {
       try RecordMerge.merge(
         inputs.map { (label: $0.0, record: $0.1) },
         runID: RecordID.sanitized(URL(fileURLWithPath: destination).lastPathComponent),
-        allowMismatch: parsed.has("--allow-mismatch"),
-        allowDuplicates: parsed.has("--allow-duplicates"))
+        allowMismatch: parsed[\.allowMismatch],
+        allowDuplicates: parsed[\.allowDuplicates])
     }
     let (folder, lock) = try claimDestination(destination)
     defer { lock.release() }

@@ -4,21 +4,21 @@ import TypeCheckBenchCore
 /// `bench parse FILE|-`: ranks the slowest bodies and expressions in any compiler log; `bench parse --stats-dir DIR`
 /// ranks the expressions of a build's traces by constraint scopes.
 enum ParseCommand {
-  static let options = [
-    OptionSpec("--limit", value: "N", default: "20", help: "Rows per section."),
-    OptionSpec("--threshold", value: "MS", default: "0", help: "Only rows at or above this many milliseconds."),
-    OptionSpec(
-      "--rank", value: "maximum|total", default: "maximum", help: "Rank by the slowest occurrence or the total."),
-    OptionSpec(
+  struct Options: ScopeCommandOptions {
+    var limit = Option<Int>.integer("--limit", default: "20", minimum: 1, help: "Rows per section.")
+    var threshold = Option<Double>.milliseconds(
+      "--threshold", default: "0", help: "Only rows at or above this many milliseconds.")
+    var rank = Option<SlowestReport.Ranking>.choice(
+      "--rank", value: "maximum|total", default: "maximum", help: "Rank by the slowest occurrence or the total.")
+    /// `--format`: the text, read as a log report's format or a ranking's.
+    var format = Option<String>(
       "--format", value: "table|csv|json|md|github", default: "table",
-      help: "Output format (github with --stats-dir, csv with logs)."),
-    OptionSpec(
-      "--stats-dir", value: "DIR",
-      help: "Rank by constraint scopes the traces a build wrote into DIR, not a log."),
-    ScopeOptions.failOver,
-    ScopeOptions.threshold,
-    OptionSpec("--dependencies", help: "With --stats-dir: also rank files under checkouts/."),
-  ]
+      help: "Output format (github with --stats-dir, csv with logs).")
+    var statsDir = Option<String>(
+      "--stats-dir", value: "DIR", help: "Rank by constraint scopes the traces a build wrote into DIR, not a log.")
+    var scopes = ScopeOptions()
+    var dependencies = Flag("--dependencies", help: "With --stats-dir: also rank files under checkouts/.")
+  }
 
   static let help = """
     USAGE: bench parse FILE... | -
@@ -60,26 +60,27 @@ enum ParseCommand {
 
   static let command = Command(
     name: "parse", summary: "Rank the slowest bodies and expressions in a compiler log (-debug-time-function-bodies).",
-    help: help, options: options,
+    help: help, options: Options(),
     body: run)
 
-  static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
-    if let folder = parsed.value("--stats-dir") { return try runStatsFolder(folder, parsed: parsed, context: context) }
+  static func run(_ parsed: ParsedArguments<Options>, context: CommandContext) throws -> ExitStatus {
+    if let folder = try parsed[\.statsDir] { return try runStatsFolder(folder, parsed: parsed, context: context) }
     // The budget's declared default means nothing to a log; any other budget, the gate or dependencies do.
-    let budgetGiven = try parsed.valueOrDefault(ScopeOptions.threshold) != ScopeOptions.threshold.defaultValue
-    for option in ["--fail-over", "--dependencies"] where parsed.has(option) {
-      throw BenchError.usage("parse: \(option) goes with --stats-dir DIR")
+    let declaredBudget = parsed.options.scopes.threshold.spec.defaultValue
+    let budgetGiven = (parsed.text(\.scopes.threshold) ?? declaredBudget) != declaredBudget
+    for option in [\Options.scopes.failOver, \.dependencies] as [PartialKeyPath<Options>] where parsed.has(option) {
+      throw BenchError.usage("parse: \(parsed.name(option)) goes with --stats-dir DIR")
     }
     if budgetGiven { throw BenchError.usage("parse: --solver-scope-threshold goes with --stats-dir DIR") }
     guard !parsed.positionals.isEmpty else {
       throw BenchError.usage("parse: give a log file, or - to read standard input (see 'bench parse --help')")
     }
-    let limit = try ValueParsers.integer(try parsed.valueOrDefault("--limit"), flag: "--limit", minimum: 1)
-    let threshold = try ValueParsers.milliseconds(try parsed.valueOrDefault("--threshold"), flag: "--threshold")
-    let formatName = try parsed.valueOrDefault("--format")
+    let limit = try parsed.valueOrDefault(\.limit)
+    let threshold = try parsed.valueOrDefault(\.threshold)
+    let formatName = try parsed.valueOrDefault(\.format)
     guard formatName != "github" else { throw BenchError.usage("parse: --format github goes with --stats-dir DIR") }
-    let format: SlowestReport.Format = try ValueParsers.choice(formatName, flag: "--format")
-    let ranking: SlowestReport.Ranking = try ValueParsers.choice(try parsed.valueOrDefault("--rank"), flag: "--rank")
+    let format: SlowestReport.Format = try ValueParsers.choice(formatName, flag: parsed.name(\.format))
+    let ranking = try parsed.valueOrDefault(\.rank)
     // Each log is read in chunks and its entries folded into the report's rows as the parser hands them over, so a
     // log of hundreds of megabytes is never held whole, as text or as entries.
     var merger = SlowestReport.Merger()
@@ -156,23 +157,25 @@ enum ParseCommand {
   }
 
   /// `bench parse --stats-dir DIR`: the expressions of a build's traces ranked by constraint scopes.
-  static func runStatsFolder(_ path: String, parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+  static func runStatsFolder(_ path: String, parsed: ParsedArguments<Options>, context: CommandContext) throws
+    -> ExitStatus
+  {
     guard parsed.positionals.isEmpty else {
       throw BenchError.usage("parse: give either log files or --stats-dir DIR, not both")
     }
-    let formatName = try parsed.valueOrDefault("--format")
+    let formatName = try parsed.valueOrDefault(\.format)
     guard formatName != "csv" else {
       throw BenchError.usage("parse: --format csv is for logs; --stats-dir takes table, md, json or github")
     }
-    let format: ScopeRanking.Format = try ValueParsers.choice(formatName, flag: "--format")
-    let limit = try ValueParsers.integer(try parsed.valueOrDefault("--limit"), flag: "--limit", minimum: 1)
+    let format: ScopeRanking.Format = try ValueParsers.choice(formatName, flag: parsed.name(\.format))
+    let limit = try parsed.valueOrDefault(\.limit)
     let (budget, failOver) = try ScopeOptions.parse(parsed)
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
       throw BenchError.usage("--stats-dir: no such folder: \(path)")
     }
     let profile = try StatsTraceFolder.read(URL(fileURLWithPath: path))
-    let dependencies = parsed.has("--dependencies")
+    let dependencies = parsed[\.dependencies]
     let ranking = ScopeRanking(
       profile: profile, budget: budget, include: { dependencies || !ScopeOptions.isDependency($0) }, limit: limit,
       failOver: failOver, sources: { try? String(contentsOfFile: $0, encoding: .utf8) })

@@ -4,14 +4,19 @@ import TypeCheckBenchCore
 
 /// `bench report RUN`: re-renders a run's reports from its run.json without compiling anything.
 enum ReportCommand {
-  static let options = [
-    OptionSpec(
-      "--format", value: "csv,md,json,svg,html,gh-benchmark", default: "csv,md,svg,html", help: "Outputs to write."),
-    OptionSpec("--output", value: "DIR", alias: "-o", help: "Write into DIR instead of the run folder."),
-    OptionSpec(
-      "--check",
-      help: "Check the folder holds what bench writes from run.json; exit 65 if not."),
-  ]
+  struct Options: Sendable {
+    /// `--format`: the formats' text, checked; read as reports and gh-benchmark by `run`.
+    var format = Option(
+      "--format", value: "csv,md,json,svg,html,gh-benchmark", default: "csv,md,svg,html", help: "Outputs to write."
+    ) { text, name in
+      try ValueParsers.names(
+        text, flag: name, accepted: ReportFormat.allCases.map(\.rawValue) + ["gh-benchmark", "all", "markdown"])
+      return text
+    }
+    var output = Option<String>(
+      "--output", value: "DIR", alias: "-o", help: "Write into DIR instead of the run folder.")
+    var check = Flag("--check", help: "Check the folder holds what bench writes from run.json; exit 65 if not.")
+  }
 
   static let help = """
     USAGE: bench report RUN_DIR|run.json [--format LIST] [-o DIR]
@@ -38,26 +43,23 @@ enum ReportCommand {
 
   static let command = Command(
     name: "report", summary: "Re-render a run folder's reports from its run.json, without compiling.", help: help,
-    options: options,
+    options: Options(),
     body: run)
 
-  static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+  static func run(_ parsed: ParsedArguments<Options>, context: CommandContext) throws -> ExitStatus {
     guard parsed.positionals.count == 1 else {
       throw BenchError.usage("report: give exactly one run folder or run.json (see 'bench report --help')")
     }
-    let formatText = try parsed.valueOrDefault("--format")
-    try ValueParsers.names(
-      formatText, flag: "--format",
-      accepted: ReportFormat.allCases.map(\.rawValue) + ["gh-benchmark", "all", "markdown"])
+    let formatText = try parsed.valueOrDefault(\.format)
+    let explicit = try parsed[\.output]
     let source = URL(fileURLWithPath: parsed.positionals[0])
     let stored = try RecordStore.read(source, families: context.families)
     if let corpus = stored.corpus {
-      if parsed.has("--check") {
-        guard parsed.value("--output") == nil else { throw BenchError.usage("report --check writes nothing: drop -o") }
+      if parsed[\.check] {
+        guard explicit == nil else { throw BenchError.usage("report --check writes nothing: drop -o") }
         return try CorpusRecordCommands.check(corpus, from: source, output: context.output)
       }
-      return try CorpusRecordCommands.report(
-        corpus, from: source, outputFolder: parsed.value("--output"), output: context.output)
+      return try CorpusRecordCommands.report(corpus, from: source, outputFolder: explicit, output: context.output)
     }
     let record = try RecordStore.sweepRecord(stored)
     var names = Set(
@@ -75,14 +77,14 @@ enum ReportCommand {
     }
     var folder = source
     if source.pathExtension == "json" { folder = source.deletingLastPathComponent() }
-    if parsed.has("--check") {
-      guard parsed.value("--output") == nil, !ghBenchmark else {
+    if parsed[\.check] {
+      guard explicit == nil, !ghBenchmark else {
         throw BenchError.usage("report --check writes nothing: drop -o and gh-benchmark")
       }
       return try check(record, in: folder, formats: formats, output: context.output)
     }
-    if let explicit = parsed.value("--output") {
-      try OutputFolder.checkPath(explicit, flag: "--output")
+    if let explicit {
+      try OutputFolder.checkPath(explicit, flag: parsed.name(\.output))
       folder = URL(fileURLWithPath: explicit)
     }
     let rendered: RenderedReport
@@ -94,8 +96,8 @@ enum ReportCommand {
     var files = rendered.files
     if ghBenchmark { files["gh-benchmark.json"] = GitHubBenchmark.json(record) }
     try OutputFolder.claim(
-      folder, as: parsed.value("--output") == nil ? .run : .report, accepting: [.run, .report],
-      flag: parsed.value("--output") == nil ? "report" : "--output")
+      folder, as: explicit == nil ? .run : .report, accepting: [.run, .report],
+      flag: explicit == nil ? "report" : parsed.name(\.output))
     // A run being measured there is not re-rendered under it.
     let lock = try FolderLock.take(folder)
     defer { lock.release() }

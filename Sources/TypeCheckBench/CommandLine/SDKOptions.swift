@@ -3,18 +3,20 @@ import Generators
 
 /// `--framework sdk` with `--sdk PATH` and `--target TRIPLE`: the swiftc flags that compile cases against the real
 /// SwiftUI. On macOS the defaults come from `xcrun --show-sdk-path` and the host; elsewhere `--sdk` is required.
-enum SDKOptions {
-  static let optionSpecs = [
-    OptionSpec("--sdk", value: "PATH", help: "With --framework sdk: the SDK (default: xcrun --show-sdk-path)."),
-    OptionSpec("--target", value: "TRIPLE", help: "With --framework sdk: the target (default: the host's macOS)."),
-  ]
+struct SDKOptions: Sendable {
+  var sdk = Option<String>(
+    "--sdk", value: "PATH", help: "With --framework sdk: the SDK (default: xcrun --show-sdk-path).")
+  var target = Option<String>(
+    "--target", value: "TRIPLE", help: "With --framework sdk: the target (default: the host's macOS).")
 
   /// The flags every compile gets (`-sdk PATH -target TRIPLE`), or none for the miniature.
   /// - Throws: `BenchError.usage` for `--sdk`/`--target` without `--framework sdk`, and where no SDK can be found.
-  static func flags(_ parsed: ParsedArguments) throws -> [String] {
-    guard parsed.value("--framework") == FrameworkSource.sdk.rawValue else {
-      if let stray = ["--sdk", "--target"].first(where: parsed.has) {
-        throw BenchError.usage("\(stray) applies only with --framework sdk (the miniature needs no SDK)")
+  static func flags<Options: SDKCommandOptions & SweepCommandOptions>(_ parsed: ParsedArguments<Options>) throws
+    -> [String]
+  {
+    guard parsed.text(\.sweep.framework) == FrameworkSource.sdk.rawValue else {
+      if let stray = [\Options.sdk.sdk, \Options.sdk.target].first(where: { parsed.has($0) }) {
+        throw BenchError.usage("\(parsed.name(stray)) applies only with --framework sdk (the miniature needs no SDK)")
       }
       return []
     }
@@ -28,9 +30,9 @@ enum SDKOptions {
 
   /// `-sdk PATH -target TRIPLE` from `--sdk` and `--target`, each defaulting on macOS to `xcrun --show-sdk-path` and
   /// the host; nil when there is no SDK (Linux without `--sdk`).
-  static func sdkFlags(_ parsed: ParsedArguments) -> [String]? {
-    var sdk = parsed.value("--sdk")
-    var target = parsed.value("--target")
+  static func sdkFlags<Options: SDKCommandOptions>(_ parsed: ParsedArguments<Options>) -> [String]? {
+    var sdk = parsed.text(\.sdk.sdk)
+    var target = parsed.text(\.sdk.target)
     #if os(macOS)
       if sdk == nil { sdk = xcrunSDKPath() }
       if target == nil { target = hostTarget() }
@@ -58,4 +60,9 @@ enum SDKOptions {
     let version = ProcessInfo.processInfo.operatingSystemVersion
     return "\(architecture)-apple-macos\(version.majorVersion).\(version.minorVersion)"
   }
+}
+
+/// The options of a command that compiles against an SDK with `--sdk` and `--target` (`run`, `fidelity`).
+protocol SDKCommandOptions: Sendable {
+  var sdk: SDKOptions { get }
 }

@@ -11,27 +11,52 @@ public struct SweepOptions: Sendable {
   /// The options shared by `generate` and `run` for `families`: `--family`, `--model`, one per parameter the
   /// families read (its flag, value form, help and default from its declaration), `--framework`, `--template` and
   /// `--param`.
-  public static func optionSpecs(_ families: FamilySet) -> [OptionSpec] {
-    let declared = CaseSweep()
-    return [
-      OptionSpec(
+  public struct Group: Sendable {
+    public var family: Option<[CaseFamily]>
+    public var model: Option<[BuilderModel]>
+    /// One option per parameter the families read, in the families' order.
+    public var parameters: [ParameterOption]
+    /// `--framework module|inline|sdk`: the text, read by `SweepOptions.init` (sdk is a source, not a form).
+    public var framework: Option<String>
+    public var template: Option<String>
+    public var param: Option<String>
+
+    public init(_ families: FamilySet) {
+      let declared = CaseSweep()
+      family = Option(
         "--family", value: families.families.map(\.rawValue).joined(separator: ","),
-        default: declared.families.map(\.rawValue).joined(separator: ","), help: ParameterSpec.family.help),
-      OptionSpec(
+        default: declared.families.map(\.rawValue).joined(separator: ","), help: ParameterSpec.family.help
+      ) { text, _ in try SweepOptions.families(text, among: families) }
+      model = Option(
         "--model", value: BuilderModel.allCases.map(\.rawValue).joined(separator: ","),
-        default: declared.models.map(\.rawValue).joined(separator: ","), help: ParameterSpec.model.help),
-    ]
-      + families.parameters.filter { !$0.isCaseField && $0.flag != nil }.map { option(for: $0, in: families) }
-      + [
-        OptionSpec(
-          "--framework", value: "module|inline|sdk", default: declared.framework.rawValue,
-          help: "Miniature as a module or inline, or the SDK (macOS).")
-      ] + TemplateSweep.optionSpecs
+        default: declared.models.map(\.rawValue).joined(separator: ","), help: ParameterSpec.model.help
+      ) { text, name in try ValueParsers.list(text, flag: name) }
+      parameters = families.parameters.filter { !$0.isCaseField && $0.flag != nil }.map {
+        ParameterOption(parameter: $0, option: SweepOptions.option(for: $0, in: families))
+      }
+      framework = Option(
+        "--framework", value: "module|inline|sdk", default: declared.framework.rawValue,
+        help: "Miniature as a module or inline, or the SDK (macOS).")
+      template = Option(
+        "--template", value: "FILE.swift", help: "Sweep your own file: {{N}}, {{#repeat N}} … {{i}} … {{/repeat}}.")
+      param = Option(
+        "--param", value: "NAME=VALUES", repeatable: true,
+        help: "A template parameter's values (1...12 or 2,4,8); repeat for a grid.")
+    }
+
+    /// The index in `parameters` of `parameter`'s option, if the families read it.
+    func index(of parameter: ParameterSpec) -> Int? { parameters.firstIndex { $0.parameter == parameter } }
+  }
+
+  /// A case parameter's option, with the parameter it sets.
+  public struct ParameterOption: Sendable {
+    public var parameter: ParameterSpec
+    public var option: Option<[ParameterValue]>
   }
 
   /// A parameter's option: its value form and help from its declaration; the default is each family's, said once
   /// when they agree (`1...16`) and per family when they differ (`1...8 for nesting, 1 for branches/chart`).
-  static func option(for parameter: ParameterSpec, in families: FamilySet) -> OptionSpec {
+  static func option(for parameter: ParameterSpec, in families: FamilySet) -> Option<[ParameterValue]> {
     let form =
       switch parameter.form {
       case .integers: ValueParsers.integerListForm
@@ -51,19 +76,21 @@ public struct SweepOptions: Sendable {
       defaults.count > 1
       ? defaults.map { "\($0.text) for \($0.families.joined(separator: "/"))" }.joined(separator: ", ")
       : defaults.first?.text
-    return OptionSpec(parameter.flag ?? parameter.name, value: form, default: defaultText, help: parameter.help)
+    return Option(parameter.flag ?? parameter.name, value: form, default: defaultText, help: parameter.help) {
+      text, _ in try ValueParsers.values(text, for: parameter)
+    }
   }
 
-  /// The options that shape the families' cases, which a template sweep does not take (`--surface` it takes: a
-  /// template importing SwiftUI or Charts imports the surface's miniature).
-  static func familyOnlyOptions(_ families: FamilySet) -> [String] {
-    ["--family"] + families.parameters.filter { !$0.isCaseField && $0 != .surface }.compactMap(\.flag)
-  }
-
-  /// Reads the sweep options from parsed arguments; `--family` names one of `families`.
-  public init(_ arguments: ParsedArguments, families: FamilySet) throws {
+  /// Reads the sweep options from parsed arguments; `--family` names one of the families the options were declared
+  /// for.
+  public init<Options: SweepCommandOptions>(_ arguments: ParsedArguments<Options>) throws {
+    let group = arguments.options.sweep
+    func parameterKey(_ index: Int) -> KeyPath<Options, Option<[ParameterValue]>> {
+      \Options.sweep.parameters[index].option
+    }
+    let surfaceKey = group.index(of: .surface).map(parameterKey)
     var sweep = CaseSweep()
-    if let text = arguments.value("--framework") {
+    if let text = arguments.text(\.sweep.framework) {
       if text == FrameworkSource.sdk.rawValue {
         sweep.source = .sdk
       } else {
@@ -73,29 +100,34 @@ public struct SweepOptions: Sendable {
         sweep.framework = value
       }
     }
-    if sweep.source == .sdk && arguments.has("--model") {
+    if sweep.source == .sdk && arguments.has(\.sweep.model) {
       throw BenchError.usage(
         "--model: with --framework sdk the builder model is the SDK's own (Xcode 26 per-kind, Xcode 27 unified); "
           + "compare SDKs with --toolchain and --sdk instead")
     }
     if let template = try TemplateSweep.read(arguments) {
-      if let conflicting = Self.familyOnlyOptions(families).first(where: arguments.has) {
-        throw BenchError.usage("\(conflicting) shapes the built-in families; a --template sweep takes only --param")
+      // The options that shape the families' cases, which a template sweep does not take (`--surface` it takes: a
+      // template importing SwiftUI or Charts imports the surface's miniature).
+      let familyOnly =
+        [\Options.sweep.family as PartialKeyPath<Options>]
+        + group.parameters.indices.filter { group.parameters[$0].parameter != .surface }.map(parameterKey)
+      if let conflicting = familyOnly.first(where: { arguments.has($0) }) {
+        throw BenchError.usage(
+          "\(arguments.name(conflicting)) shapes the built-in families; a --template sweep takes only --param")
       }
-      let requested: [BuilderModel]? = try arguments.value("--model").map { try ValueParsers.list($0, flag: "--model") }
+      let requested = try arguments[\.sweep.model]
       sweep = template.applied(to: sweep)
       sweep.models = try template.models(requested)
-      if let text = arguments.value("--surface") { sweep[.surface] = try ValueParsers.values(text, for: .surface) }
+      if let surfaceKey, let values = try arguments[surfaceKey] { sweep[.surface] = values }
       self.template = template
     } else {
-      if let text = arguments.value("--family") { sweep.families = try Self.families(text, among: families) }
-      if let text = arguments.value("--model") { sweep.models = try ValueParsers.list(text, flag: "--model") }
-      for parameter in families.parameters where !parameter.isCaseField {
-        guard let flag = parameter.flag, let text = arguments.value(flag) else { continue }
-        sweep[parameter] = try ValueParsers.values(text, for: parameter)
+      if let families = try arguments[\.sweep.family] { sweep.families = families }
+      if let models = try arguments[\.sweep.model] { sweep.models = models }
+      for index in group.parameters.indices {
+        if let values = try arguments[parameterKey(index)] { sweep[group.parameters[index].parameter] = values }
       }
     }
-    if sweep.source == .miniature, let given = arguments.value("--surface") {
+    if sweep.source == .miniature, let surfaceKey, let given = arguments.text(surfaceKey) {
       // Each model the sweep crosses needs a surface of its own among those given.
       for model in sweep.models where sweep.values(of: .surface, for: model).isEmpty {
         let own = BuilderSurface.allCases.filter { $0.model == model }.map(\.rawValue)
@@ -133,4 +165,9 @@ public struct SweepOptions: Sendable {
     }
     return result
   }
+}
+
+/// The options of a command that takes the sweep options (`run`, `generate`, a fidelity claim's sides).
+public protocol SweepCommandOptions: Sendable {
+  var sweep: SweepOptions.Group { get }
 }

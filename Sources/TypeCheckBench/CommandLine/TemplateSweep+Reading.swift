@@ -3,14 +3,6 @@ import Generators
 import TypeCheckBenchCore
 
 extension TemplateSweep {
-  public static let optionSpecs: [OptionSpec] = [
-    OptionSpec(
-      "--template", value: "FILE.swift", help: "Sweep your own file: {{N}}, {{#repeat N}} … {{i}} … {{/repeat}}."),
-    OptionSpec(
-      "--param", value: "NAME=VALUES", repeatable: true,
-      help: "A template parameter's values (1...12 or 2,4,8); repeat for a grid."),
-  ]
-
   /// The largest template file read: a template is the pattern swept, made large by `{{#repeat}}`, not by its text
   /// (reading and scanning takes about 40 bytes of memory per byte of template).
   static let maximumTemplateBytes = 4 << 20
@@ -18,9 +10,9 @@ extension TemplateSweep {
   /// Reads `--template` and `--param`; nil when there is no `--template`.
   /// - Throws: `BenchError.usage` for an unreadable template, a placeholder syntax error (one line naming the line and
   ///   column), a parameter without `--param` or a `--param` the template does not use, and an instance too large.
-  static func read(_ arguments: ParsedArguments) throws -> TemplateSweep? {
-    guard let path = arguments.value("--template") else {
-      if arguments.has("--param") { throw BenchError.usage("--param needs --template FILE (the file it fills in)") }
+  static func read<Options: SweepCommandOptions>(_ arguments: ParsedArguments<Options>) throws -> TemplateSweep? {
+    guard let path = try arguments[\.sweep.template] else {
+      if arguments.has(\.sweep.param) { throw BenchError.usage("--param needs --template FILE (the file it fills in)") }
       return nil
     }
     // The size is checked before a byte is read: a huge file (or a device that never ends) is refused at once.
@@ -48,7 +40,7 @@ extension TemplateSweep {
       throw BenchError.usage(error.described(file: path))
     }
     var parameters: [Parameter] = []
-    for entry in arguments.values["--param"] ?? [] {
+    for entry in try arguments.all(\.sweep.param) {
       guard let equals = entry.firstIndex(of: "="), equals != entry.startIndex else {
         throw BenchError.usage("--param: expected NAME=VALUES such as N=1...12, got '\(entry)'")
       }

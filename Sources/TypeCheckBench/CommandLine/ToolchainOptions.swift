@@ -1,27 +1,48 @@
 import Foundation
 import TypeCheckBenchCore
 
-/// Resolves `--swiftc`, `--Xfrontend`, `--Xswiftc`, `--toolchain NAME=PATH` and `--toolchain-flags NAME=FLAGS` into
-/// inspected toolchains, before any compile.
-enum ToolchainOptions {
-  /// `--swiftc PATH`, the same option and help line in every command that compiles (`run`, `compat`, `analyze`).
-  static let swiftc = swiftc("The compiler")
+/// The compilers a command measures: `--swiftc`, `--toolchain NAME=PATH`, `--toolchain-flags NAME=FLAGS` and
+/// `--allow-mixed`, resolved into inspected toolchains before any compile.
+struct ToolchainOptions: Sendable {
+  var swiftc = Self.swiftc("The compiler")
+  var toolchain: Option<String>
+  var toolchainFlags: Option<String>
+  var allowMixed: Flag
 
-  /// `--swiftc PATH` for `what` (`bench fidelity`'s miniature side), its default the locator's order.
-  static func swiftc(_ what: String) -> OptionSpec {
-    OptionSpec(
+  /// The group with the help its command gives `--toolchain`, `--toolchain-flags` and `--allow-mixed`.
+  init(toolchain: String, toolchainFlags: String, allowMixed: String) {
+    self.toolchain = Option("--toolchain", value: "NAME=PATH", repeatable: true, help: toolchain)
+    self.toolchainFlags = Option("--toolchain-flags", value: "NAME=FLAGS", repeatable: true, help: toolchainFlags)
+    self.allowMixed = Flag("--allow-mixed", help: allowMixed)
+  }
+
+  /// `--swiftc PATH` for `what` (`bench fidelity`'s miniature side), its default the locator's order; the same
+  /// option and help line in every command that compiles (`run`, `compat`, `analyze`, `corpus`).
+  static func swiftc(_ what: String) -> Option<String> {
+    Option(
       "--swiftc", value: "PATH",
       help: "\(what) (default: \(ToolchainLocator.lookupOrder.dropFirst().joined(separator: ", "))).")
   }
 
-  /// - Parameter requireSameBuild: Refuse to mix assertions-enabled and release compilers without `--allow-mixed`
-  ///   (their times are not comparable); `bench analyze` compares counts, not times, and mixes them freely.
-  static func resolve(_ parsed: ParsedArguments, requireSameBuild: Bool = true) throws -> [ToolchainInfo] {
-    let common =
-      (parsed.values["--Xfrontend"] ?? []).flatMap { ["-Xfrontend", $0] } + (parsed.values["--Xswiftc"] ?? [])
-      + (try SDKOptions.flags(parsed))
+  /// The toolchains the options name, each compiling with `extraFlags` (and its own `--toolchain-flags`).
+  static func resolve<Options: ToolchainCommandOptions>(
+    _ parsed: ParsedArguments<Options>, extraFlags: [String] = []
+  ) throws -> [ToolchainInfo] {
+    try resolve(
+      swiftc: try parsed[\.toolchains.swiftc], named: try parsed.all(\.toolchains.toolchain),
+      toolchainFlags: try parsed.all(\.toolchains.toolchainFlags), extraFlags: extraFlags,
+      allowMixed: parsed[\.toolchains.allowMixed])
+  }
+
+  /// The toolchains `--toolchain` names (`named`), else `--swiftc`'s or the default compiler.
+  /// - Parameter allowMixed: `--allow-mixed`; nil when assertions-enabled and release compilers mix freely
+  ///   (`bench analyze` compares counts, not times); else false refuses to mix them (their times are not comparable).
+  static func resolve(
+    swiftc: String?, named: [String], toolchainFlags: [String] = [], extraFlags common: [String],
+    allowMixed: Bool?
+  ) throws -> [ToolchainInfo] {
     var flagsByName: [String: [String]] = [:]
-    for entry in parsed.values["--toolchain-flags"] ?? [] {
+    for entry in toolchainFlags {
       guard let equals = entry.firstIndex(of: "="), equals != entry.startIndex else {
         throw BenchError.usage("--toolchain-flags: expected NAME=FLAGS, got '\(entry)'")
       }
@@ -29,15 +50,14 @@ enum ToolchainOptions {
         entry[entry.index(after: equals)...].split(separator: " ").map(String.init)
     }
     var toolchains: [ToolchainInfo] = []
-    let named = parsed.values["--toolchain"] ?? []
     if named.isEmpty {
       guard flagsByName.isEmpty else {
         throw BenchError.usage("--toolchain-flags needs --toolchain NAME=PATH for each NAME")
       }
-      let path = try ToolchainLocator.locateSwiftc(explicitPath: parsed.value("--swiftc"))
+      let path = try ToolchainLocator.locateSwiftc(explicitPath: swiftc)
       toolchains.append(try ToolchainLocator.inspect(swiftcPath: path, name: "default", extraFlags: common))
     } else {
-      guard parsed.value("--swiftc") == nil else {
+      guard swiftc == nil else {
         throw BenchError.usage("--swiftc and --toolchain conflict: name every compiler with --toolchain NAME=PATH")
       }
       for entry in named {
@@ -65,7 +85,7 @@ enum ToolchainOptions {
       }
     }
     let assertions = Set(toolchains.map(\.assertionsEnabled))
-    if requireSameBuild && assertions.count > 1 && !parsed.has("--allow-mixed") {
+    if allowMixed == false && assertions.count > 1 {
       let assertions = toolchains.filter(\.assertionsEnabled).map { "\($0.name) (Swift \($0.version))" }
       throw BenchError.usage(
         "\(assertions.joined(separator: ", ")) \(assertions.count == 1 ? "is an assertions build" : "are assertions builds"), "
@@ -74,4 +94,16 @@ enum ToolchainOptions {
     }
     return toolchains
   }
+}
+
+/// The options of a command that measures with named toolchains (`run`, `corpus`).
+protocol ToolchainCommandOptions: Sendable {
+  var toolchains: ToolchainOptions { get }
+}
+
+/// `--Xfrontend FLAG` and `--Xswiftc FLAG`: flags every compile of `bench run` gets.
+struct CompilerFlagOptions: Sendable {
+  var frontend = Option<String>(
+    "--Xfrontend", value: "FLAG", repeatable: true, help: "Pass FLAG to the frontend (repeatable).")
+  var swiftc = Option<String>("--Xswiftc", value: "FLAG", repeatable: true, help: "Pass FLAG to swiftc (repeatable).")
 }

@@ -6,26 +6,30 @@ import TypeCheckBenchCore
 /// `bench corpus PATH…`: runs lit-style type-checker performance tests (the Swift repository's
 /// `validation-test/Sema/type_checker_perf`) as their RUN lines say, with each toolchain, into a run folder.
 enum CorpusCommand {
-  static let options = [
-    ToolchainOptions.swiftc,
-    OptionSpec(
-      "--toolchain", value: "NAME=PATH", repeatable: true,
-      help: "Run the corpus with this compiler as NAME (repeatable)."),
-    OptionSpec(
-      "--toolchain-flags", value: "NAME=FLAGS", repeatable: true,
-      help: "Extra frontend flags for toolchain NAME, space-separated."),
-    OptionSpec("--allow-mixed", help: "Allow assertions-enabled (nightly) with release compilers."),
-    OptionSpec("--jobs", value: "N", default: "1", help: "Compiles at once (counters are exact at any N)."),
-    OptionSpec("--timeout", value: "SECONDS", default: "300", help: "Kill a compile after this long."),
-    OptionSpec("--filter", value: "REGEX", help: "Run only the tests whose path matches REGEX."),
-    OptionSpec("--shard", value: "I/N", help: "Run only shard I of N of the tests (join with bench merge)."),
-    OptionSpec(
+  struct Options: ToolchainCommandOptions {
+    var toolchains = ToolchainOptions(
+      toolchain: "Run the corpus with this compiler as NAME (repeatable).",
+      toolchainFlags: "Extra frontend flags for toolchain NAME, space-separated.",
+      allowMixed: "Allow assertions-enabled (nightly) with release compilers.")
+    var jobs = Option<Int>.integer(
+      "--jobs", default: "1", limit: SweepLimits.jobs, help: "Compiles at once (counters are exact at any N).")
+    var timeout = Option<Double>.seconds("--timeout", default: "300", help: "Kill a compile after this long.")
+    var filter = Option("--filter", value: "REGEX", help: "Run only the tests whose path matches REGEX.") {
+      pattern, name in
+      do {
+        return try NSRegularExpression(pattern: pattern)
+      } catch {
+        throw BenchError.usage("\(name): '\(pattern)' is not a regular expression")
+      }
+    }
+    var shard = Option<ShardSpec>.shard(help: "Run only shard I of N of the tests (join with bench merge).")
+    var ignoreRequires = Option<String>(
       "--ignore-requires", value: "FEATURE", repeatable: true,
-      help: "Run scale tests needing FEATURE anyway (asserts only: for counters release builds keep)."),
-    RunCommand.outputOption, RunCommand.resultsOption,
-    OptionSpec("--resume", value: "RUN_DIR", help: "Continue an interrupted corpus run."),
-    OptionSpec("--quiet", help: "Print only the end of the run."),
-  ]
+      help: "Run scale tests needing FEATURE anyway (asserts only: for counters release builds keep).")
+    var output = RunCommand.RunFolderOptions()
+    var resume = Option<String>("--resume", value: "RUN_DIR", help: "Continue an interrupted corpus run.")
+    var quiet = Flag("--quiet", help: "Print only the end of the run.")
+  }
 
   static let help = """
     USAGE: bench corpus PATH... [options]
@@ -53,53 +57,39 @@ enum CorpusCommand {
 
   static let command = Command(
     name: "corpus", summary: "Run lit-style type-checker performance tests (scale-test, -verify) per toolchain.",
-    help: help, options: options, body: run)
+    help: help, options: Options(), body: run)
 
   /// Bumped when a change to how corpus compiles are made makes older samples incomparable.
   static let measurementVersion = 1
   /// Features `--ignore-requires` may set aside.
   static let ignorableFeatures = ["asserts"]
 
-  static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+  static func run(_ parsed: ParsedArguments<Options>, context: CommandContext) throws -> ExitStatus {
     let output = context.output
-    let quiet = parsed.has("--quiet")
-    if let resume = parsed.value("--resume") {
-      let allowed: Set<String> = ["--resume", "--quiet", "--timeout"]
-      let conflicting = (Array(parsed.values.keys) + parsed.switches).filter { !allowed.contains($0) }
+    let quiet = parsed[\.quiet]
+    if let resume = try parsed[\.resume] {
+      let conflicting = parsed.given(except: [\.resume, \.quiet, \.timeout])
       guard conflicting.isEmpty, parsed.positionals.isEmpty else {
         throw BenchError.usage(
           "--resume continues the run as it was planned (only --quiet and --timeout may change); drop "
-            + (conflicting.sorted() + parsed.positionals).joined(separator: ", "))
+            + (conflicting + parsed.positionals).joined(separator: ", "))
       }
       return try resumeRun(
-        at: URL(fileURLWithPath: resume),
-        timeout: try parsed.value("--timeout").map { try ValueParsers.seconds($0, flag: "--timeout") }, quiet: quiet,
-        output: output, warn: context.warn)
+        at: URL(fileURLWithPath: resume), timeout: try parsed[\.timeout], quiet: quiet, output: output,
+        warn: context.warn)
     }
     guard !parsed.positionals.isEmpty else {
       throw BenchError.usage("corpus: give the test files or folders to run (see 'bench corpus --help')")
     }
-    for flag in ["--output", "--results"] {
-      if let path = parsed.value(flag) { try OutputFolder.checkPath(path, flag: flag) }
+    for key in [\Options.output.output, \.output.results] {
+      if let path = try parsed[key] { try OutputFolder.checkPath(path, flag: parsed.name(key)) }
     }
-    let jobs = try ValueParsers.integer(try parsed.valueOrDefault("--jobs"), limit: SweepLimits.jobs)
-    let timeout = try ValueParsers.seconds(try parsed.valueOrDefault("--timeout"), flag: "--timeout")
-    let shard = try parsed.value("--shard").map { text in
-      do {
-        return try ShardSpec(parsing: text)
-      } catch {
-        throw BenchError.usage("--shard: \(error)")
-      }
-    }
-    let filter = try parsed.value("--filter").map { pattern in
-      do {
-        return try NSRegularExpression(pattern: pattern)
-      } catch {
-        throw BenchError.usage("--filter: '\(pattern)' is not a regular expression")
-      }
-    }
+    let jobs = try parsed.valueOrDefault(\.jobs)
+    let timeout = try parsed.valueOrDefault(\.timeout)
+    let shard = try parsed[\.shard]
+    let filter = try parsed[\.filter]
     var ignored: [String] = []
-    for feature in parsed.values["--ignore-requires"] ?? [] where !ignored.contains(feature) {
+    for feature in try parsed.all(\.ignoreRequires) where !ignored.contains(feature) {
       guard ignorableFeatures.contains(feature) else {
         throw BenchError.usage(
           "--ignore-requires: '\(feature)' cannot be ignored (only \(ignorableFeatures.joined(separator: ", ")))")
@@ -143,14 +133,15 @@ enum CorpusCommand {
     // As lit: a run that selects no test fails (a --filter typo, an empty folder), before a folder is made.
     guard !tests.isEmpty else {
       var why = "\(files.count) test file\(files.count == 1 ? "" : "s") (*.swift, *.gyb) found"
-      if let pattern = parsed.value("--filter") { why += ", none matching --filter '\(pattern)'" }
+      if let pattern = parsed.text(\.filter) { why += ", none matching --filter '\(pattern)'" }
       if let shard, !files.isEmpty { why += ", none in shard \(shard)" }
       context.warn("bench: corpus: no test selected: \(why)")
       return WorkOutcome.nothingSelected.status
     }
 
     let (folder, lock, _) = try RunFolder.claimNew(
-      output: parsed.value("--output"), results: try parsed.valueOrDefault("--results"), base: runID(shard: shard))
+      output: try parsed[\.output.output], results: try parsed.valueOrDefault(\.output.results),
+      base: runID(shard: shard))
     defer { lock.release() }
     let record = CorpusRecord(
       runID: RecordID.sanitized(folder.url.lastPathComponent),
@@ -159,7 +150,7 @@ enum CorpusCommand {
         timeout: timeout, jobs: jobs, shard: shard?.description),
       toolchains: toolchains, ignoredRequirements: ignored, tests: tests)
     try AtomicFile.write(try JSONFormat.record(record), to: folder.recordURL)
-    output(RunCommand.toolchainLine(toolchains, named: parsed.values["--toolchain"] != nil))
+    output(RunCommand.toolchainLine(toolchains, named: parsed.has(\.toolchains.toolchain)))
     let runnable = tests.filter { !$0.runLines.isEmpty }.count
     output(
       "Corpus: \(tests.count) tests (\(runnable) to run, \(tests.count - runnable) unsupported or in error), "

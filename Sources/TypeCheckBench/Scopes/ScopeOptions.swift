@@ -3,26 +3,25 @@ import TypeCheckBenchCore
 
 /// The options `bench analyze` and `bench parse --stats-dir` share for ranking expressions by constraint scopes, and
 /// what both do with a ranking: its notes on the error stream, its exit status.
-enum ScopeOptions {
-  static let failOver = OptionSpec(
-    "--fail-over", value: "SHARE",
-    help: "Exit 2 when an expression uses more of the solver's budget (10% or 0.1).")
-  static let threshold = OptionSpec(
-    "--solver-scope-threshold", value: "N", default: String(ScopeBudget.defaultThreshold),
-    help: "The solver's budget in scopes (-solver-scope-threshold).")
+struct ScopeOptions: Sendable {
+  var failOver = Option(
+    "--fail-over", value: "SHARE", help: "Exit 2 when an expression uses more of the solver's budget (10% or 0.1)."
+  ) { text, name in
+    guard let value = ScopeBudget.parseShare(text) else {
+      throw BenchError.usage("\(name): '\(text)' is not a share; expected a percentage such as 10% or 0.1")
+    }
+    return value
+  }
+  var threshold = Option<Int>.integer(
+    "--solver-scope-threshold", default: String(ScopeBudget.defaultThreshold), minimum: 1,
+    maximum: Int(Int32.max), help: "The solver's budget in scopes (-solver-scope-threshold).")
 
   /// The budget and gate the options give.
-  static func parse(_ parsed: ParsedArguments) throws -> (budget: ScopeBudget, failOver: Double?) {
-    let threshold = try ValueParsers.integer(
-      try parsed.valueOrDefault(threshold), flag: threshold.name, minimum: 1, maximum: Int(Int32.max))
-    var share: Double?
-    if let text = parsed.value(failOver.name) {
-      guard let value = ScopeBudget.parseShare(text) else {
-        throw BenchError.usage("--fail-over: '\(text)' is not a share; expected a percentage such as 10% or 0.1")
-      }
-      share = value
-    }
-    return (ScopeBudget(threshold: Int64(threshold)), share)
+  static func parse<Options: ScopeCommandOptions>(_ parsed: ParsedArguments<Options>) throws -> (
+    budget: ScopeBudget, failOver: Double?
+  ) {
+    let threshold = try parsed.valueOrDefault(\.scopes.threshold)
+    return (ScopeBudget(threshold: Int64(threshold)), try parsed[\.scopes.failOver])
   }
 
   /// Says each note of `profile` on the error stream, one line each.
@@ -56,4 +55,9 @@ enum ScopeOptions {
   static func isDependency(_ path: String) -> Bool {
     path.contains("/checkouts/")
   }
+}
+
+/// The options of a command that ranks expressions by constraint scopes (`analyze`, `parse --stats-dir`).
+protocol ScopeCommandOptions: Sendable {
+  var scopes: ScopeOptions { get }
 }

@@ -57,7 +57,7 @@ import TypeCheckBenchCore
     #expect(parsed.values["--Xswiftc"] == ["-o"])
     #expect(parsed.values["--output"] == ["/tmp/out"])
     #expect(parsed.values["--Xfrontend"] == ["-h"])
-    #expect(!parsed.has("--help"))
+    #expect(!parsed.switches.contains("--help"))
     // A command without an aliased option does not take the alias.
     let outcome = bench(["history", "-o", "x"])
     #expect(outcome.status == 64)
@@ -79,7 +79,7 @@ import TypeCheckBenchCore
   }
 
   @Test func defaultsArePrintedFromTheirDeclarationAndUsed() throws {
-    let runs = try #require(RunCommand.options(.builtIn).first { $0.name == "--runs" }?.defaultValue)
+    let runs = try #require(RunCommand.MeasurementOptions().runs.spec.defaultValue)
     let help = bench(["run", "--help"]).output
     #expect(help.contains { $0.hasPrefix("  --runs <N> ") && $0.hasSuffix("(default: \(runs)).") }, "\(help)")
     // A run without --runs measures each point the declared number of times.
@@ -115,7 +115,8 @@ import TypeCheckBenchCore
       "build.log",
       "12.50ms\t/tmp/A.swift:3:8\tgetter body\n0.40ms\t/tmp/A.swift:9:1\tglobal function main.(file).f()@/tmp/A.swift:9:1\n"
     )
-    let explicit = ParseCommand.options.flatMap { option in option.defaultValue.map { [option.name, $0] } ?? [] }
+    let explicit = ParseCommand.command.options.flatMap { option in option.defaultValue.map { [option.name, $0] } ?? []
+    }
     #expect(explicit.count == 10, "\(explicit)")
     let plain = bench(["parse", log.path])
     #expect(plain.status == 0, "\(plain.transcript)")
@@ -163,14 +164,16 @@ import TypeCheckBenchCore
   }
 
   @Test func everyCommandThatCompilesSharesOneSwiftcOption() throws {
-    for command in [RunCommand.command(.builtIn), CompatCommand.command, AnalyzeCommand.command] {
+    let swiftc = ToolchainOptions.swiftc("The compiler").spec
+    for command in [RunCommand.command(.builtIn), CompatCommand.command, AnalyzeCommand.command, CorpusCommand.command]
+    {
       let option = try #require(command.options.first { $0.name == "--swiftc" }, "\(command.name)")
-      #expect(option.helpLine == ToolchainOptions.swiftc.helpLine, "\(command.name)")
+      #expect(option.helpLine == swiftc.helpLine, "\(command.name)")
     }
     // The help line names every step of the locator's order, xcrun included; fidelity's miniature side says the same.
     let fidelity = try #require(FidelityCommand.command.options.first { $0.name == "--swiftc" })
     for step in ToolchainLocator.lookupOrder.dropFirst() {
-      #expect(ToolchainOptions.swiftc.helpLine.contains(step), "\(step)")
+      #expect(swiftc.helpLine.contains(step), "\(step)")
       #expect(fidelity.helpLine.contains(step), "\(step)")
     }
   }

@@ -98,8 +98,9 @@ extension RunCommand {
     final.provenance.finishedAt = interrupted ? nil : HostFacts.timestamp()
     // The reports are rewritten from the journal by the resume when they cannot be written now.
     var reportFailure: Error?
+    var written: [String] = []
     do {
-      try folder.writeReports(final, formats: formats)
+      written = try folder.writeReports(final, formats: formats)
     } catch {
       reportFailure = error
     }
@@ -130,14 +131,13 @@ extension RunCommand {
     if final.fidelityClaims != nil {
       // A `bench fidelity` run (or its resume): the claims' tables and verdicts.
       output(FidelityReport(final).text)
-      output(
-        "Wrote \(folder.url.path)/fidelity.md (and run.json, report.md, samples.csv, summary.csv, charts/, index.html)")
     } else {
       let report = RunReport(final)
       for line in report.headline { output(line) }
       for warning in report.unwrittenCounterWarnings { warn(warning) }
-      output("Wrote \(folder.url.path)/report.md (and run.json, samples.csv, summary.csv, charts/, index.html)")
     }
+    // What was written, exactly: `--format csv` writes run.json and the CSV files, no report or charts.
+    output(RunFolder.writtenLine(folder.url.path, paths: written))
     if let reason { warn("bench: " + reason) }
     return outcome.status
   }

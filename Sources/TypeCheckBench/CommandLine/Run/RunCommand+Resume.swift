@@ -4,25 +4,28 @@ import TypeCheckBenchCore
 
 extension RunCommand {
   /// The options `--resume` takes: the plan is the recorded one, only how it is reported and limited may change.
-  static let resumableOptions = [
-    "--resume", "--format", "--quiet", "--timeout", "--max-compiles", "--max-generated-mb",
-  ]
+  static var resumableOptions: [PartialKeyPath<Options>] {
+    [
+      \.resume, \.format, \.quiet, \.measurement.timeout, \.limits.maxCompiles, \.limits.maxGeneratedMegabytes,
+    ]
+  }
 
   /// `bench run --resume RUN_DIR`: refuses any option that would change the plan, then continues the run.
   static func resume(
-    _ parsed: ParsedArguments, at path: String, formats: Set<ReportFormat>, quiet: Bool, families: FamilySet,
+    _ parsed: ParsedArguments<Options>, at path: String, formats: Set<ReportFormat>, quiet: Bool, families: FamilySet,
     output: @escaping (String) -> Void, warn: @escaping (String) -> Void
   ) throws -> ExitStatus {
-    let conflicting = (Array(parsed.values.keys) + parsed.switches).filter { !resumableOptions.contains($0) }
+    let conflicting = parsed.given(except: resumableOptions)
     guard conflicting.isEmpty else {
       throw BenchError.usage(
         "--resume continues the run exactly as it was planned (only --format, --quiet, --timeout and the "
           + "--max-* limits may change); "
-          + "drop \(conflicting.sorted().joined(separator: ", "))")
+          + "drop \(conflicting.joined(separator: ", "))")
     }
-    let timeout = try parsed.value("--timeout").map { try ValueParsers.seconds($0, flag: "--timeout") }
+    let timeout = try parsed[\.measurement.timeout]
     return try resumeRun(
-      at: URL(fileURLWithPath: path), timeout: timeout, limits: try SweepSize.limits(parsed), formats: formats,
+      at: URL(fileURLWithPath: path), timeout: timeout, limits: try SweepSize.limits(parsed, \.limits),
+      formats: formats,
       quiet: quiet, families: families, output: output, warn: warn)
   }
 

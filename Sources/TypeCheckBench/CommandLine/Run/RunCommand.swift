@@ -6,57 +6,79 @@ import TypeCheckBenchCore
 /// holds the command's options and its course; the plan (what the options ask for), provenance, reuse, resume,
 /// execution and the module builds each have a file beside it.
 enum RunCommand {
-  /// The options, with the sweep options of `families`.
-  static func options(_ families: FamilySet) -> [OptionSpec] {
-    SweepOptions.optionSpecs(families) + measurementOptions
+  /// `bench run`'s options: the sweep options of `families`, then how it measures, with which compilers, and where
+  /// it writes.
+  struct Options: SweepCommandOptions, ToolchainCommandOptions, SDKCommandOptions {
+    var sweep: SweepOptions.Group
+    var measurement = MeasurementOptions()
+    var toolchains = ToolchainOptions(
+      toolchain: "Measure this compiler as NAME (repeatable); replaces the default swiftc.",
+      toolchainFlags: "Extra swiftc flags for toolchain NAME, space-separated.",
+      allowMixed: "Allow comparing assertions-enabled (nightly) with release compilers.")
+    var flags = CompilerFlagOptions()
+    var sdk = SDKOptions()
+    var counter = Option<String>(
+      "--counter", value: "NAME", default: StatName.constraintScopes, repeatable: true,
+      help: "Counter to chart (repeatable).")
+    var shard = Option<ShardSpec>.shard(help: "Measure only shard I of N of the sweep (for CI matrices).")
+    var output = RunFolderOptions()
+    var resume = Option<String>(
+      "--resume", value: "RUN_DIR", help: "Continue an interrupted run; finished samples are not repeated.")
+    var reuse = Option<String>(
+      "--reuse", value: "RUN_DIR", help: "Copy identical compiles (source, compiler, flags) from RUN_DIR.")
+    var format = Option<Set<ReportFormat>>(
+      "--format", value: "csv,md,json,svg,html", default: "all", help: "Reports to write."
+    ) { text, name in
+      try ValueParsers.names(text, flag: name, accepted: ReportFormat.allCases.map(\.rawValue) + ["all", "markdown"])
+      guard let formats = ReportFormat.parseList(text) else {
+        throw BenchError.usage("\(name): '\(text)' is not a list of csv, md, json, svg, html")
+      }
+      return formats
+    }
+    var quiet = Flag("--quiet", help: "Plain progress lines only at series stops and the end.")
+    var limits = SweepSize.Limits()
+
+    init(_ families: FamilySet) { sweep = SweepOptions.Group(families) }
   }
 
-  /// Every option but the sweep's.
-  static let measurementOptions: [OptionSpec] =
-    [
-      OptionSpec(
-        "--meter", value: "time|instructions", default: "time",
-        help: "instructions: count timed compiles' instructions too."),
-      OptionSpec(
-        "--instruction-source", value: "SOURCE", default: "auto",
-        help: "perf_event_open, proc_pid_rusage, cachegrind or auto."),
-      OptionSpec(
-        "--runs", value: "N", default: "5", help: "Timed compiles per point; 1 with --meter instructions."),
-      OptionSpec(
-        "--warmup", value: "N", default: "1",
-        help: "Warm-ups, instrumented first; 0 with --meter instructions."),
-      OptionSpec(
-        "--timeout", value: "SECONDS", default: "300", help: "Kill a compile after this long; kept as censored."),
-      OptionSpec(
-        "--jobs", value: "N", default: "1", help: "Compiles at once; above 1, wall times are not comparable."),
-      ToolchainOptions.swiftc,
-      OptionSpec("--Xfrontend", value: "FLAG", repeatable: true, help: "Pass FLAG to the frontend (repeatable)."),
-      OptionSpec("--Xswiftc", value: "FLAG", repeatable: true, help: "Pass FLAG to swiftc (repeatable)."),
-      OptionSpec(
-        "--toolchain", value: "NAME=PATH", repeatable: true,
-        help: "Measure this compiler as NAME (repeatable); replaces the default swiftc."),
-      OptionSpec(
-        "--toolchain-flags", value: "NAME=FLAGS", repeatable: true,
-        help: "Extra swiftc flags for toolchain NAME, space-separated."),
-    ] + SDKOptions.optionSpecs + [
-      OptionSpec(
-        "--counter", value: "NAME", default: StatName.constraintScopes, repeatable: true,
-        help: "Counter to chart (repeatable)."),
-      OptionSpec("--allow-mixed", help: "Allow comparing assertions-enabled (nightly) with release compilers."),
-      OptionSpec("--shard", value: "I/N", help: "Measure only shard I of N of the sweep (for CI matrices)."),
-      outputOption, resultsOption,
-      OptionSpec("--resume", value: "RUN_DIR", help: "Continue an interrupted run; finished samples are not repeated."),
-      OptionSpec("--reuse", value: "RUN_DIR", help: "Copy identical compiles (source, compiler, flags) from RUN_DIR."),
-      OptionSpec("--format", value: "csv,md,json,svg,html", default: "all", help: "Reports to write."),
-      OptionSpec("--quiet", help: "Plain progress lines only at series stops and the end."),
-    ] + SweepSize.optionSpecs
+  /// How `bench run` measures each point.
+  struct MeasurementOptions: Sendable {
+    var meter = Option(
+      "--meter", value: "time|instructions", default: "time",
+      help: "instructions: count timed compiles' instructions too."
+    ) { text, name in
+      guard let meter = Meter(rawValue: text) else {
+        throw BenchError.usage("\(name): unknown meter '\(text)'; expected time or instructions")
+      }
+      return meter
+    }
+    /// `--instruction-source`: a source, or nil for `auto`.
+    var instructionSource = Option<InstructionSource?>(
+      "--instruction-source", value: "SOURCE", default: "auto",
+      help: "perf_event_open, proc_pid_rusage, cachegrind or auto."
+    ) { text, name in
+      try ValueParsers.names(text, flag: name, accepted: ["auto"] + InstructionSource.allCases.map(\.rawValue))
+      return InstructionSource(rawValue: text)
+    }
+    var runs = Option<Int>.integer(
+      "--runs", default: "5", limit: SweepLimits.runs, help: "Timed compiles per point; 1 with --meter instructions.")
+    var warmup = Option<Int>.integer(
+      "--warmup", default: "1", limit: SweepLimits.warmup,
+      help: "Warm-ups, instrumented first; 0 with --meter instructions.")
+    var timeout = Option<Double>.seconds(
+      "--timeout", default: "300", help: "Kill a compile after this long; kept as censored.")
+    var jobs = Option<Int>.integer(
+      "--jobs", default: "1", limit: SweepLimits.jobs, help: "Compiles at once; above 1, wall times are not comparable."
+    )
+  }
 
-  /// `--output`: the run folder (also `bench fidelity`'s).
-  static let outputOption = OptionSpec(
-    "--output", value: "DIR", alias: "-o", help: "Run folder to create (default: a new one under --results).")
-  /// `--results`: where a run folder is made when `--output` is not given.
-  static let resultsOption = OptionSpec(
-    "--results", value: "DIR", default: "Results", help: "Parent folder for new run folders.")
+  /// `--output` and `--results`: where a run folder goes (`run`, `fidelity`, `corpus`).
+  struct RunFolderOptions: Sendable {
+    var output = Option<String>(
+      "--output", value: "DIR", alias: "-o", help: "Run folder to create (default: a new one under --results).")
+    var results = Option<String>(
+      "--results", value: "DIR", default: "Results", help: "Parent folder for new run folders.")
+  }
 
   static let help = """
     USAGE: bench run [sweep options] [measurement options]
@@ -92,26 +114,26 @@ enum RunCommand {
     Command(
       name: "run",
       summary: "Generate cases, type-check them with swiftc, write a run folder (CSV, Markdown, JSON, SVG).",
-      help: help, options: options(families), body: run)
+      help: help, options: Options(families), body: run)
   }
 
   /// Checks everything the user typed, claims the run folder, builds the framework modules, writes the plan, then
   /// measures (`execute`). `--resume` continues an earlier run instead (`resume`).
-  static func run(_ parsed: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+  static func run(_ parsed: ParsedArguments<Options>, context: CommandContext) throws -> ExitStatus {
     guard parsed.positionals.isEmpty else {
       throw BenchError.usage("run: unexpected argument '\(parsed.positionals[0])'")
     }
-    let formats = try reportFormats(parsed)
-    let quiet = parsed.has("--quiet")
-    if let resume = parsed.value("--resume") {
+    let formats = try parsed.valueOrDefault(\.format)
+    let quiet = parsed[\.quiet]
+    if let resume = try parsed[\.resume] {
       return try self.resume(
         parsed, at: resume, formats: formats, quiet: quiet, families: context.families, output: context.output,
         warn: context.warn)
     }
 
     // Everything the user typed is checked before any compile.
-    let plan = try RunPlan(parsed, families: context.families, warn: context.warn)
-    let reuseSource = try parsed.value("--reuse").map {
+    let plan = try RunPlan(parsed, warn: context.warn)
+    let reuseSource = try parsed[\.reuse].map {
       try reusableSamples(URL(fileURLWithPath: $0), jobs: plan.jobs, families: context.families)
     }
     if let template = plan.template {
@@ -156,16 +178,4 @@ enum RunCommand {
       record: record, previous: reused, folder: folder, formats: formats, quiet: quiet, counting: plan.counting,
       output: context.output, warn: context.warn)
   }
-
-  /// `--format`: the reports to write.
-  static func reportFormats(_ parsed: ParsedArguments) throws -> Set<ReportFormat> {
-    let formatText = try parsed.valueOrDefault("--format")
-    try ValueParsers.names(
-      formatText, flag: "--format", accepted: ReportFormat.allCases.map(\.rawValue) + ["all", "markdown"])
-    guard let formats = ReportFormat.parseList(formatText) else {
-      throw BenchError.usage("--format: '\(formatText)' is not a list of csv, md, json, svg, html")
-    }
-    return formats
-  }
-
 }

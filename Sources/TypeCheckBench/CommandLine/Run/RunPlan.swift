@@ -27,57 +27,41 @@ struct RunPlan {
   var outputFolder: String?
   var resultsFolder: String
 
-  /// Reads and checks the options (`--family` among `families`); warns with a note for each sweep option no selected
+  /// Reads and checks the options (`--family` among the families they were declared for); warns with a note for each sweep option no selected
   /// family reads.
-  init(_ parsed: ParsedArguments, families: FamilySet = .builtIn, warn: (String) -> Void) throws {
-    for flag in ["--output", "--results"] {
-      if let path = parsed.value(flag) { try OutputFolder.checkPath(path, flag: flag) }
+  init(_ parsed: ParsedArguments<RunCommand.Options>, warn: (String) -> Void) throws {
+    for key in [\RunCommand.Options.output.output, \.output.results] {
+      if let path = try parsed[key] { try OutputFolder.checkPath(path, flag: parsed.name(key)) }
     }
-    if parsed.value("--output") != nil && parsed.value("--results") != nil {
+    if parsed.has(\.output.output) && parsed.has(\.output.results) {
       throw BenchError.usage(
         "--output and --results conflict: --output names the run folder, --results only its parent; give one")
     }
-    outputFolder = parsed.value("--output")
-    resultsFolder = try parsed.valueOrDefault("--results")
-    let options = try SweepOptions(parsed, families: families)
+    outputFolder = try parsed[\.output.output]
+    resultsFolder = try parsed.valueOrDefault(\.output.results)
+    let options = try SweepOptions(parsed)
     sweep = options.sweep
     template = options.template
-    for note in options.inapplicableOptionNotes(parsed, families: families) { warn(note) }
-    let meterText = try parsed.valueOrDefault("--meter")
-    guard let meter = Meter(rawValue: meterText) else {
-      throw BenchError.usage("--meter: unknown meter '\(meterText)'; expected time or instructions")
-    }
+    for note in options.inapplicableOptionNotes(parsed) { warn(note) }
+    let meter = try parsed.valueOrDefault(\.measurement.meter)
     self.meter = meter
-    let sourceText = try parsed.valueOrDefault("--instruction-source")
-    try ValueParsers.names(
-      sourceText, flag: "--instruction-source", accepted: ["auto"] + InstructionSource.allCases.map(\.rawValue))
-    if meter == .time && parsed.value("--instruction-source") != nil {
+    let source = try parsed.valueOrDefault(\.measurement.instructionSource)
+    if meter == .time && parsed.has(\.measurement.instructionSource) {
       throw BenchError.usage("--instruction-source needs --meter instructions")
     }
     // A host without any source refuses here, before a folder exists or a compile runs.
-    counting =
-      meter == .instructions
-      ? try InstructionCounting.detect(requested: InstructionSource(rawValue: sourceText)) : nil
+    counting = meter == .instructions ? try InstructionCounting.detect(requested: source) : nil
     // Counts are deterministic: one run a point, no warm-up, unless asked for.
     let deterministic = meter == .instructions
-    runs = try ValueParsers.integer(
-      deterministic ? parsed.value("--runs") ?? "1" : try parsed.valueOrDefault("--runs"), limit: SweepLimits.runs)
-    warmup = try ValueParsers.integer(
-      deterministic ? parsed.value("--warmup") ?? "0" : try parsed.valueOrDefault("--warmup"),
-      limit: SweepLimits.warmup)
-    jobs = try ValueParsers.integer(try parsed.valueOrDefault("--jobs"), limit: SweepLimits.jobs)
-    timeout = try ValueParsers.seconds(try parsed.valueOrDefault("--timeout"), flag: "--timeout")
-    let shardSpec = try parsed.value("--shard").map { shard in
-      do {
-        return try ShardSpec(parsing: shard)
-      } catch {
-        throw BenchError.usage("--shard: \(error)")
-      }
-    }
+    runs = try deterministic ? parsed[\.measurement.runs] ?? 1 : parsed.valueOrDefault(\.measurement.runs)
+    warmup = try deterministic ? parsed[\.measurement.warmup] ?? 0 : parsed.valueOrDefault(\.measurement.warmup)
+    jobs = try parsed.valueOrDefault(\.measurement.jobs)
+    timeout = try parsed.valueOrDefault(\.measurement.timeout)
+    let shardSpec = try parsed[\.shard]
     // The sweep's size is known before a case is listed or generated.
-    let limits = try SweepSize.limits(parsed)
+    let limits = try SweepSize.limits(parsed, \.limits)
     try SweepSize(
-      sweep, toolchains: max(1, parsed.values["--toolchain"]?.count ?? 0), runs: runs, warmup: warmup,
+      sweep, toolchains: max(1, try parsed.all(\.toolchains.toolchain).count), runs: runs, warmup: warmup,
       shards: shardSpec?.count ?? 1
     ).check(maxCompiles: limits.compiles, maxGeneratedBytes: limits.bytes)
     cases = sweep.cases
@@ -96,15 +80,19 @@ struct RunPlan {
       }
     }
     counters = try Self.counterNames(parsed)
-    toolchains = try ToolchainOptions.resolve(parsed)
+    let extraFlags =
+      try parsed.all(\.flags.frontend).flatMap { ["-Xfrontend", $0] } + parsed.all(\.flags.swiftc)
+      + SDKOptions.flags(parsed)
+    toolchains = try ToolchainOptions.resolve(parsed, extraFlags: extraFlags)
     // A wrapper's frontend jobs run inside its root (scripts/install-toolchain.sh): the root's valgrind counts them.
     try counting?.prepare(for: toolchains)
-    namedToolchains = parsed.values["--toolchain"] != nil
+    namedToolchains = parsed.has(\.toolchains.toolchain)
   }
 
   /// `--counter` names in order, each once; nil when none is given (the default, constraint scopes).
-  static func counterNames(_ parsed: ParsedArguments) throws -> [String]? {
-    guard let given = parsed.values["--counter"] else { return nil }
+  static func counterNames(_ parsed: ParsedArguments<RunCommand.Options>) throws -> [String]? {
+    let given = try parsed.all(\.counter)
+    guard !given.isEmpty else { return nil }
     var names: [String] = []
     for name in given {
       guard !name.isEmpty, !name.contains(where: { $0.isNewline || $0 == "/" }) else {

@@ -9,8 +9,8 @@ import TypeCheckBenchCore
 /// `RunPlan`: what `bench run`'s options ask for, read and checked before any folder or compile.
 @Suite struct RunPlanTests {
   func plan(_ arguments: [String], swiftc: String) throws -> (RunPlan, [String]) {
-    let parsed = try ArgumentScanner.scan(
-      arguments + ["--swiftc", swiftc], options: RunCommand.command(.builtIn).allOptions, command: "run")
+    let parsed = try Command.parse(
+      arguments + ["--swiftc", swiftc], options: RunCommand.Options(.builtIn), command: "run")
     var notes: [String] = []
     let plan = try RunPlan(parsed, warn: { notes.append($0) })
     return (plan, notes)
@@ -21,7 +21,7 @@ import TypeCheckBenchCore
     let fake = try FakeCompiler(in: temp)
     let (plan, notes) = try plan(["--depth", "1...2"], swiftc: fake.path)
     let declared = Dictionary(
-      uniqueKeysWithValues: RunCommand.options(.builtIn).compactMap { option in
+      uniqueKeysWithValues: RunCommand.command(.builtIn).options.compactMap { option in
         option.defaultValue.map { (option.name, $0) }
       })
     let runs = try #require(declared["--runs"])

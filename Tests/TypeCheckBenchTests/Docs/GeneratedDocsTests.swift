@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+@testable import TypeCheckBench
+
+/// The documents that quote bench say what bench says now: docs/commands.md and the option tables come from the
+/// commands' declarations, the examples and the reference runs' headlines from bench's output on committed files.
+/// `scripts/generate-docs.sh` rewrites them (this suite with `TCB_WRITE_DOCS=1`).
+@Suite struct GeneratedDocsTests {
+  @Test func theGeneratedDocsAreWhatBenchWritesNow() throws {
+    let writing = ProcessInfo.processInfo.environment["TCB_WRITE_DOCS"] == "1"
+    var stale: [String] = []
+    for (path, expected) in try GeneratedDocs.files().sorted(by: { $0.key < $1.key }) {
+      let url = GeneratedDocs.root.appendingPathComponent(path)
+      let actual = try? String(contentsOf: url, encoding: .utf8)
+      guard actual != expected else { continue }
+      stale.append(path)
+      if writing { try expected.write(to: url, atomically: true, encoding: .utf8) }
+    }
+    if writing {
+      print("generate-docs: \(stale.count) file(s) updated\(stale.isEmpty ? "" : ": " + stale.joined(separator: " "))")
+    } else {
+      #expect(stale.isEmpty, "stale (run scripts/generate-docs.sh and commit): \(stale.joined(separator: ", "))")
+    }
+  }
+
+  /// The command table in docs/usage.md names every command: a new command cannot be left out of it.
+  @Test func usageNamesEveryCommand() throws {
+    let usage = try GeneratedDocs.read("docs/usage.md")
+    for command in BenchCommandLine.commands() {
+      #expect(usage.contains("| `bench \(command.name)"), "docs/usage.md does not name bench \(command.name)")
+    }
+  }
+}
