@@ -169,19 +169,12 @@ enum CorpusCommand {
     at url: URL, timeout: Double?, quiet: Bool, output: @escaping (String) -> Void,
     warn: @escaping (String) -> Void
   ) throws -> ExitStatus {
-    let folder = RunFolder(url: url)
-    _ = try RecordStore.corpus(folder.recordURL)
-    let lock = try folder.lock()
+    let (record, previous, lock) = try RunFolder(url: url).resume(
+      .corpus, timeout: timeout, read: { try RecordStore.corpus($0) }, output: output)
     defer { lock.release() }
-    var record = try RecordStore.corpus(folder.recordURL)
-    if let timeout { record.provenance.timeoutSeconds = timeout }
-    let previous = try folder.samplesTaken(recorded: record.samples, output: output) {
-      "(\($0) bytes); it is compiled again."
-    }
-    // As it always has, a corpus resume compares the compilers' versions, not their files.
-    for toolchain in record.toolchains { try toolchain.checkUnchanged(comparingFiles: false) }
     output("Resuming \(url.path): \(previous.count) compiles already done.")
-    return try execute(record: record, previous: previous, folder: folder, quiet: quiet, output: output, warn: warn)
+    return try execute(
+      record: record, previous: previous, folder: RunFolder(url: url), quiet: quiet, output: output, warn: warn)
   }
 
   /// Compiles what `record` still lacks, journaling each sample, then writes the record and reports.
@@ -194,37 +187,34 @@ enum CorpusCommand {
     let runner = CorpusRunner(
       record: record, jobs: record.provenance.jobs, casesFolder: folder.casesURL, scratch: folder.scratchURL)
     let tasks = try runner.tasks(done: Set(previous.map(PointKey.init)), previous: previous)
-    stage.start(reserve: false)
+    // Space set aside for the sample in hand when the disk fills; a run with nothing left to compile needs none.
+    stage.start(reserve: !tasks.isEmpty)
     let collected = SampleCollector(journal: stage.journal, total: tasks.count, quiet: quiet, output: output)
-    let (interrupted, failure) = stage.measure {
+    var measured = MeasuredSamples()
+    (measured.interrupted, measured.failure) = stage.measure {
       try runner.run(
         tasks, timeout: record.provenance.timeoutSeconds, shouldStop: stage.shouldStop, onSample: collected.add)
     }
     collected.finish()
-    var final = record
-    final.samples = SweepRunner.SampleKey.firstOfEach(previous + collected.samples)
-    final.samples = CorpusReport.ordered(ScaleLines(final).pruned(final.samples), in: final)
-    final.provenance.finishedAt = interrupted || failure != nil ? nil : HostFacts.timestamp()
-    let report = CorpusReport(final)
-    try folder.write(files: try report.files())
-    let resume = "bench corpus --resume \(Escaping.shellArgument(folder.url.path))"
-    if interrupted {
-      output("Interrupted: \(final.samples.count) compiles kept in \(folder.url.path)")
-      output("Resume with: \(resume)")
-      return .interrupted
-    }
-    if let failure {
-      output("Stopped: \(final.samples.count) compiles kept in \(folder.url.path); once fixed, resume with: \(resume)")
-      throw failure
-    }
-    for line in report.headline { output(line) }
-    output(
-      "Wrote \(folder.url.path)/report.md (and index.html, run.json, summary.csv, samples.csv, verdicts.json, "
-        + "charts/, cases/)")
-    // As lit: 0 only when every test passed or is unsupported.
-    let (outcome, reason) = WorkOutcome.corpus(report.verdicts)
-    if let reason { warn("bench: " + reason) }
-    return outcome.status
+    (measured.taken, measured.journaled) = collected.taken
+    return try stage.finish(
+      record, previous: previous, measured: measured, kind: .corpus,
+      arrange: { CorpusReport.ordered(ScaleLines(record).pruned($0), in: record) },
+      write: { final in
+        let report = CorpusReport(final)
+        try folder.write(files: try report.files())
+        return report
+      }, output: output,
+      complete: { _, report in
+        for line in report.headline { output(line) }
+        output(
+          "Wrote \(folder.url.path)/report.md (and index.html, run.json, summary.csv, samples.csv, verdicts.json, "
+            + "charts/, cases/)")
+        // As lit: 0 only when every test passed or is unsupported.
+        let (outcome, reason) = WorkOutcome.corpus(report.verdicts)
+        if let reason { warn("bench: " + reason) }
+        return outcome.status
+      })
   }
 }
 
@@ -237,7 +227,8 @@ final class SampleCollector: @unchecked Sendable {
   private let total: Int
   private let quiet: Bool
   private let output: (String) -> Void
-  private(set) var samples: [TypeCheckSample] = []
+  private var samples: [TypeCheckSample] = []
+  private var journaled = 0
   private let start = Date()
   private var lastLine = Date()
   private var timer: DispatchSourceTimer?
@@ -256,6 +247,12 @@ final class SampleCollector: @unchecked Sendable {
   }
 
   deinit { timer?.cancel() }
+
+  /// Every sample added, in the order added, and how many of them reached the journal (the rest are the
+  /// finish stage's to save).
+  var taken: (samples: [TypeCheckSample], journaled: Int) {
+    lock.withLock { (samples, journaled) }
+  }
 
   /// Stops the heartbeat.
   func finish() {
@@ -284,6 +281,7 @@ final class SampleCollector: @unchecked Sendable {
     defer { lock.unlock() }
     samples.append(sample)
     try journal.append(sample)
+    journaled = samples.count
     let step = max(1, total / 10)
     if !quiet && (samples.count % step == 0 || samples.count == total) {
       let elapsed = Date().timeIntervalSince(start)
