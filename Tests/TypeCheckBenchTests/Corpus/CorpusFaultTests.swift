@@ -5,14 +5,8 @@ import TypeCheckBenchCore
 
 @testable import TypeCheckBench
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// `bench corpus` ends as `bench run` does (one finish stage): a full disk loses no compile, reports that cannot be
-/// written stop the run with every compile kept, and the resume finishes it.
+/// `bench corpus` ends as `bench run` does (one finish stage): reports that cannot be written stop the run with every
+/// compile kept, and the resume finishes it. (A full disk: DiskFullTests, for both.)
 @Suite(.serialized) struct CorpusFaultTests {
   /// A scale test of four compiles (N = 1…4: `--end` is not taken), run by a fake compiler acting out `scenario`.
   static func run(_ fake: FakeCompiler, into folder: URL) -> BenchOutcome {
@@ -21,43 +15,6 @@ import TypeCheckBenchCore
       "corpus", test.path, "--ignore-requires", "asserts", "--toolchain", "fake=\(fake.path)", "-o", folder.path,
       "--quiet",
     ])
-  }
-
-  @Test func aJournalWriteFailingOnAFullDiskLosesNoCompile() throws {
-    let temp = try TemporaryDirectory()
-    let folder = temp.url.appendingPathComponent("run")
-    let full = temp.url.appendingPathComponent("disk-full")
-    // The third compile fills the disk: from then on journal appends fail until bench frees its reserve.
-    let fake = try FakeCompiler(in: temp, scenario: "if [ \"$count\" = 3 ]; then touch '\(full.path)'; fi")
-    let journal = folder.appendingPathComponent("samples.jsonl")
-    let reserve = folder.appendingPathComponent(".reserve")
-    SampleJournal.faults.failAppends(to: journal) {
-      FileManager.default.fileExists(atPath: full.path) && FileManager.default.fileExists(atPath: reserve.path)
-    }
-    defer { SampleJournal.faults.remove(journal) }
-    let outcome = Self.run(fake, into: folder)
-    #expect(outcome.status == 74, "\(outcome.transcript)")
-    #expect(
-      outcome.errors == ["bench: cannot append to the sample journal: \(String(cString: strerror(ENOSPC)))"],
-      "\(outcome.transcript)")
-    #expect(outcome.output.contains("Stopped: 3 compiles kept in \(folder.path)"), "\(outcome.transcript)")
-    #expect(
-      outcome.output.contains("Once the cause is fixed, resume with: bench corpus --resume \(folder.path)"),
-      "\(outcome.transcript)")
-    // The compile whose append failed reached the journal once the reserve was freed.
-    #expect(journalLineCount(folder) == 3)
-    #expect(!FileManager.default.fileExists(atPath: reserve.path))
-    #expect(try RecordStore.corpus(folder).provenance.finishedAt == nil)
-
-    try FileManager.default.removeItem(at: full)
-    let resumed = bench(["corpus", "--resume", folder.path, "--quiet"])
-    #expect(resumed.status == 0, "\(resumed.transcript)")
-    #expect(resumed.output.first == "Resuming \(folder.path): 3 compiles already done.", "\(resumed.transcript)")
-    let record = try RecordStore.corpus(folder)
-    #expect(record.samples.map(\.caseID) == (1...4).map { "fast-linear_sum.swift.gyb+N\($0)" })
-    #expect(record.provenance.finishedAt != nil)
-    // No compile was repeated: nothing measured was lost.
-    #expect(fake.invocations == 4)
   }
 
   @Test func reportsThatCannotBeWrittenStopTheRunWithEveryCompileKept() throws {
