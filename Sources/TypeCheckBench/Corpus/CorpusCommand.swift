@@ -189,14 +189,13 @@ enum CorpusCommand {
     let tasks = try runner.tasks(done: Set(previous.map(PointKey.init)), previous: previous)
     // Space set aside for the sample in hand when the disk fills; a run with nothing left to compile needs none.
     stage.start(reserve: !tasks.isEmpty)
-    let collected = SampleCollector(journal: stage.journal, total: tasks.count, quiet: quiet, output: output)
-    var measured = MeasuredSamples()
-    (measured.interrupted, measured.failure) = stage.measure {
-      try runner.run(
-        tasks, timeout: record.provenance.timeoutSeconds, shouldStop: stage.shouldStop, onSample: collected.add)
+    let progress = CorpusProgress(total: tasks.count, quiet: quiet, output: output)
+    let measured = stage.measure {
+      try runner.run(tasks, timeout: record.provenance.timeoutSeconds, shouldStop: stage.shouldStop) { sample in
+        progress.taken(try stage.samples.add(sample))
+      }
     }
-    collected.finish()
-    (measured.taken, measured.journaled) = collected.taken
+    progress.finish()
     return try stage.finish(
       record, previous: previous, measured: measured, kind: .corpus,
       arrange: { CorpusReport.ordered(ScaleLines(record).pruned($0), in: record) },
@@ -218,28 +217,24 @@ enum CorpusCommand {
   }
 }
 
-/// Receives samples from the runner's threads: journals each (flushed before the next is taken), keeps them, and
-/// prints progress at every tenth of the compiles, and (unless quiet) a line whenever 25 s passed without one, so a CI
-/// log never goes 30 s without a line.
-final class SampleCollector: @unchecked Sendable {
+/// Shows a corpus run's progress: a line at every tenth of the compiles, and (unless quiet) a line whenever 25 s
+/// passed without one, so a CI log never goes 30 s without a line.
+final class CorpusProgress: @unchecked Sendable {
   private let lock = NSLock()
-  private let journal: SampleJournal
   private let total: Int
   private let quiet: Bool
   private let output: (String) -> Void
-  private var samples: [TypeCheckSample] = []
-  private var journaled = 0
+  private var done = 0
   private let start = Date()
   private var lastLine = Date()
   private var timer: DispatchSourceTimer?
 
-  init(journal: SampleJournal, total: Int, quiet: Bool, output: @escaping (String) -> Void) {
-    self.journal = journal
+  init(total: Int, quiet: Bool, output: @escaping (String) -> Void) {
     self.total = total
     self.quiet = quiet
     self.output = output
     guard !quiet, total > 0 else { return }
-    let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "TypeCheckBench.SampleCollector"))
+    let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "TypeCheckBench.CorpusProgress"))
     timer.schedule(deadline: .now() + 1, repeating: 1)
     timer.setEventHandler { [weak self] in self?.tick() }
     timer.resume()
@@ -247,12 +242,6 @@ final class SampleCollector: @unchecked Sendable {
   }
 
   deinit { timer?.cancel() }
-
-  /// Every sample added, in the order added, and how many of them reached the journal (the rest are the
-  /// finish stage's to save).
-  var taken: (samples: [TypeCheckSample], journaled: Int) {
-    lock.withLock { (samples, journaled) }
-  }
 
   /// Stops the heartbeat.
   func finish() {
@@ -266,7 +255,7 @@ final class SampleCollector: @unchecked Sendable {
     lock.withLock {
       guard timer != nil, Date().timeIntervalSince(lastLine) >= 25 else { return }
       say(
-        "  \(samples.count)/\(total) compiles, still measuring; elapsed \(ProgressDisplay.duration(Date().timeIntervalSince(start)))"
+        "  \(done)/\(total) compiles, still measuring; elapsed \(ProgressDisplay.duration(Date().timeIntervalSince(start)))"
       )
     }
   }
@@ -276,19 +265,17 @@ final class SampleCollector: @unchecked Sendable {
     lastLine = Date()
   }
 
-  @Sendable func add(_ sample: TypeCheckSample) throws {
+  /// Notes that `count` compiles are done (journaled, in the order they finished).
+  @Sendable func taken(_ count: Int) {
     lock.lock()
     defer { lock.unlock() }
-    samples.append(sample)
-    try journal.append(sample)
-    journaled = samples.count
+    done = max(done, count)
     let step = max(1, total / 10)
-    if !quiet && (samples.count % step == 0 || samples.count == total) {
+    if !quiet && (count % step == 0 || count == total) {
       let elapsed = Date().timeIntervalSince(start)
       let eta =
-        samples.count < total
-        ? " ETA ~\(ProgressDisplay.duration(elapsed / Double(samples.count) * Double(total - samples.count)))" : ""
-      say("  \(samples.count)/\(total) compiles, elapsed \(ProgressDisplay.duration(elapsed))\(eta)")
+        count < total ? " ETA ~\(ProgressDisplay.duration(elapsed / Double(count) * Double(total - count)))" : ""
+      say("  \(count)/\(total) compiles, elapsed \(ProgressDisplay.duration(elapsed))\(eta)")
     }
   }
 }

@@ -20,7 +20,6 @@ extension RunCommand {
   ) throws -> ExitStatus {
     let stage = try MeasureStage(folder)
     defer { stage.close() }
-    let journal = stage.journal
     let timeout = record.provenance.timeoutSeconds
     let scratch = folder.scratchURL
     let measurementVersion = record.provenance.measurementVersion
@@ -58,16 +57,11 @@ extension RunCommand {
     // Space set aside for the sample in hand when the disk fills; a run with nothing left to take needs none.
     stage.start(reserve: runner.hasWork(after: previous))
     let progress = ProgressDisplay(quiet: quiet, output: output)
-    var measured = MeasuredSamples()
     var reportedInterrupt = false
     let shouldStop = stage.shouldStop
-    (measured.interrupted, measured.failure) = stage.measure {
+    var measured = stage.measure {
       _ = try runner.run(casesFolder: folder.casesURL, previous: previous, shouldStop: shouldStop) { event in
-        if case .sampleRecorded(let sample) = event {
-          measured.taken.append(sample)
-          try journal.append(sample)
-          measured.journaled = measured.taken.count
-        }
+        if case .sampleRecorded(let sample) = event { try stage.samples.add(sample) }
         if case .finished(let wasInterrupted) = event { reportedInterrupt = wasInterrupted }
         progress.handle(event)
       }
