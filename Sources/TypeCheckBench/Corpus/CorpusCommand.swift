@@ -68,12 +68,7 @@ enum CorpusCommand {
     let output = context.output
     let quiet = parsed[\.quiet]
     if let resume = try parsed[\.resume] {
-      let conflicting = parsed.given(except: [\.resume, \.quiet, \.timeout])
-      guard conflicting.isEmpty, parsed.positionals.isEmpty else {
-        throw BenchError.usage(
-          "--resume continues the run as it was planned (only --quiet and --timeout may change); drop "
-            + (conflicting + parsed.positionals).joined(separator: ", "))
-      }
+      try parsed.checkResumable(keeping: [\.resume, \.quiet, \.timeout], mayChange: "--quiet and --timeout")
       return try resumeRun(
         at: URL(fileURLWithPath: resume), timeout: try parsed[\.timeout], quiet: quiet, output: output,
         warn: context.warn)

@@ -1,3 +1,4 @@
+import Escaping
 import Foundation
 import TestSupport
 import Testing
@@ -41,5 +42,32 @@ import TypeCheckBenchCore
     #expect(FileManager.default.fileExists(atPath: report.path))
     // Only the reports were left to write: no compile ran again.
     #expect(fake.invocations == 4)
+  }
+
+  /// `--resume` is the run's: an option that would change the plan, or a test given, is refused, and so is a run of
+  /// another measurement version (its compiles would not mix with new ones).
+  @Test func resumeRefusesWhatWouldChangeThePlan() throws {
+    let temp = try TemporaryDirectory()
+    let folder = temp.url.appendingPathComponent("run")
+    #expect(Self.run(try FakeCompiler(in: temp), into: folder).status == 0)
+    for extra in [["--jobs", "2"], ["more.swift"]] {
+      let refused = bench(["corpus", "--resume", folder.path] + extra)
+      #expect(refused.status == 64, "\(refused.transcript)")
+      #expect(
+        refused.errors == [
+          "bench: --resume continues the run exactly as it was planned (only --quiet and --timeout may change); "
+            + "drop \(extra[0])"
+        ])
+    }
+    var record = try RecordStore.corpus(folder)
+    record.provenance.measurementVersion = 2
+    try AtomicFile.write(try JSONFormat.document(record), to: folder.appendingPathComponent("run.json"))
+    let other = bench(["corpus", "--resume", folder.path, "--quiet"])
+    #expect(other.status == 64, "\(other.transcript)")
+    #expect(
+      other.errors == [
+        "bench: --resume: \(folder.path) was measured with measurement version 2 and this bench measures with "
+          + "version 1; its samples would not mix with new ones: start a new run"
+      ])
   }
 }

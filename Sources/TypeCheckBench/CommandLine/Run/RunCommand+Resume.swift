@@ -15,13 +15,8 @@ extension RunCommand {
     _ parsed: ParsedArguments<Options>, at path: String, formats: Set<ReportFormat>, quiet: Bool, families: FamilySet,
     output: @escaping (String) -> Void, warn: @escaping (String) -> Void
   ) throws -> ExitStatus {
-    let conflicting = parsed.given(except: resumableOptions)
-    guard conflicting.isEmpty else {
-      throw BenchError.usage(
-        "--resume continues the run exactly as it was planned (only --format, --quiet, --timeout and the "
-          + "--max-* limits may change); "
-          + "drop \(conflicting.joined(separator: ", "))")
-    }
+    try parsed.checkResumable(
+      keeping: resumableOptions, mayChange: "--format, --quiet, --timeout and the --max-* limits")
     let timeout = try parsed[\.measurement.timeout]
     return try resumeRun(
       at: URL(fileURLWithPath: path), timeout: timeout, limits: try SweepSize.limits(parsed, \.limits),
