@@ -1,5 +1,6 @@
-/// The `reproduce.sh` a run folder's `cases/` holds: plain `swiftc`, no bench, to rebuild a case's framework module
-/// and type-check the case as `bench run` did.
+/// The `reproduce.sh` a run folder's `cases/` holds: plain `swiftc` to rebuild a case's framework module and
+/// type-check the case as `bench run` did. In a committed run, which keeps its record but not its generated sources,
+/// it first has bench regenerate the sources from run.json (`bench generate --from`).
 public enum ReproduceScript {
   /// The script's text (POSIX sh).
   public static let text =
@@ -53,6 +54,21 @@ public enum ReproduceScript {
     swiftc=${SWIFTC:-swiftc}
     work=$(mktemp -d)
     trap 'rm -rf "$work"' EXIT
+    if [ ! -f "$file" ] && [ -f "$here/../run.json" ]; then
+      # A committed run keeps its record, not its generated sources: bench regenerates them from run.json into the
+      # scratch folder, and refuses when it would not generate the sources the run measured. BENCH=/path/to/bench
+      # chooses bench; by default the bench on PATH, else `swift run bench` in the package this folder is in.
+      root=$here
+      while [ "$root" != / ] && [ ! -f "$root/Package.swift" ]; do root=$(dirname "$root"); done
+      regenerate() {
+        if [ -n "${BENCH:-}" ]; then "$BENCH" "$@"
+        elif command -v bench >/dev/null 2>&1; then bench "$@"
+        else swift run --package-path "$root" bench "$@"; fi
+      }
+      regenerate generate --from "$here/.." -o "$work/cases" >/dev/null
+      here="$work/cases"
+      file="$here/${case_id%.swift}.swift"
+    fi
 
     """
   }

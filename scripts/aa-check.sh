@@ -106,7 +106,7 @@ first="$out/sweep-1/run.json"
   echo "- Host: $(sed -n 's/.*"cpuModel" : "\(.*\)".*/\1/p' "$first" | head -1), $(nproc) cores; 1-minute load"
   echo "  average $load_before before the sweeps and $load_after after them (above the core count, other work shared"
   echo "  the machine: times are noisier; constraint scopes are exact)"
-  echo "- swiftc: $(sed -n 's/.*"version" : "\(.*\)".*/\1/p' "$first" | head -1)"
+  echo "- swiftc: $(sed -n 's/.*"version" *: *"\([^"]*\)".*/\1/p' "$first" | head -1)"
   echo
   echo "| pair | exit | summary | widest time ratio | interval alone | same-input rule |"
   echo "| --- | ---: | --- | ---: | ---: | ---: |"

@@ -3,11 +3,14 @@
 # can always be traced to the code that measured it. For each run folder (one holding run.json):
 #
 # 1. scripts/reference-runs.sh re-measures it, with the very command its run.json records;
-# 2. `bench report RUN --check`: the reports re-rendered from run.json, and the cases regenerated from it (each
-#    measured case's file, each framework module's source, reproduce.sh), equal the committed files byte for byte;
+# 2. `bench report RUN --check`: the reports re-rendered from run.json equal the committed files byte for byte, and the
+#    generated sources (each measured case's file, each framework module's source), which a committed run does not
+#    hold, regenerate from run.json as the run measured them: each sample's cache key hashes the source it compiled,
+#    and each module's name ends with a hash of its source; cases/reproduce.sh is compared byte for byte;
 # 3. the bench revision it records is a commit of this repository (never `<commit>-modified` or `unknown`) and an
 #    ancestor of HEAD.
-# A module's name ends with a hash of its source, so check 2 also makes one module name mean one source in every run.
+# So a changed generator that would change a measured case or module fails check 2 like a changed report.
+# `swift test` makes the same three checks in process (Tests/TypeCheckBenchTests/CommittedResultsTests.swift).
 #
 # Each failing run gets one line naming it, its first problem and the command that re-measures it; the script then
 # exits 1. It measures nothing and writes nothing in the checkout.
@@ -15,7 +18,10 @@
 # Usage: scripts/check-results.sh [NAME...]     (default: every run folder under Results/)
 #        scripts/check-results.sh --self-test   (measures one tiny run in a temporary folder, then checks that
 #                                               changing one byte of its module, a case or a report fails the
-#                                               check with the run's name, and that a `-modified` revision fails)
+#                                               check with the run's name; that once its generated sources are
+#                                               removed, as in a committed run, it passes, and a changed cache key
+#                                               or module name in run.json (what a changed generator would no longer
+#                                               match) fails; and that a `-modified` revision fails)
 #   BENCH  environment: the bench executable (default: a debug build of this checkout).
 set -euo pipefail
 repo_root=$(cd "$(dirname "$0")/.." && pwd)
@@ -124,6 +130,25 @@ if $self_test; then
     fi
     cp "$work/saved" "$run/$file"
   done
+  # As committed: without its generated sources, which regenerate from run.json as the run measured them.
+  rm -f "$run"/cases/*.swift
+  if ! check_runs "$work/Results" files self-test >/dev/null 2>"$work/said"; then
+    echo "check-results self-test: the run without its generated sources fails the check: $(cat "$work/said")" >&2
+    exit 1
+  fi
+  # A generator that no longer writes what a run measured, seen from the record's side: a sample's cache key (the
+  # hash of the source it compiled) or a module's name (ending with the hash of its source) no longer matches.
+  cp "$run/run.json" "$work/saved"
+  module=${module%.swift}
+  for change in 'sub(/"cacheKey":"fnv1a64-/, "&0")' "sub(/$module/, \"${module}0\")"; do
+    awk "!done && $change { done = 1 } 1" "$work/saved" >"$run/run.json"
+    if check_runs "$work/Results" files self-test >/dev/null 2>"$work/said" ||
+      ! grep -q "^check-results: self-test: .*first: cases/[^ ]*\.swift,* .*differs.*re-measure with:" "$work/said"; then
+      echo "check-results self-test: run.json changed by '$change', but the check said: '$(cat "$work/said")'" >&2
+      exit 1
+    fi
+  done
+  cp "$work/saved" "$run/run.json"
   head=$(git rev-parse --short=12 HEAD)
   for revision in "$head-modified" unknown 0123456789ab; do
     if [[ -z $(revision_problem "$revision") ]]; then
@@ -136,7 +161,8 @@ if $self_test; then
     exit 1
   fi
   echo "check-results self-test: one changed byte in a module, a case, a report or a chart fails the check with the" \
-    "run's name; -modified, unknown and foreign revisions fail, HEAD passes"
+    "run's name; without its generated sources the run passes, and a changed cache key or module name fails;" \
+    "-modified, unknown and foreign revisions fail, HEAD passes"
   exit 0
 fi
 

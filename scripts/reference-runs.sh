@@ -129,6 +129,9 @@ for entry in "${runs[@]}"; do
   "$BENCH" run "${arguments[@]}" --output "Results/$name" --quiet
   # A finished run's journal duplicates its run.json (and is ignored by git).
   rm -f "Results/$name/samples.jsonl"
+  # A committed run keeps its record, not its generated sources (git ignores them): `bench generate --from` and the
+  # run's cases/reproduce.sh regenerate them, and scripts/check-results.sh checks them against run.json.
+  rm -f "Results/$name"/cases/*.swift
 done
 
 $quick && exit 0

@@ -110,6 +110,23 @@ import TypeCheckBenchCore
     #expect(
       Set(handBodies.map { "\($0.line ?? 0):\($0.column ?? 0)" })
         == Set(topLevel.map { "\($0.line ?? 0):\($0.column ?? 0)" }))
+
+    // As committed (record, reports and reproduce.sh, no generated source): reproduce.sh has bench regenerate the
+    // sources from run.json, then prints the scopes of the case's compile, the number the run recorded.
+    guard let benchPath = BenchExecutable.path else { return }
+    let cases = run.appendingPathComponent("cases")
+    for name in try FileManager.default.contentsOfDirectory(atPath: cases.path) where name.hasSuffix(".swift") {
+      try FileManager.default.removeItem(at: cases.appendingPathComponent(name))
+    }
+    let environment = ProcessInfo.processInfo.environment.merging(["BENCH": benchPath, "SWIFTC": swiftc]) { $1 }
+    let reproduced = try ProcessRunner.run(
+      "/bin/sh", [cases.appendingPathComponent("reproduce.sh").path, sample.caseID], environment: environment)
+    #expect(reproduced.status == .exited(0), "\(reproduced.stderrText)")
+    let scopes = reproduced.stdoutText.split(separator: "\n").last.map {
+      Double($0.filter(\.isNumber)) ?? -1
+    }
+    #expect(scopes == sample.constraintScopes, "\(reproduced.stdoutText.suffix(200))")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: cases.path).filter { $0.hasSuffix(".swift") }.isEmpty)
   }
 
   @Test func moduleBuildFailureIsOneLineWithExit70AndNoRun() throws {

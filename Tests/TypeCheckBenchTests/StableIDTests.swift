@@ -24,8 +24,8 @@ import TypeCheckBenchCore
     })
 
   /// Every committed run, read with the extended families, is still what this bench writes from its run.json
-  /// (`bench report --check`: reports, CSV columns, case files and modules byte for byte), and compares with itself
-  /// as no change at every point (`bench compare RUN RUN --metric scopes`).
+  /// (`bench report --check`: reports and CSV columns byte for byte, case files and modules regenerated as measured),
+  /// and compares with itself as no change at every point (`bench compare RUN RUN --metric scopes`).
   @Test func everyCommittedRunPassesTheCheckWithAnAddedParameter() throws {
     let folders = try CommittedResultsTests.runFolders()
     #expect(!folders.isEmpty)
@@ -33,17 +33,18 @@ import TypeCheckBenchCore
       let name = folder.lastPathComponent
       let record = try RecordStore.sweep(folder, families: Self.extended)
       #expect(record.cases.contains { $0.family.descriptor.has(Self.leafConcat) } || name.hasPrefix("example-"))
-      let expected = try RunFolderContents.files(of: record, formats: Set(ReportFormat.allCases))
-      let differences = RunFolderContents.differences(
-        expected: expected, actual: try ReportCommand.folderFiles(folder))
+      let differences = try RunFolderCheck.check(
+        record, formats: Set(ReportFormat.allCases), actual: try ReportCommand.folderFiles(folder)
+      ).differences
       #expect(differences.isEmpty, "\(name): \(differences.first.map(String.init(describing:)) ?? "")")
       let comparisons = try Comparison.toolchainPairs(base: record, new: record).map { base, new in
         // Scopes decide: a run's few timed samples cannot carry a time verdict, its exact counts can.
         try Comparison(base: record, new: record, baseToolchain: base, newToolchain: new, metric: .scopes)
       }
+      // Every point finds itself (a run of several toolchains compares each with itself), and is no change.
+      let points = comparisons.map(\.points.count).reduce(0, +)
+      #expect(points == Set(record.samples.map(PointKey.init)).count, "\(name)")
       for comparison in comparisons {
-        // Every point finds itself, and is no change.
-        #expect(comparison.points.count == Set(record.samples.map(PointKey.init)).count, "\(name)")
         #expect(comparison.count(.unchanged) == comparison.points.count, "\(name): \(comparison.summaryLine)")
       }
       #expect(Comparison.exitStatus(of: comparisons) == .success, "\(name)")

@@ -13,6 +13,21 @@ file="$here/${case_id%.swift}.swift"
 swiftc=${SWIFTC:-swiftc}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+if [ ! -f "$file" ] && [ -f "$here/../run.json" ]; then
+  # A committed run keeps its record, not its generated sources: bench regenerates them from run.json into the
+  # scratch folder, and refuses when it would not generate the sources the run measured. BENCH=/path/to/bench
+  # chooses bench; by default the bench on PATH, else `swift run bench` in the package this folder is in.
+  root=$here
+  while [ "$root" != / ] && [ ! -f "$root/Package.swift" ]; do root=$(dirname "$root"); done
+  regenerate() {
+    if [ -n "${BENCH:-}" ]; then "$BENCH" "$@"
+    elif command -v bench >/dev/null 2>&1; then bench "$@"
+    else swift run --package-path "$root" bench "$@"; fi
+  }
+  regenerate generate --from "$here/.." -o "$work/cases" >/dev/null
+  here="$work/cases"
+  file="$here/${case_id%.swift}.swift"
+fi
 # The modules the case needs, from its header, in build order (a template's own imports are not bench's).
 modules=$(sed -n -e 's|^// Framework: module \([A-Za-z0-9_]*\) .*|\1|p' \
   -e 's|^// Framework: modules \([A-Za-z0-9_ ]*\), built .*|\1|p' "$file")

@@ -8,7 +8,9 @@ enum GenerateCommand {
   struct Options: SweepCommandOptions {
     var sweep: SweepOptions.Group
     var output = Option<String>(
-      "--output", value: "DIR", alias: "-o", help: "Folder to write the files into (required).")
+      "--output", value: "DIR", alias: "-o", help: "Folder to write into (required; --from: RUN/cases).")
+    var from = Option<String>(
+      "--from", value: "RUN", help: "Write the cases and modules a run measured, from its run.json.")
     var maxGeneratedMegabytes = SweepSize.maxGeneratedMegabytes
     var listSurface = Flag(
       "--list-surface", help: "Print the initializer forms of Group, Section, ForEach per kind; exit.")
@@ -18,6 +20,7 @@ enum GenerateCommand {
 
   static let help = """
     USAGE: bench generate [sweep options] -o DIR
+           bench generate --from RUN_DIR|run.json [-o DIR]
 
     Writes one Swift file per case, each distinct miniature framework once as a module source (<Module>.swift), a
     reproduce.sh and a manifest.tsv with one line per case and its parameters, so any case can be opened in an editor
@@ -25,10 +28,16 @@ enum GenerateCommand {
       sh DIR/reproduce.sh <case>        (swiftc -emit-module the framework, then swiftc -typecheck -I … the case)
     With --framework inline each case file carries its own framework instead: swiftc -typecheck DIR/<case>.swift
 
+    --from writes what a run's cases/ held when it measured (each measured case's file, each module, reproduce.sh),
+    regenerated from its run.json, into RUN/cases or DIR: a committed run keeps its record, not these sources. It
+    refuses (exit 65) when this bench would not generate the sources the run measured (their cache keys and module
+    names say so): check out the revision the run records to regenerate them.
+
     EXAMPLES:
       bench generate --family nesting --model per-kind,unified --depth 1...4 -o /tmp/cases
       bench generate --family chart --branches 8...12 --chart-variant compat -o /tmp/chart
       bench generate --list-surface --model per-kind     (Group, Section and ForEach initializer forms per kind)
+      bench generate --from Results/reference              (writes Results/reference/cases/)
     """
 
   static func command(_ families: FamilySet) -> Command {
@@ -41,6 +50,7 @@ enum GenerateCommand {
     guard parsed.positionals.isEmpty else {
       throw BenchError.usage("generate: unexpected argument '\(parsed.positionals[0])'")
     }
+    if let run = try parsed[\.from] { return try regenerate(from: run, parsed: parsed, context: context) }
     if parsed[\.listSurface] {
       context.output(InitializerForm.listing(try SweepOptions(parsed).sweep))
       return .success
@@ -90,6 +100,53 @@ enum GenerateCommand {
       modules.isEmpty ? "" : ", \(modules.count) framework module\(modules.count == 1 ? "" : "s"), reproduce.sh"
     context.output(
       "Wrote \(cases.count) case\(cases.count == 1 ? "" : "s")\(moduleText) and manifest.tsv to \(directory.path)")
+    return .success
+  }
+
+  /// `--from RUN`: the run's cases as it wrote them, regenerated from its run.json (`RunFolderContents.cases`), once
+  /// checked to be the sources it measured.
+  static func regenerate(
+    from run: String, parsed: ParsedArguments<Options>, context: CommandContext
+  ) throws -> ExitStatus {
+    if let other = parsed.given(except: [\Options.from, \Options.output]).first {
+      throw BenchError.usage("generate: --from takes the sweep from the run's record; drop \(other)")
+    }
+    let source = URL(fileURLWithPath: run)
+    guard let record = try RecordStore.read(source, families: context.families).sweep else {
+      throw BenchError.usage("generate: \(run) is a corpus run: its cases are the test files it names")
+    }
+    let runFolder = source.pathExtension == "json" ? source.deletingLastPathComponent() : source
+    let sources = RunFolderContents.Sources(of: record)
+    let files = sources.files
+    let problems =
+      RunFolderCheck.measuredSourceDifferences(record, sources: sources, regenerated: Set(files.keys))
+      + RunFolderCheck.moduleNameDifferences(record, sources: sources)
+    if let first = problems.first(where: { $0.kind != .missing }) {
+      let revision = record.provenance.gitRevision.map { " (\($0))" } ?? ""
+      throw BenchError.data(
+        "\(run): this bench does not generate the sources the run measured: \(first); regenerate them with the "
+          + "bench of the revision that measured it\(revision)")
+    }
+    let directory: URL
+    var lock: FolderLock?
+    if let folder = try parsed[\.output] {
+      try OutputFolder.checkPath(folder, flag: parsed.name(\.output))
+      directory = URL(fileURLWithPath: folder)
+      try OutputFolder.claim(directory, as: .cases, flag: parsed.name(\.output))
+    } else {
+      // The run's own cases/, where its reports' commands look for them.
+      try OutputFolder.claim(runFolder, as: .run, flag: parsed.name(\.from))
+      lock = try FolderLock.take(runFolder)
+      directory = RunFolder(url: runFolder).casesURL
+    }
+    defer { lock?.release() }
+    for path in files.keys.sorted() {
+      try AtomicFile.write(files[path]!, to: directory.appendingPathComponent(String(path.dropFirst("cases/".count))))
+    }
+    let written = files.keys.filter { $0.hasSuffix(".swift") }.count
+    context.output(
+      "Wrote \(written) source\(written == 1 ? "" : "s") (cases and framework modules) the run measured"
+        + "\(files["cases/reproduce.sh"] == nil ? "" : " and reproduce.sh") to \(directory.path)")
     return .success
   }
 }

@@ -24,10 +24,13 @@ enum ReportCommand {
 
     Rebuilds samples.csv, summary.csv, report.md, charts/*.svg and index.html from run.json, byte-identical for the
     same record. gh-benchmark writes github-action-benchmark's customSmallerIsBetter JSON (gh-benchmark.json).
-    --check writes nothing: it re-renders the reports and regenerates the cases (case files, framework modules,
-    reproduce.sh) with this bench, and compares them byte for byte with the folder's, run.json included, and checks
-    that the sample journal (samples.jsonl, when the folder has one) holds run.json's samples; the first
-    difference is named in one line (exit 65). scripts/check-results.sh runs it on every committed run.
+    --check writes nothing: it re-renders the reports with this bench and compares them byte for byte with the
+    folder's, run.json (either layout) and cases/reproduce.sh included. It regenerates the case files and framework
+    modules: those the folder holds are compared byte for byte, those it lacks (a committed run keeps none) are
+    checked against what run.json recorded of them (each sample's cache key hashes the source it compiled, each
+    module's name ends with a hash of its source). It checks that the sample journal (samples.jsonl, when the folder
+    has one) holds run.json's samples. The first difference is named in one line (exit 65).
+    scripts/check-results.sh runs it on every committed run.
     A corpus run's report.md, summary.csv, samples.csv, verdicts.json, index.html and charts/*.svg are rebuilt the
     same way.
 
@@ -104,31 +107,34 @@ enum ReportCommand {
     return .success
   }
 
-  /// `--check`: compares the folder with what this bench writes for `record` (`RunFolderContents`).
+  /// `--check`: compares the folder with what this bench writes for `record` (`RunFolderCheck`).
   /// - Throws: `BenchError.data` naming the folder, how many files differ and the first difference.
   static func check(
     _ record: RunRecord, in folder: URL, formats: Set<ReportFormat>, output: (String) -> Void
   ) throws -> ExitStatus {
-    let expected: [String: String]
+    let outcome: RunFolderCheck.Outcome
     do {
-      expected = try RunFolderContents.files(of: record, formats: formats)
+      outcome = try RunFolderCheck.check(record, formats: formats, actual: try folderFiles(folder))
+    } catch let error as BenchError {
+      throw error
     } catch {
       throw BenchError.data("\(folder.relativePath): cannot render: \(BenchError.reason(error))")
     }
-    let actual = try folderFiles(folder)
-    let differences = RunFolderContents.differences(expected: expected, actual: actual)
-    if let first = differences.first {
+    if let first = outcome.differences.first {
       throw BenchError.data(
-        "\(folder.relativePath): \(differences.count) of \(Set(expected.keys).union(actual.keys).count) files differ from "
+        "\(folder.relativePath): \(outcome.differences.count) of \(outcome.fileCount) files differ from "
           + "what this bench writes from its run.json; first: \(first)")
     }
     if let problem = try journalProblem(record.samples, in: folder, exact: true) {
       throw BenchError.data("\(folder.relativePath): \(problem)")
     }
-    let cases = expected.keys.filter { $0.hasPrefix("cases/") }.count
+    let cases = outcome.caseFileCount
+    let regenerated =
+      outcome.regeneratedCount == 0
+      ? "" : " (\(outcome.regeneratedCount) of them regenerated, as the run measured them)"
     output(
-      "\(folder.relativePath): run.json, \(expected.count - cases - 1) reports and \(cases) files in cases/ are what this "
-        + "bench writes from run.json")
+      "\(folder.relativePath): run.json, \(outcome.fileCount - cases - 1) reports and \(cases) files in cases/\(regenerated)"
+        + " are what this bench writes from run.json")
     return .success
   }
 

@@ -144,7 +144,7 @@ enum CorpusCommand {
         command: "corpus", arguments: parsed.arguments, measurementVersion: measurementVersion, runs: 1, warmup: 0,
         timeout: timeout, jobs: jobs, shard: shard?.description),
       toolchains: toolchains, ignoredRequirements: ignored, tests: tests)
-    try AtomicFile.write(try JSONFormat.document(record), to: folder.recordURL)
+    try AtomicFile.write(try JSONFormat.record(record), to: folder.recordURL)
     output(RunCommand.toolchainLine(toolchains, named: parsed.has(\.toolchains.toolchain)))
     let runnable = tests.filter { !$0.runLines.isEmpty }.count
     output(

@@ -17,7 +17,7 @@ public struct CorpusReport: Sendable {
   public func files() throws -> [String: String] {
     let charts = self.charts
     var files = [
-      "run.json": try JSONFormat.document(record),
+      "run.json": try JSONFormat.record(record),
       "verdicts.json": try JSONFormat.document(verdicts),
       "report.md": markdown(charts: charts),
       "summary.csv": summaryCSV,

@@ -44,8 +44,15 @@ public enum ReportRenderer {
     return RenderedReport(files: files)
   }
 
-  /// The record as deterministic JSON: sorted keys, pretty printed, slashes unescaped, ending in a newline.
+  /// The record as deterministic JSON in the record layout (`JSONFormat.record`: a case, a sample, a module build per
+  /// line), sorted keys, slashes unescaped, ending in a newline.
   public static func runJSON(_ record: RunRecord) throws -> String {
+    try JSONFormat.record(record)
+  }
+
+  /// The record as bench wrote run.json before the record layout: pretty-printed. Still read, and accepted by
+  /// `bench report --check` as the same record.
+  public static func legacyRunJSON<Record: Encodable>(_ record: Record) throws -> String {
     try JSONFormat.document(record)
   }
 }

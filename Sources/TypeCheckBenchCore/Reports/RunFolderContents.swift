@@ -2,30 +2,50 @@ import Generators
 
 /// What a run folder holds for a record, file by file: the reports `bench report` renders from `run.json`, and the
 /// `cases/` a run writes (each measured case's file, each framework module's source once, `reproduce.sh`). A
-/// published run is reproducible when its folder holds exactly these bytes.
+/// published run is reproducible when its folder holds exactly these bytes, less the generated sources, which a
+/// committed run does not keep: `RunFolderCheck` checks those against what run.json recorded of them.
 public enum RunFolderContents {
-  /// The files under `cases/` a run of `record` writes, keyed by path relative to the run folder: the case file of
-  /// every case with a sample (a run writes a case's file when it first compiles it, so cases beyond a censored
-  /// point have none), and in module form every module's source and `reproduce.sh`.
-  public static func cases(of record: RunRecord) -> [String: String] {
-    var files: [String: String] = [:]
-    let measured = Set(record.samples.map(\.caseID))
-    for spec in record.cases where measured.contains(spec.id) {
-      let generated = CaseGenerator.generate(spec, form: record.frameworkForm)
-      files["cases/" + generated.fileName] = generated.source
+  /// The sources a run of `record` generates: the case of every case with a sample (a run writes a case's file when
+  /// it first compiles it, so cases beyond a censored point have none), and in module form every module once.
+  public struct Sources {
+    public var form: FrameworkForm
+    public var cases: [GeneratedCase]
+    public var modules: [FrameworkModule]
+
+    public init(of record: RunRecord) {
+      form = record.frameworkForm
+      let measured = Set(record.samples.map(\.caseID))
+      cases = record.cases.filter { measured.contains($0.id) }.map {
+        CaseGenerator.generate($0, form: record.frameworkForm)
+      }
+      modules = record.frameworkForm == .module ? CaseGenerator.modules(for: record.cases) : []
     }
-    if record.frameworkForm == .module {
-      let modules = CaseGenerator.modules(for: record.cases)
-      files["cases/reproduce.sh"] = ReproduceScript.text(for: modules)
-      for module in modules { files["cases/" + module.fileName] = module.source }
+
+    /// The files under `cases/`, keyed by path relative to the run folder: each case's, and with modules each
+    /// module's source and `reproduce.sh`.
+    public var files: [String: String] {
+      var files: [String: String] = [:]
+      for generated in cases { files["cases/" + generated.fileName] = generated.source }
+      if form == .module {
+        files["cases/reproduce.sh"] = ReproduceScript.text(for: modules)
+        for module in modules { files["cases/" + module.fileName] = module.source }
+      }
+      return files
     }
-    return files
   }
 
-  /// Every file a run folder holds for `record`: `run.json`, the reports of `formats` and the cases.
+  /// The files under `cases/` a run of `record` writes (`Sources.files`).
+  public static func cases(of record: RunRecord) -> [String: String] { Sources(of: record).files }
+
+  /// Every file a run folder holds for `record`: `run.json`, the reports of `formats` and the cases (`sources`, the
+  /// record's own when not given).
   /// - Throws: what rendering throws (a record that cannot be encoded).
-  public static func files(of record: RunRecord, formats: Set<ReportFormat>) throws -> [String: String] {
-    try ReportRenderer.render(record, formats: formats.union([.json])).files.merging(cases(of: record)) { $1 }
+  public static func files(
+    of record: RunRecord, formats: Set<ReportFormat>, sources: Sources? = nil
+  ) throws -> [String: String] {
+    try ReportRenderer.render(record, formats: formats.union([.json])).files.merging(
+      (sources ?? Sources(of: record)).files
+    ) { $1 }
   }
 
   /// One way a folder's file differs from what bench writes.
@@ -37,6 +57,12 @@ public enum RunFolderContents {
       case unexpected
       /// Both exist; the first differing line (1-based).
       case differs(line: Int)
+      /// A case file the folder does not hold (a committed run keeps its record, not its generated sources), which
+      /// this bench regenerates other than the run measured it: the samples' cache keys name another source.
+      case notAsMeasured
+      /// A framework module the run built that this bench does not generate: its name ends with a hash of its
+      /// source, so the framework's source has changed since.
+      case moduleNotGenerated
     }
 
     /// Path relative to the run folder.
@@ -53,6 +79,12 @@ public enum RunFolderContents {
       case .missing: "\(path) is missing"
       case .unexpected: "\(path) is not a file bench writes for this record"
       case .differs(let line): "\(path) differs from what bench writes, from line \(line)"
+      case .notAsMeasured:
+        "\(path), regenerated from run.json, differs from the source the run measured (its samples' cache keys "
+          + "name another source: the generator changed since)"
+      case .moduleNotGenerated:
+        "\(path) differs: the run built this module, and this bench generates no module of that name (its source "
+          + "changed since)"
       }
     }
   }

@@ -65,7 +65,8 @@ import TypeCheckBenchCore
     let text = try ReportRenderer.runJSON(record)
     let decoded = try JSONDecoder().decode(RunRecord.self, from: Data(text.utf8))
     #expect(decoded == record)
-    #expect(text.contains("\"swiftcPath\" : \"/opt/swift/usr/bin/swiftc\""))
+    // A toolchain is one line of the record layout, compact.
+    #expect(text.contains("\"swiftcPath\":\"/opt/swift/usr/bin/swiftc\""))
     #expect(try ReportRenderer.runJSON(decoded) == text)
   }
 }

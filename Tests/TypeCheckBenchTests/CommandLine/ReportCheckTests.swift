@@ -139,4 +139,110 @@ import TypeCheckBenchCore
     #expect(added.status == 65, "\(added.transcript)")
     #expect(added.errors.first?.contains("samples.jsonl holds a sample run.json lacks") == true, "\(added.transcript)")
   }
+
+  /// The generated sources (case files and modules) of `folder`'s cases/, by name, removed from the folder as a
+  /// committed run lacks them; its journal goes too, as a committed run's does.
+  private func removeGeneratedSources(of folder: URL) throws -> [String: Data] {
+    let cases = folder.appendingPathComponent("cases")
+    var removed: [String: Data] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: cases.path) where name.hasSuffix(".swift") {
+      removed[name] = try Data(contentsOf: cases.appendingPathComponent(name))
+      try FileManager.default.removeItem(at: cases.appendingPathComponent(name))
+    }
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("samples.jsonl"))
+    return removed
+  }
+
+  /// A committed run keeps its record, not its generated sources: without them the folder still passes, the check
+  /// regenerating each from run.json; `bench generate --from` writes back exactly what the run wrote.
+  @Test func aFolderWithoutItsGeneratedSourcesPassesAndGenerateFromWritesThemBack() throws {
+    let temp = try TemporaryDirectory()
+    let folder = try measuredRun(in: temp)
+    let written = try removeGeneratedSources(of: folder)
+    #expect(written.count == 7)
+    let outcome = bench(["report", folder.path, "--check"])
+    #expect(outcome.status == 0, "\(outcome.transcript)")
+    #expect(
+      outcome.output.last?.hasSuffix(
+        "run.json, 6 reports and 8 files in cases/ (7 of them regenerated, as the run measured them) are what this "
+          + "bench writes from run.json") == true, "\(outcome.transcript)")
+    let generate = bench(["generate", "--from", folder.path])
+    #expect(generate.status == 0, "\(generate.transcript)")
+    let cases = folder.appendingPathComponent("cases")
+    for (name, data) in written {
+      #expect(FileManager.default.contents(atPath: cases.appendingPathComponent(name).path) == data, "\(name)")
+    }
+    #expect(bench(["report", folder.path, "--check"]).output.last?.contains("regenerated") == false)
+    // Elsewhere with -o; a sweep option with --from is refused, the sweep being the record's.
+    let elsewhere = temp.url.appendingPathComponent("elsewhere")
+    #expect(
+      bench(["generate", "--from", folder.appendingPathComponent("run.json").path, "-o", elsewhere.path]).status == 0)
+    #expect(
+      Set(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).filter { !$0.hasPrefix(".") })
+        == Set(written.keys).union(["reproduce.sh"]))
+    let refused = bench(["generate", "--from", folder.path, "--depth", "2"])
+    #expect(refused.status == 64 && refused.errors.first?.contains("drop --depth") == true, "\(refused.transcript)")
+  }
+
+  /// Without the sources, what the run recorded of them still catches a generator that no longer writes what was
+  /// measured: a sample's cache key hashes the source it compiled, and a module's name a hash of its source. Here
+  /// the record is changed instead of the generator, which is the same mismatch seen from the other side.
+  @Test(arguments: ["cache key", "module name"])
+  func aSourceThatNoLongerRegeneratesAsMeasuredFails(_ what: String) throws {
+    let temp = try TemporaryDirectory()
+    let folder = try measuredRun(in: temp)
+    _ = try removeGeneratedSources(of: folder)
+    let url = folder.appendingPathComponent("run.json")
+    var text = try String(contentsOf: url, encoding: .utf8)
+    let record = try RecordStore.sweep(folder)
+    let (old, new, named): (String, String, String)
+    if what == "cache key" {
+      let sample = try #require(record.samples.first)
+      let key = try #require(sample.cacheKey)
+      (old, new) = (key, String(key.dropLast()) + (key.hasSuffix("0") ? "1" : "0"))
+      named = "cases/\(sample.caseID).swift, regenerated from run.json, differs from the source the run measured"
+    } else {
+      let module = try #require(record.moduleBuilds.first?.module)
+      (old, new) = (module, module + "0")
+      named = "cases/\(new).swift differs: the run built this module, and this bench generates no module of that name"
+    }
+    let range = try #require(text.range(of: old))
+    text.replaceSubrange(range, with: new)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    let outcome = bench(["report", folder.path, "--check"])
+    #expect(outcome.status == 65)
+    #expect(outcome.errors.first?.contains("first: \(named)") == true, "\(outcome.transcript)")
+    // Nor are they regenerated as if they were what the run measured.
+    let generate = bench(["generate", "--from", folder.path])
+    #expect(generate.status == 65)
+    #expect(
+      generate.errors.first?.contains("this bench does not generate the sources the run measured: \(named)") == true,
+      "\(generate.transcript)")
+    let left = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("cases").path)
+    #expect(left.filter { !$0.hasPrefix(".") } == ["reproduce.sh"])
+  }
+
+  /// A run.json in the pretty-printed layout bench wrote before the record layout is the same record: it reads, and
+  /// passes the check; `bench report` rewrites it in the record layout without changing a value.
+  @Test func aRunJSONInThePrettyLayoutPassesAndRewritesUnchanged() throws {
+    let temp = try TemporaryDirectory()
+    let folder = try measuredRun(in: temp)
+    let url = folder.appendingPathComponent("run.json")
+    let record = try RecordStore.sweep(folder)
+    let recordLayout = try String(contentsOf: url, encoding: .utf8)
+    let pretty = try ReportRenderer.legacyRunJSON(record)
+    #expect(pretty != recordLayout)
+    #expect(recordLayout.split(separator: "\n").count < pretty.split(separator: "\n").count / 4)
+    try pretty.write(to: url, atomically: true, encoding: .utf8)
+    #expect(try RecordStore.sweep(folder) == record)
+    let outcome = bench(["report", folder.path, "--check"])
+    #expect(outcome.status == 0, "\(outcome.transcript)")
+    #expect(bench(["report", folder.path, "--format", "json"]).status == 0)
+    #expect(try String(contentsOf: url, encoding: .utf8) == recordLayout)
+    // Independently of bench's decoder: the two texts hold the same JSON value.
+    let values = try [pretty, recordLayout].map {
+      try JSONSerialization.jsonObject(with: Data($0.utf8)) as? NSDictionary
+    }
+    #expect(values[0] != nil && values[0] == values[1])
+  }
 }

@@ -71,7 +71,7 @@ import TypeCheckBenchCore
     #expect(record.samples.allSatisfy { $0.outcome == .ok })
     // run.json keeps the toy's own parameter under its own key.
     let json = try String(contentsOf: runs[0].appendingPathComponent("run.json"), encoding: .utf8)
-    #expect(json.contains("\"properties\" : 2"))
+    #expect(json.contains("\"properties\":2"))
 
     let report = temp.url.appendingPathComponent("report")
     let rendered = bench(["report", runs[0].path, "--format", "md,csv", "-o", report.path], families: .withToy)
