@@ -61,7 +61,7 @@ import TypeCheckBenchCore
     }
     var record = try RecordStore.corpus(folder)
     record.provenance.measurementVersion = 2
-    try AtomicFile.write(try JSONFormat.document(record), to: folder.appendingPathComponent("run.json"))
+    try AtomicFile.write(try JSONFormat.record(record), to: folder.appendingPathComponent("run.json"))
     let other = bench(["corpus", "--resume", folder.path, "--quiet"])
     #expect(other.status == 64, "\(other.transcript)")
     #expect(
