@@ -7,7 +7,8 @@ enum ReportCommand {
   struct Options: Sendable {
     /// `--format`: the formats' text, checked; read as reports and gh-benchmark by `run`.
     var format = Option(
-      "--format", value: "csv,md,json,svg,html,gh-benchmark", default: "csv,md,svg,html", help: "Outputs to write."
+      "--format", value: ReportFormat.namesList + ",gh-benchmark", default: "csv,md,svg,html",
+      help: "Outputs to write."
     ) { text, name in
       try ValueParsers.names(
         text, flag: name, accepted: ReportFormat.allCases.map(\.rawValue) + ["gh-benchmark", "all", "markdown"])

@@ -68,12 +68,7 @@ enum CorpusCommand {
     let output = context.output
     let quiet = parsed[\.quiet]
     if let resume = try parsed[\.resume] {
-      let conflicting = parsed.given(except: [\.resume, \.quiet, \.timeout])
-      guard conflicting.isEmpty, parsed.positionals.isEmpty else {
-        throw BenchError.usage(
-          "--resume continues the run as it was planned (only --quiet and --timeout may change); drop "
-            + (conflicting + parsed.positionals).joined(separator: ", "))
-      }
+      try parsed.checkResumable(keeping: [\.resume, \.quiet, \.timeout], mayChange: "--quiet and --timeout")
       return try resumeRun(
         at: URL(fileURLWithPath: resume), timeout: try parsed[\.timeout], quiet: quiet, output: output,
         warn: context.warn)
@@ -169,19 +164,12 @@ enum CorpusCommand {
     at url: URL, timeout: Double?, quiet: Bool, output: @escaping (String) -> Void,
     warn: @escaping (String) -> Void
   ) throws -> ExitStatus {
-    let folder = RunFolder(url: url)
-    _ = try RecordStore.corpus(folder.recordURL)
-    let lock = try folder.lock()
+    let (record, previous, lock) = try RunFolder(url: url).resume(
+      .corpus, timeout: timeout, read: { try RecordStore.corpus($0) }, output: output)
     defer { lock.release() }
-    var record = try RecordStore.corpus(folder.recordURL)
-    if let timeout { record.provenance.timeoutSeconds = timeout }
-    let previous = try folder.samplesTaken(recorded: record.samples, output: output) {
-      "(\($0) bytes); it is compiled again."
-    }
-    // As it always has, a corpus resume compares the compilers' versions, not their files.
-    for toolchain in record.toolchains { try toolchain.checkUnchanged(comparingFiles: false) }
     output("Resuming \(url.path): \(previous.count) compiles already done.")
-    return try execute(record: record, previous: previous, folder: folder, quiet: quiet, output: output, warn: warn)
+    return try execute(
+      record: record, previous: previous, folder: RunFolder(url: url), quiet: quiet, output: output, warn: warn)
   }
 
   /// Compiles what `record` still lacks, journaling each sample, then writes the record and reports.
@@ -194,61 +182,54 @@ enum CorpusCommand {
     let runner = CorpusRunner(
       record: record, jobs: record.provenance.jobs, casesFolder: folder.casesURL, scratch: folder.scratchURL)
     let tasks = try runner.tasks(done: Set(previous.map(PointKey.init)), previous: previous)
-    stage.start(reserve: false)
-    let collected = SampleCollector(journal: stage.journal, total: tasks.count, quiet: quiet, output: output)
-    let (interrupted, failure) = stage.measure {
-      try runner.run(
-        tasks, timeout: record.provenance.timeoutSeconds, shouldStop: stage.shouldStop, onSample: collected.add)
+    // Space set aside for the sample in hand when the disk fills; a run with nothing left to compile needs none.
+    stage.start(reserve: !tasks.isEmpty)
+    let progress = CorpusProgress(total: tasks.count, quiet: quiet, output: output)
+    let measured = stage.measure {
+      try runner.run(tasks, timeout: record.provenance.timeoutSeconds, shouldStop: stage.shouldStop) { sample in
+        progress.taken(try stage.samples.add(sample))
+      }
     }
-    collected.finish()
-    var final = record
-    final.samples = SweepRunner.SampleKey.firstOfEach(previous + collected.samples)
-    final.samples = CorpusReport.ordered(ScaleLines(final).pruned(final.samples), in: final)
-    final.provenance.finishedAt = interrupted || failure != nil ? nil : HostFacts.timestamp()
-    let report = CorpusReport(final)
-    try folder.write(files: try report.files())
-    let resume = "bench corpus --resume \(Escaping.shellArgument(folder.url.path))"
-    if interrupted {
-      output("Interrupted: \(final.samples.count) compiles kept in \(folder.url.path)")
-      output("Resume with: \(resume)")
-      return .interrupted
-    }
-    if let failure {
-      output("Stopped: \(final.samples.count) compiles kept in \(folder.url.path); once fixed, resume with: \(resume)")
-      throw failure
-    }
-    for line in report.headline { output(line) }
-    output(
-      "Wrote \(folder.url.path)/report.md (and index.html, run.json, summary.csv, samples.csv, verdicts.json, "
-        + "charts/, cases/)")
-    // As lit: 0 only when every test passed or is unsupported.
-    let (outcome, reason) = WorkOutcome.corpus(report.verdicts)
-    if let reason { warn("bench: " + reason) }
-    return outcome.status
+    progress.finish()
+    return try stage.finish(
+      record, previous: previous, measured: measured, kind: .corpus,
+      arrange: { CorpusReport.ordered(ScaleLines(record).pruned($0), in: record) },
+      write: { final in
+        let report = CorpusReport(final)
+        try folder.write(files: try report.files())
+        return report
+      }, output: output,
+      complete: { _, report in
+        for line in report.headline { output(line) }
+        output(
+          "Wrote \(folder.url.path)/report.md (and index.html, run.json, summary.csv, samples.csv, verdicts.json, "
+            + "charts/, cases/)")
+        // As lit: 0 only when every test passed or is unsupported.
+        let (outcome, reason) = WorkOutcome.corpus(report.verdicts)
+        if let reason { warn("bench: " + reason) }
+        return outcome.status
+      })
   }
 }
 
-/// Receives samples from the runner's threads: journals each (flushed before the next is taken), keeps them, and
-/// prints progress at every tenth of the compiles, and (unless quiet) a line whenever 25 s passed without one, so a CI
-/// log never goes 30 s without a line.
-final class SampleCollector: @unchecked Sendable {
+/// Shows a corpus run's progress: a line at every tenth of the compiles, and (unless quiet) a line whenever 25 s
+/// passed without one, so a CI log never goes 30 s without a line.
+final class CorpusProgress: @unchecked Sendable {
   private let lock = NSLock()
-  private let journal: SampleJournal
   private let total: Int
   private let quiet: Bool
   private let output: (String) -> Void
-  private(set) var samples: [TypeCheckSample] = []
+  private var done = 0
   private let start = Date()
   private var lastLine = Date()
   private var timer: DispatchSourceTimer?
 
-  init(journal: SampleJournal, total: Int, quiet: Bool, output: @escaping (String) -> Void) {
-    self.journal = journal
+  init(total: Int, quiet: Bool, output: @escaping (String) -> Void) {
     self.total = total
     self.quiet = quiet
     self.output = output
     guard !quiet, total > 0 else { return }
-    let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "TypeCheckBench.SampleCollector"))
+    let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "TypeCheckBench.CorpusProgress"))
     timer.schedule(deadline: .now() + 1, repeating: 1)
     timer.setEventHandler { [weak self] in self?.tick() }
     timer.resume()
@@ -269,7 +250,7 @@ final class SampleCollector: @unchecked Sendable {
     lock.withLock {
       guard timer != nil, Date().timeIntervalSince(lastLine) >= 25 else { return }
       say(
-        "  \(samples.count)/\(total) compiles, still measuring; elapsed \(ProgressDisplay.duration(Date().timeIntervalSince(start)))"
+        "  \(done)/\(total) compiles, still measuring; elapsed \(ProgressDisplay.duration(Date().timeIntervalSince(start)))"
       )
     }
   }
@@ -279,18 +260,17 @@ final class SampleCollector: @unchecked Sendable {
     lastLine = Date()
   }
 
-  @Sendable func add(_ sample: TypeCheckSample) throws {
+  /// Notes that `count` compiles are done (journaled, in the order they finished).
+  @Sendable func taken(_ count: Int) {
     lock.lock()
     defer { lock.unlock() }
-    samples.append(sample)
-    try journal.append(sample)
+    done = max(done, count)
     let step = max(1, total / 10)
-    if !quiet && (samples.count % step == 0 || samples.count == total) {
+    if !quiet && (count % step == 0 || count == total) {
       let elapsed = Date().timeIntervalSince(start)
       let eta =
-        samples.count < total
-        ? " ETA ~\(ProgressDisplay.duration(elapsed / Double(samples.count) * Double(total - samples.count)))" : ""
-      say("  \(samples.count)/\(total) compiles, elapsed \(ProgressDisplay.duration(elapsed))\(eta)")
+        count < total ? " ETA ~\(ProgressDisplay.duration(elapsed / Double(count) * Double(total - count)))" : ""
+      say("  \(count)/\(total) compiles, elapsed \(ProgressDisplay.duration(elapsed))\(eta)")
     }
   }
 }

@@ -72,7 +72,7 @@ struct CorpusRunner {
     return tasks
   }
 
-  /// Runs `tasks`; returns when all ran, or when `shouldStop` turned true (no new compile starts then).
+  /// Runs `tasks`; returns when all ran, or when `shouldStop` turned true or a task threw (no new compile starts then).
   /// - Throws: the first error a compile or `onSample` threw (an interrupt as `BenchError.interrupted`).
   func run(
     _ tasks: [Task], timeout: Double, shouldStop: @escaping @Sendable () -> Bool,
@@ -81,15 +81,24 @@ struct CorpusRunner {
     let lines = ScaleLines(record)
     let stoppedLines = LockedSet<SeriesKey>()
     let scratch = scratch
-    let results = ParallelWork.map(count: tasks.count, workers: max(1, jobs), shouldStop: shouldStop) { index in
+    // As a sweep does, the run stops at its first error (a journal that cannot be appended to, a file that cannot be
+    // written): no new compile starts once one threw.
+    let failed = LockedBox(false)
+    let stop: @Sendable () -> Bool = { failed.value || shouldStop() }
+    let results = ParallelWork.map(count: tasks.count, workers: max(1, jobs), shouldStop: stop) { index in
       let task = tasks[index]
       // scale-test stops at the first compile that fails: later N of that line are not compiled.
       if let line = task.line, stoppedLines.contains(line) { return }
-      let sample = try CorpusMeasurement.measure(
-        file: task.file, caseID: task.caseID, line: task.runLine, toolchain: task.toolchain, timeout: timeout,
-        scratch: scratch)
-      if let line = lines.stopped(by: sample) { stoppedLines.insert(line) }
-      try onSample(sample)
+      do {
+        let sample = try CorpusMeasurement.measure(
+          file: task.file, caseID: task.caseID, line: task.runLine, toolchain: task.toolchain, timeout: timeout,
+          scratch: scratch)
+        if let line = lines.stopped(by: sample) { stoppedLines.insert(line) }
+        try onSample(sample)
+      } catch {
+        failed.value = true
+        throw error
+      }
     }
     for result in results {
       if case .failure(let error)? = result { throw error }

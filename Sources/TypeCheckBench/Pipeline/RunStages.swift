@@ -76,6 +76,8 @@ extension ToolchainInfo {
 final class MeasureStage: Sendable {
   let folder: RunFolder
   let journal: SampleJournal
+  /// Where the runner's samples go, from any thread (`SampleSink.add`).
+  let samples: SampleSink
   private let trap = LockedBox<SignalTrap?>(nil)
 
   /// Opens the journal and makes the scratch folder.
@@ -83,6 +85,7 @@ final class MeasureStage: Sendable {
   init(_ folder: RunFolder) throws {
     self.folder = folder
     journal = try SampleJournal(url: folder.journalURL)
+    samples = SampleSink(journal)
     try FileManager.default.createDirectory(at: folder.scratchURL, withIntermediateDirectories: true)
   }
 
@@ -97,19 +100,20 @@ final class MeasureStage: Sendable {
     { [trap] in trap.value?.caughtSignal != nil }
   }
 
-  /// Runs the compiles: `interrupted` when a signal or an interrupted compile stopped them, `failure` for any other
-  /// error they threw.
-  func measure(_ compiles: () throws -> Void) -> (interrupted: Bool, failure: Error?) {
-    var interrupted = false
-    var failure: Error?
+  /// Runs the compiles, which hand each sample to `samples`: the samples taken, `interrupted` when a signal or an
+  /// interrupted compile stopped them, `failure` for any other error they threw.
+  func measure(_ compiles: () throws -> Void) -> MeasuredSamples {
+    var measured = MeasuredSamples()
     do {
       try compiles()
     } catch BenchError.interrupted {
-      interrupted = true
+      measured.interrupted = true
     } catch {
-      failure = error
+      measured.failure = error
     }
-    return (interrupted || shouldStop(), failure)
+    measured.interrupted = measured.interrupted || shouldStop()
+    (measured.taken, measured.journaled) = samples.taken
+    return measured
   }
 
   /// Lifts the trap, frees the reserve and removes the scratch folder.
@@ -117,5 +121,35 @@ final class MeasureStage: Sendable {
     trap.value?.uninstall()
     folder.releaseReserve()
     try? FileManager.default.removeItem(at: folder.scratchURL)
+  }
+}
+
+/// Where a run's samples go as they are taken, from any thread: each is kept (the journal is for resuming, and
+/// reading it back would cost as much as the reports: a sample can hold tens of thousands of timing entries) and
+/// appended to the journal, flushed before the next is taken.
+final class SampleSink: @unchecked Sendable {
+  private let lock = NSLock()
+  private let journal: SampleJournal
+  private var kept: [TypeCheckSample] = []
+  private var journaled = 0
+
+  init(_ journal: SampleJournal) { self.journal = journal }
+
+  /// Keeps `sample` and journals it.
+  /// - Returns: how many samples were taken so far, this one included.
+  /// - Throws: `BenchError.io` when the journal cannot be appended to (the sample is kept all the same, for the
+  ///   finish stage to save).
+  @discardableResult @Sendable func add(_ sample: TypeCheckSample) throws -> Int {
+    try lock.withLock {
+      kept.append(sample)
+      try journal.append(sample)
+      journaled = kept.count
+      return kept.count
+    }
+  }
+
+  /// Every sample added, in the order added, and how many of them reached the journal.
+  var taken: (samples: [TypeCheckSample], journaled: Int) {
+    lock.withLock { (kept, journaled) }
   }
 }

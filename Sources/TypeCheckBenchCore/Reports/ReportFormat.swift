@@ -13,6 +13,10 @@ public enum ReportFormat: String, CaseIterable, Codable, Hashable, Sendable, Com
   /// `index.html`.
   case html
 
+  /// Every format's name, comma-separated in declaration order (`csv,md,json,svg,html`): the value form the
+  /// commands' `--format` help shows.
+  public static var namesList: String { allCases.map(\.rawValue).joined(separator: ",") }
+
   /// Parses a comma-separated list such as `csv,md`; `all` selects every format. Returns nil naming nothing known.
   public static func parseList(_ text: String) -> Set<ReportFormat>? {
     var formats: Set<ReportFormat> = []

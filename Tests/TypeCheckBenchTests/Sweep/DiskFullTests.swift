@@ -13,7 +13,24 @@ import TypeCheckBenchCore
 
 /// A full disk stops the run cleanly: every completed sample is kept and the exact resume command is printed.
 @Suite struct DiskFullTests {
-  @Test func aJournalWriteFailingOnAFullDiskLosesNoSample() throws {
+  /// A kind of run as these tests start it: its command, what its kept line counts, how many compiles it takes and
+  /// how it is started with a fake compiler into a folder.
+  struct Kind: Sendable, CustomTestStringConvertible {
+    var command: String
+    var noun: String
+    var compiles: Int
+    var start: @Sendable (FakeCompiler, URL) -> BenchOutcome
+    var testDescription: String { "bench \(command)" }
+
+    /// 6 points, an instrumented and a timed compile each.
+    static let sweep = Kind(command: "run", noun: "samples", compiles: 12) { FaultInjectionTests.run($0, into: $1) }
+    /// A scale test of four compiles.
+    static let corpus = Kind(command: "corpus", noun: "compiles", compiles: 4) { CorpusFaultTests.run($0, into: $1) }
+  }
+
+  /// `bench run` and `bench corpus` alike (one finish stage): the sample whose append failed is saved once the
+  /// reserve is freed.
+  @Test(arguments: [Kind.sweep, .corpus]) func aJournalWriteFailingOnAFullDiskLosesNoSample(_ kind: Kind) throws {
     let temp = try TemporaryDirectory()
     let folder = temp.url.appendingPathComponent("run")
     let full = temp.url.appendingPathComponent("disk-full")
@@ -25,26 +42,28 @@ import TypeCheckBenchCore
       FileManager.default.fileExists(atPath: full.path) && FileManager.default.fileExists(atPath: reserve.path)
     }
     defer { SampleJournal.faults.remove(journal) }
-    let outcome = FaultInjectionTests.run(fake, into: folder)
+    let outcome = kind.start(fake, folder)
     #expect(outcome.status == 74, "\(outcome.transcript)")
     #expect(
       outcome.errors == ["bench: cannot append to the sample journal: \(String(cString: strerror(ENOSPC)))"],
       "\(outcome.transcript)")
-    #expect(outcome.output.contains("Stopped: 3 samples kept in \(folder.path)"), "\(outcome.transcript)")
+    #expect(outcome.output.contains("Stopped: 3 \(kind.noun) kept in \(folder.path)"), "\(outcome.transcript)")
     #expect(
-      outcome.output.contains("Once the cause is fixed, resume with: bench run --resume \(folder.path)"),
+      outcome.output.contains("Once the cause is fixed, resume with: bench \(kind.command) --resume \(folder.path)"),
       "\(outcome.transcript)")
     // The sample whose append failed reached the journal once the reserve was freed.
     #expect(journalLineCount(folder) == 3)
     #expect(!FileManager.default.fileExists(atPath: reserve.path))
 
     try FileManager.default.removeItem(at: full)
-    let resumed = bench(["run", "--resume", folder.path, "--quiet"])
+    let resumed = bench([kind.command, "--resume", folder.path, "--quiet"])
     #expect(resumed.status == 0, "\(resumed.transcript)")
-    // 6 points, an instrumented and a timed compile each.
-    #expect(try RecordStore.sweep(folder).samples.count == 12)
+    #expect(journalLineCount(folder) == kind.compiles)
+    let stored = try RecordStore.read(folder)
+    #expect((stored.sweep?.samples ?? stored.corpus?.samples)?.count == kind.compiles)
+    #expect((stored.sweep?.provenance ?? stored.corpus?.provenance)?.finishedAt != nil)
     // No compile was repeated: nothing measured was lost.
-    #expect(fake.invocations == 12)
+    #expect(fake.invocations == kind.compiles)
   }
 
   /// A real full disk: a 512 KB tmpfs (needs root and mount; skipped elsewhere).

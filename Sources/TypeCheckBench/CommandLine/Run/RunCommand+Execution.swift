@@ -1,4 +1,3 @@
-import Escaping
 import Foundation
 import Generators
 import TypeCheckBenchCore
@@ -21,7 +20,6 @@ extension RunCommand {
   ) throws -> ExitStatus {
     let stage = try MeasureStage(folder)
     defer { stage.close() }
-    let journal = stage.journal
     let timeout = record.provenance.timeoutSeconds
     let scratch = folder.scratchURL
     let measurementVersion = record.provenance.measurementVersion
@@ -59,88 +57,47 @@ extension RunCommand {
     // Space set aside for the sample in hand when the disk fills; a run with nothing left to take needs none.
     stage.start(reserve: runner.hasWork(after: previous))
     let progress = ProgressDisplay(quiet: quiet, output: output)
-    // Every sample the runner reports, kept in memory too: the journal is for resuming, and reading it back here
-    // would cost as much as the reports (a sample can hold tens of thousands of timing entries).
-    var recorded: [TypeCheckSample] = []
-    var journaled = 0
     var reportedInterrupt = false
     let shouldStop = stage.shouldStop
-    var (interrupted, failure) = stage.measure {
+    var measured = stage.measure {
       _ = try runner.run(casesFolder: folder.casesURL, previous: previous, shouldStop: shouldStop) { event in
-        if case .sampleRecorded(let sample) = event {
-          recorded.append(sample)
-          try journal.append(sample)
-          journaled = recorded.count
-        }
+        if case .sampleRecorded(let sample) = event { try stage.samples.add(sample) }
         if case .finished(let wasInterrupted) = event { reportedInterrupt = wasInterrupted }
         progress.handle(event)
       }
     }
     progress.finish()
-    interrupted = interrupted || reportedInterrupt
-    // Whatever happened, every sample taken is in `recorded`, and in the journal unless appending is what failed:
-    // then (a full disk, typically) the scratch folder and the reserve are freed and the rest is journaled now.
-    var unjournaled = Array(recorded[journaled...])
-    if failure != nil || !unjournaled.isEmpty {
-      try? FileManager.default.removeItem(at: folder.scratchURL)
-      folder.releaseReserve()
-      if !unjournaled.isEmpty, (try? SampleJournal.repair(folder.journalURL)) != nil {
-        // Samples the journal still refuses stay in `unjournaled`, reported below as not saved.
-        do {
-          for sample in unjournaled { try journal.append(sample) }
-          unjournaled = []
-        } catch {}
-      }
-    }
-    var final = record
-    final.samples = SweepRunner.SampleKey.firstOfEach(previous + recorded)
-    // Several jobs finish their compiles in an order of their own: the record keeps the plan's, as one job takes them.
-    if record.provenance.jobs > 1 { final.samples = runner.inPlanOrder(final.samples) }
-    final.provenance.finishedAt = interrupted ? nil : HostFacts.timestamp()
-    // The reports are rewritten from the journal by the resume when they cannot be written now.
-    var reportFailure: Error?
-    var written: [String] = []
-    do {
-      written = try folder.writeReports(final, formats: formats)
-    } catch {
-      reportFailure = error
-    }
-    let kept = final.samples.count - unjournaled.count
-    let lost = unjournaled.isEmpty ? "" : " (\(unjournaled.count) more could not be saved)"
-    let resume = "bench run --resume \(Escaping.shellArgument(folder.url.path))"
-    if interrupted {
-      output("Interrupted: \(kept) samples kept in \(folder.url.path)\(lost)")
-      output("Resume with: \(resume)")
-      if let reportFailure { throw reportFailure }
-      return .interrupted
-    }
-    if let failure = failure ?? reportFailure {
-      output("Stopped: \(kept) samples kept in \(folder.url.path)\(lost)")
-      output("Once the cause is fixed, resume with: \(resume)")
-      throw failure
-    }
-    // A run in which every compile crashed or gave bad data measured nothing: its reports say so, and it fails.
-    var (outcome, reason) = WorkOutcome.sweep(final.samples)
-    if final.cases.isEmpty, let shard = final.provenance.shard {
-      // A small sweep dealt over many shards leaves some empty: nothing to measure is not a failure of this shard,
-      // and its record still completes the set `bench merge` wants.
-      (outcome, reason) = (.completed, nil)
-      output(
-        "Shard \(shard) holds no case of this sweep (cases are dealt to shards series by series); bench merge takes "
-          + "its record all the same.")
-    }
-    if final.fidelityClaims != nil {
-      // A `bench fidelity` run (or its resume): the claims' tables and verdicts.
-      output(FidelityReport(final).text)
-    } else {
-      let report = RunReport(final)
-      for line in report.headline { output(line) }
-      for warning in report.unwrittenCounterWarnings { warn(warning) }
-    }
-    // What was written, exactly: `--format csv` writes run.json and the CSV files, no report or charts.
-    output(RunFolder.writtenLine(folder.url.path, paths: written))
-    if let reason { warn("bench: " + reason) }
-    return outcome.status
+    measured.interrupted = measured.interrupted || reportedInterrupt
+    return try stage.finish(
+      record, previous: previous, measured: measured, kind: .sweep,
+      // Several jobs finish their compiles in an order of their own: the record keeps the plan's, as one job takes
+      // them.
+      arrange: { record.provenance.jobs > 1 ? runner.inPlanOrder($0) : $0 },
+      write: { try folder.writeReports($0, formats: formats) }, output: output,
+      complete: { final, written in
+        // A run in which every compile crashed or gave bad data measured nothing: its reports say so, and it fails.
+        var (outcome, reason) = WorkOutcome.sweep(final.samples)
+        if final.cases.isEmpty, let shard = final.provenance.shard {
+          // A small sweep dealt over many shards leaves some empty: nothing to measure is not a failure of this shard,
+          // and its record still completes the set `bench merge` wants.
+          (outcome, reason) = (.completed, nil)
+          output(
+            "Shard \(shard) holds no case of this sweep (cases are dealt to shards series by series); bench merge takes "
+              + "its record all the same.")
+        }
+        if final.fidelityClaims != nil {
+          // A `bench fidelity` run (or its resume): the claims' tables and verdicts.
+          output(FidelityReport(final).text)
+        } else {
+          let report = RunReport(final)
+          for line in report.headline { output(line) }
+          for warning in report.unwrittenCounterWarnings { warn(warning) }
+        }
+        // What was written, exactly: `--format csv` writes run.json and the CSV files, no report or charts.
+        output(RunFolder.writtenLine(folder.url.path, paths: written))
+        if let reason { warn("bench: " + reason) }
+        return outcome.status
+      })
   }
 
   /// In module form, writes each distinct framework module's source and `reproduce.sh` into `cases/`, and builds

@@ -15,13 +15,8 @@ extension RunCommand {
     _ parsed: ParsedArguments<Options>, at path: String, formats: Set<ReportFormat>, quiet: Bool, families: FamilySet,
     output: @escaping (String) -> Void, warn: @escaping (String) -> Void
   ) throws -> ExitStatus {
-    let conflicting = parsed.given(except: resumableOptions)
-    guard conflicting.isEmpty else {
-      throw BenchError.usage(
-        "--resume continues the run exactly as it was planned (only --format, --quiet, --timeout and the "
-          + "--max-* limits may change); "
-          + "drop \(conflicting.joined(separator: ", "))")
-    }
+    try parsed.checkResumable(
+      keeping: resumableOptions, mayChange: "--format, --quiet, --timeout and the --max-* limits")
     let timeout = try parsed[\.measurement.timeout]
     return try resumeRun(
       at: URL(fileURLWithPath: path), timeout: timeout, limits: try SweepSize.limits(parsed, \.limits),
@@ -38,25 +33,15 @@ extension RunCommand {
     warn: @escaping (String) -> Void
   ) throws -> ExitStatus {
     let folder = RunFolder(url: url)
-    // Checked before the lock so that a folder that is not a run gets nothing written (not even a lock file), and
-    // read again under the lock, which is what the resume continues from. The record's values are within the
-    // command line's limits (RecordStore validates them); its plan's size is checked like a new sweep's.
-    let planned = try RecordStore.sweep(folder.recordURL, families: families)
-    guard planned.provenance.measurementVersion == measurementVersion else {
-      throw BenchError.usage(
-        "--resume: \(url.path) was measured with measurement version \(planned.provenance.measurementVersion) and "
-          + "this bench measures with version \(measurementVersion); its samples would not mix with new ones: start a "
-          + "new run (--reuse cannot copy them either)")
-    }
-    try SweepSize(plan: planned).check(maxCompiles: limits.compiles, maxGeneratedBytes: limits.bytes)
-    let lock = try folder.lock()
-    defer { lock.release() }
-    var record = try RecordStore.sweep(folder.recordURL, families: families)
-    if let timeout { record.provenance.timeoutSeconds = timeout }
-    let previous = try folder.samplesTaken(recorded: record.samples, output: output) {
-      "(\($0) bytes, a write cut short); its sample is measured again."
-    }
-    for toolchain in record.toolchains { try toolchain.checkUnchanged(comparingFiles: true) }
+    // The record's values are within the command line's limits (RecordStore validates them); its plan's size is
+    // checked like a new sweep's.
+    let resumed = try folder.resume(
+      .sweep, timeout: timeout, read: { try RecordStore.sweep($0, families: families) },
+      check: { try SweepSize(plan: $0).check(maxCompiles: limits.compiles, maxGeneratedBytes: limits.bytes) },
+      output: output)
+    defer { resumed.lock.release() }
+    var record = resumed.record
+    let previous = resumed.previous
     // A metered run goes on with the source it started with, and keeps its baselines.
     let counting = try record.instructionMetering.map { metering in
       var counting = try InstructionCounting.detect(requested: metering.source)

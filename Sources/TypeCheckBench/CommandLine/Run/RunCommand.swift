@@ -27,11 +27,12 @@ enum RunCommand {
     var reuse = Option<String>(
       "--reuse", value: "RUN_DIR", help: "Copy identical compiles (source, compiler, flags) from RUN_DIR.")
     var format = Option<Set<ReportFormat>>(
-      "--format", value: "csv,md,json,svg,html", default: "all", help: "Reports to write."
+      "--format", value: ReportFormat.namesList, default: "all", help: "Reports to write."
     ) { text, name in
       try ValueParsers.names(text, flag: name, accepted: ReportFormat.allCases.map(\.rawValue) + ["all", "markdown"])
       guard let formats = ReportFormat.parseList(text) else {
-        throw BenchError.usage("\(name): '\(text)' is not a list of csv, md, json, svg, html")
+        throw BenchError.usage(
+          "\(name): '\(text)' is not a list of \(ReportFormat.namesList.replacingOccurrences(of: ",", with: ", "))")
       }
       return formats
     }

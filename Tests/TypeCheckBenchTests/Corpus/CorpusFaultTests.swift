@@ -1,0 +1,73 @@
+import Escaping
+import Foundation
+import TestSupport
+import Testing
+import TypeCheckBenchCore
+
+@testable import TypeCheckBench
+
+/// `bench corpus` ends as `bench run` does (one finish stage): reports that cannot be written stop the run with every
+/// compile kept, and the resume finishes it. (A full disk: DiskFullTests, for both.)
+@Suite(.serialized) struct CorpusFaultTests {
+  /// A scale test of four compiles (N = 1…4: `--end` is not taken), run by a fake compiler acting out `scenario`.
+  static func run(_ fake: FakeCompiler, into folder: URL) -> BenchOutcome {
+    let test = CorpusIntegrationTests.fixtures.appendingPathComponent("fast/linear_sum.swift.gyb")
+    return bench([
+      "corpus", test.path, "--ignore-requires", "asserts", "--toolchain", "fake=\(fake.path)", "-o", folder.path,
+      "--quiet",
+    ])
+  }
+
+  @Test func reportsThatCannotBeWrittenStopTheRunWithEveryCompileKept() throws {
+    let temp = try TemporaryDirectory()
+    let folder = temp.url.appendingPathComponent("run")
+    let report = folder.appendingPathComponent("report.md")
+    // At the last compile a folder takes the report's place: the compiles are done, the report cannot be written.
+    let fake = try FakeCompiler(in: temp, scenario: "if [ \"$count\" = 4 ]; then mkdir -p '\(report.path)/x'; fi")
+    let outcome = Self.run(fake, into: folder)
+    #expect(outcome.status == 74, "\(outcome.transcript)")
+    #expect(outcome.errors.count == 1, "\(outcome.transcript)")
+    #expect(outcome.errors.first?.hasPrefix("bench: cannot write \(report.path)") == true, "\(outcome.transcript)")
+    #expect(outcome.output.contains("Stopped: 4 compiles kept in \(folder.path)"), "\(outcome.transcript)")
+    #expect(
+      outcome.output.contains("Once the cause is fixed, resume with: bench corpus --resume \(folder.path)"),
+      "\(outcome.transcript)")
+    #expect(journalLineCount(folder) == 4)
+
+    try FileManager.default.removeItem(at: report)
+    let resumed = bench(["corpus", "--resume", folder.path, "--quiet"])
+    #expect(resumed.status == 0, "\(resumed.transcript)")
+    #expect(resumed.output.first == "Resuming \(folder.path): 4 compiles already done.", "\(resumed.transcript)")
+    #expect(try RecordStore.corpus(folder).samples.count == 4)
+    #expect(FileManager.default.fileExists(atPath: report.path))
+    // Only the reports were left to write: no compile ran again.
+    #expect(fake.invocations == 4)
+  }
+
+  /// `--resume` is the run's: an option that would change the plan, or a test given, is refused, and so is a run of
+  /// another measurement version (its compiles would not mix with new ones).
+  @Test func resumeRefusesWhatWouldChangeThePlan() throws {
+    let temp = try TemporaryDirectory()
+    let folder = temp.url.appendingPathComponent("run")
+    #expect(Self.run(try FakeCompiler(in: temp), into: folder).status == 0)
+    for extra in [["--jobs", "2"], ["more.swift"]] {
+      let refused = bench(["corpus", "--resume", folder.path] + extra)
+      #expect(refused.status == 64, "\(refused.transcript)")
+      #expect(
+        refused.errors == [
+          "bench: --resume continues the run exactly as it was planned (only --quiet and --timeout may change); "
+            + "drop \(extra[0])"
+        ])
+    }
+    var record = try RecordStore.corpus(folder)
+    record.provenance.measurementVersion = 2
+    try AtomicFile.write(try JSONFormat.record(record), to: folder.appendingPathComponent("run.json"))
+    let other = bench(["corpus", "--resume", folder.path, "--quiet"])
+    #expect(other.status == 64, "\(other.transcript)")
+    #expect(
+      other.errors == [
+        "bench: --resume: \(folder.path) was measured with measurement version 2 and this bench measures with "
+          + "version 1; its samples would not mix with new ones: start a new run"
+      ])
+  }
+}
