@@ -60,6 +60,55 @@ import Testing
     #expect(scanners == ["TypeCheckBench/CommandLine/Command.swift"], "\(scanners)")
   }
 
+  /// The options of other programs that bench's strings name: the flags bench passes them, or the options of a
+  /// scale-test RUN line it reads. Everything else spelled `--name` in a string names one of bench's own options.
+  static let otherProgramsOptions: Set<String> = [
+    // utils/scale-test, as a corpus RUN line gives it
+    "--begin", "--end", "--step", "--select", "--polynomial-threshold", "--exponential-threshold", "--invert-result",
+    "--expected-exit-code", "--typecheck", "--parse", "--values", "--debug", "--debuginfo", "--dtrace", "--trace",
+    "--optimize", "--optimize-none", "--optimize-unchecked", "--multi-file", "--whole-module-optimization",
+    "--save-temps", "--self-test", "--sum-multi", "--llvm-stat-reporter", "--swiftc-binary", "--tmpdir",
+    // valgrind (cachegrind)
+    "--tool", "--cache-sim", "--cachegrind-out-file", "--log-file", "--trace-children",
+    // git, swift build, xcrun
+    "--short", "--porcelain", "--untracked-files", "--package-path", "--find", "--show-sdk-path",
+  ]
+
+  /// A message or help text that names an option names one bench declares (a renamed option cannot leave its old
+  /// name behind in an error message), or an option of another program bench runs or reads.
+  @Test func everyOptionNamedInTheSourcesIsDeclared() throws {
+    var declared: Set<String> = ["--help", "--version", HelpCatalog.flag]
+    for command in Self.commands {
+      for option in command.allOptions { declared.formUnion([option.name] + (option.alias.map { [$0] } ?? [])) }
+    }
+    #expect(declared.isDisjoint(with: Self.otherProgramsOptions))
+    let literal = try Regex(#""((?:[^"\\]|\\.)*)""#)
+    let name = try Regex(#"(?:^|[^A-Za-z0-9-])(--[a-z][a-z0-9]*(?:-[a-z0-9]+)*)(?![a-z0-9-])"#)
+    #expect(
+      "bench: --jobs and --max-* limits; a--b --x-".matches(of: name).map { String($0.output[1].substring!) } == [
+        "--jobs"
+      ])
+    let root = GeneratedDocs.root
+    var unknown: [String] = []
+    for folder in ["Sources", "Generators"] {
+      let base = root.appendingPathComponent(folder)
+      let enumerator = try #require(FileManager.default.enumerator(atPath: base.path))
+      for case let path as String in enumerator where path.hasSuffix(".swift") {
+        let text = try String(contentsOf: base.appendingPathComponent(path), encoding: .utf8)
+        for line in text.split(separator: "\n")
+        where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+          for match in line.matches(of: literal) {
+            for option in match.output[1].substring!.matches(of: name).map({ String($0.output[1].substring!) })
+            where !declared.contains(option) && !Self.otherProgramsOptions.contains(option) {
+              unknown.append("\(folder)/\(path): \(option)")
+            }
+          }
+        }
+      }
+    }
+    #expect(unknown.isEmpty, "options named but declared by no command: \(unknown)")
+  }
+
   /// The groups shared by several commands are one declaration: the same option, help and all, in each.
   @Test func sharedGroupsAreTheSameOptionsInEveryCommand() {
     func options(_ command: String, group: String) -> [OptionSpec] {
