@@ -159,31 +159,27 @@ enum FidelityCommand {
       try ToolchainLocator.inspect(swiftcPath: sdkPath ?? miniaturePath, name: "sdk", extraFlags: sdkFlags),
     ]
 
-    let (folder, lock, folderExisted) = try RunFolder.claimNew(
-      output: try parsed[\.output.output], results: try parsed.valueOrDefault(\.output.results),
-      base: RunCommand.runID(families: []) + "fidelity")
-    defer { lock.release() }
-    var record = RunRecord(
-      runID: RecordID.sanitized(folder.url.lastPathComponent),
-      provenance: .measuring(
-        command: "fidelity", arguments: parsed.arguments, measurementVersion: RunCommand.measurementVersion,
-        runs: runs, warmup: warmup, timeout: timeout, jobs: 1),
-      toolchains: toolchains, cases: cases, samples: [], frameworkForm: .module, fidelityClaims: claims)
-    do {
-      record.moduleBuilds = try RunCommand.buildModules(for: record, folder: folder, output: output)
-    } catch {
-      folder.discardUnstarted(existed: folderExisted)
-      throw error
-    }
-    try AtomicFile.write(try ReportRenderer.runJSON(record), to: folder.recordURL)
-    let sides = toolchains.map(\.assignmentLabel)
-    output("Sides: " + sides.joined(separator: ", "))
-    output(
-      "Claims (\(model.rawValue) miniature of the \(surface.title) surface against the SDK): "
-        + claims.map(\.name).joined(separator: ", "))
-    return try RunCommand.execute(
-      record: record, previous: [], folder: folder, formats: Set(ReportFormat.allCases), quiet: parsed[\.quiet],
-      output: output, warn: context.warn)
+    return try Pipeline.start(
+      .init(
+        output: try parsed[\.output.output], results: try parsed.valueOrDefault(\.output.results),
+        base: RunCommand.runID(families: []) + "fidelity"),
+      plan: { runID in
+        SweepPlan(
+          record: RunRecord(
+            runID: runID,
+            provenance: .measuring(
+              command: "fidelity", arguments: parsed.arguments, measurementVersion: RunCommand.measurementVersion,
+              runs: runs, warmup: warmup, timeout: timeout, jobs: 1),
+            toolchains: toolchains, cases: cases, samples: [], frameworkForm: .module, fidelityClaims: claims),
+          formats: Set(ReportFormat.allCases))
+      },
+      announce: { _, _ in
+        output("Sides: " + toolchains.map(\.assignmentLabel).joined(separator: ", "))
+        output(
+          "Claims (\(model.rawValue) miniature of the \(surface.title) surface against the SDK): "
+            + claims.map(\.name).joined(separator: ", "))
+        return []
+      }, quiet: parsed[\.quiet], output: output, warn: context.warn)
   }
 
   /// The claims `--claim` names (every one must apply to `model`), or the preset for `model`.

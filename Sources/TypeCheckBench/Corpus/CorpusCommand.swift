@@ -134,24 +134,27 @@ enum CorpusCommand {
       return WorkOutcome.nothingSelected.status
     }
 
-    let (folder, lock, _) = try RunFolder.claimNew(
-      output: try parsed[\.output.output], results: try parsed.valueOrDefault(\.output.results),
-      base: runID(shard: shard))
-    defer { lock.release() }
-    let record = CorpusRecord(
-      runID: RecordID.sanitized(folder.url.lastPathComponent),
-      provenance: .measuring(
-        command: "corpus", arguments: parsed.arguments, measurementVersion: measurementVersion, runs: 1, warmup: 0,
-        timeout: timeout, jobs: jobs, shard: shard?.description),
-      toolchains: toolchains, ignoredRequirements: ignored, tests: tests)
-    try AtomicFile.write(try JSONFormat.record(record), to: folder.recordURL)
-    output(RunCommand.toolchainLine(toolchains, named: parsed.has(\.toolchains.toolchain)))
-    let runnable = tests.filter { !$0.runLines.isEmpty }.count
-    output(
-      "Corpus: \(tests.count) tests (\(runnable) to run, \(tests.count - runnable) unsupported or in error), "
-        + "\(record.plannedCases.count * toolchains.count) compiles, \(jobs) at once")
-    return try execute(
-      record: record, previous: [], folder: folder, quiet: quiet, output: output, warn: context.warn)
+    return try Pipeline.start(
+      .init(
+        output: try parsed[\.output.output], results: try parsed.valueOrDefault(\.output.results),
+        base: runID(shard: shard)),
+      plan: { runID in
+        CorpusPlan(
+          record: CorpusRecord(
+            runID: runID,
+            provenance: .measuring(
+              command: "corpus", arguments: parsed.arguments, measurementVersion: measurementVersion, runs: 1,
+              warmup: 0, timeout: timeout, jobs: jobs, shard: shard?.description),
+            toolchains: toolchains, ignoredRequirements: ignored, tests: tests))
+      },
+      announce: { corpus, _ in
+        output(RunCommand.toolchainLine(toolchains, named: parsed.has(\.toolchains.toolchain)))
+        let runnable = tests.filter { !$0.runLines.isEmpty }.count
+        output(
+          "Corpus: \(tests.count) tests (\(runnable) to run, \(tests.count - runnable) unsupported or in error), "
+            + "\(corpus.record.plannedCases.count * toolchains.count) compiles, \(jobs) at once")
+        return []
+      }, quiet: quiet, output: output, warn: context.warn)
   }
 
   /// `20261123-221500-corpus` (with `-shard-1of4`).
@@ -164,50 +167,8 @@ enum CorpusCommand {
     at url: URL, timeout: Double?, quiet: Bool, output: @escaping (String) -> Void,
     warn: @escaping (String) -> Void
   ) throws -> ExitStatus {
-    let (record, previous, lock) = try RunFolder(url: url).resume(
-      .corpus, timeout: timeout, read: { try RecordStore.corpus($0) }, output: output)
-    defer { lock.release() }
-    output("Resuming \(url.path): \(previous.count) compiles already done.")
-    return try execute(
-      record: record, previous: previous, folder: RunFolder(url: url), quiet: quiet, output: output, warn: warn)
-  }
-
-  /// Compiles what `record` still lacks, journaling each sample, then writes the record and reports.
-  static func execute(
-    record: CorpusRecord, previous: [TypeCheckSample], folder: RunFolder, quiet: Bool,
-    output: @escaping (String) -> Void, warn: @escaping (String) -> Void
-  ) throws -> ExitStatus {
-    let stage = try MeasureStage(folder)
-    defer { stage.close() }
-    let runner = CorpusRunner(
-      record: record, jobs: record.provenance.jobs, casesFolder: folder.casesURL, scratch: folder.scratchURL)
-    let tasks = try runner.tasks(done: Set(previous.map(PointKey.init)), previous: previous)
-    // Space set aside for the sample in hand when the disk fills; a run with nothing left to compile needs none.
-    stage.start(reserve: !tasks.isEmpty)
-    let progress = CorpusProgress(total: tasks.count, quiet: quiet, output: output)
-    let measured = stage.measure {
-      try runner.run(tasks, timeout: record.provenance.timeoutSeconds, shouldStop: stage.shouldStop) { sample in
-        progress.taken(try stage.samples.add(sample))
-      }
-    }
-    progress.finish()
-    return try stage.finish(
-      record, previous: previous, measured: measured, kind: .corpus,
-      arrange: { CorpusReport.ordered(ScaleLines(record).pruned($0), in: record) },
-      write: { final in
-        let report = CorpusReport(final)
-        try folder.write(files: try report.files())
-        return report
-      }, output: output,
-      complete: { _, report in
-        for line in report.headline { output(line) }
-        output(
-          "Wrote \(folder.url.path)/report.md (and index.html, run.json, summary.csv, samples.csv, verdicts.json, "
-            + "charts/, cases/)")
-        // As lit: 0 only when every test passed or is unsupported.
-        let (outcome, reason) = WorkOutcome.corpus(report.verdicts)
-        if let reason { warn("bench: " + reason) }
-        return outcome.status
-      })
+    try Pipeline.resume(
+      at: url, timeout: timeout, read: { try RecordStore.corpus($0) }, plan: CorpusPlan.init(record:), quiet: quiet,
+      output: output, warn: warn)
   }
 }

@@ -7,10 +7,9 @@ final class LockedSet<Element: Hashable>: @unchecked Sendable {
   private let lock = NSLock()
   private var values: Set<Element> = []
 
-  func insert(_ value: Element) {
-    lock.lock()
-    values.insert(value)
-    lock.unlock()
+  /// Inserts `value`; true when it was not there yet.
+  @discardableResult func insert(_ value: Element) -> Bool {
+    lock.withLock { values.insert(value).inserted }
   }
 
   func contains(_ value: Element) -> Bool {

@@ -22,6 +22,9 @@ struct ScaleLines: Sendable {
     lines[caseID].map { SeriesKey(seriesID: $0.series, toolchain: toolchain) }
   }
 
+  /// The N case `caseID` renders its line's template at; nil for a case of no scale line.
+  func n(of caseID: String) -> Int? { lines[caseID]?.n }
+
   /// The line `sample` stops, or nil when it is no compile scale-test would stop at (or of no scale line).
   func stopped(by sample: TypeCheckSample) -> SeriesKey? {
     guard let (series, _, options) = lines[sample.caseID], options.stop(sample) != nil else { return nil }

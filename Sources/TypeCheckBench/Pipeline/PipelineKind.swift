@@ -12,6 +12,21 @@ enum PipelineKind: Sendable {
   /// What a kept line counts.
   var noun: String { self == .sweep ? "samples" : "compiles" }
 
+  /// What a resume says of the samples it starts from: "12 samples already taken", "4 compiles already done".
+  var alreadyTaken: String { self == .sweep ? "already taken" : "already done" }
+
+  /// The line that opens the progress of a run that takes up to `planned` compiles after `alreadyDone` samples; nil
+  /// for a corpus, whose command has said what it compiles (its tests, its compiles, how many at once).
+  func plannedLine(planned: Int, alreadyDone: Int) -> String? {
+    guard self == .sweep else { return nil }
+    return "Sweep: up to \(planned) compiles" + (alreadyDone > 0 ? " (\(alreadyDone) samples already taken)" : "")
+  }
+
+  /// Whether a failed compile is said as it happens. In a sweep it is news (a generator bug, or the compiler's
+  /// installation); a corpus's tests often expect one (`-verify`, an expected exit code), and their verdicts say what
+  /// it meant.
+  var saysFailedCompiles: Bool { self == .sweep }
+
   /// The command that continues a run of this kind.
   var command: String { self == .sweep ? "bench run" : "bench corpus" }
 

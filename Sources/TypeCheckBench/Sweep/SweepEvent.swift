@@ -1,7 +1,7 @@
 import Generators
 import TypeCheckBenchCore
 
-/// What the sweep runner reports as it goes; the progress display and the journal subscribe to these.
+/// What a run reports as it goes (the sweep runner, a corpus plan); the progress display and the journal subscribe to these.
 public enum SweepEvent: Sendable {
   /// The sweep starts: `plannedCompiles` is the most compiles it can take (stopped series take fewer).
   case started(plannedCompiles: Int, alreadyDone: Int)
@@ -27,5 +27,7 @@ public enum SweepEvent: Sendable {
     case warmup
     /// A measured timed compile.
     case measured
+    /// A point's only compile (a corpus compile: its verdict and counters).
+    case single
   }
 }

@@ -37,11 +37,37 @@ import TypeCheckBenchCore
     try FileManager.default.removeItem(at: report)
     let resumed = bench(["corpus", "--resume", folder.path, "--quiet"])
     #expect(resumed.status == 0, "\(resumed.transcript)")
-    #expect(resumed.output.first == "Resuming \(folder.path): 4 compiles already done.", "\(resumed.transcript)")
+    #expect(
+      resumed.output.first == "Resuming \(folder.path): 4 compiles already done; none left to take, writing the reports.",
+      "\(resumed.transcript)")
     #expect(try RecordStore.corpus(folder).samples.count == 4)
     #expect(FileManager.default.fileExists(atPath: report.path))
     // Only the reports were left to write: no compile ran again.
     #expect(fake.invocations == 4)
+  }
+
+  /// A corpus shows its progress as a sweep does (one display, fed the same events): a line for its first compile and
+  /// the scale line a crash stops, whose later N are then not compiled (as scale-test does).
+  @Test func progressGoesThroughTheSweepsDisplay() throws {
+    let temp = try TemporaryDirectory()
+    let folder = temp.url.appendingPathComponent("run")
+    let fake = try FakeCompiler(in: temp, scenario: "if [ \"$count\" = 2 ]; then kill -SEGV $$; fi")
+    let test = CorpusIntegrationTests.fixtures.appendingPathComponent("fast/linear_sum.swift.gyb")
+    let outcome = bench([
+      "corpus", test.path, "--ignore-requires", "asserts", "--toolchain", "fake=\(fake.path)", "-o", folder.path,
+    ])
+    #expect(outcome.status == 1, "\(outcome.transcript)")
+    let first = outcome.output.first { $0.hasPrefix("[1/4] ") }
+    #expect(first?.contains("@fake compile elapsed") == true, "\(outcome.transcript)")
+    let record = try RecordStore.corpus(folder)
+    // The crash is said once, as the line it stops (a corpus's tests often expect a failed compile: the verdicts say).
+    #expect(record.samples.contains { $0.outcome == .crash })
+    #expect(!outcome.output.contains { $0.contains("@fake: crash: ") }, "\(outcome.transcript)")
+    #expect(
+      outcome.output.contains { $0.hasSuffix("@fake: crash at N 2; higher N values of this series are skipped") },
+      "\(outcome.transcript)")
+    #expect(record.samples.count == 2)
+    #expect(fake.invocations == 2)
   }
 
   /// `--resume` is the run's: an option that would change the plan, or a test given, is refused, and so is a run of

@@ -118,8 +118,8 @@ enum RunCommand {
       help: help, options: Options(families), body: run)
   }
 
-  /// Checks everything the user typed, claims the run folder, builds the framework modules, writes the plan, then
-  /// measures (`execute`). `--resume` continues an earlier run instead (`resume`).
+  /// Checks everything the user typed, then runs the sweep's plan through the pipeline (`Pipeline.start`: the folder,
+  /// the framework modules, the plan written, the compiles, the reports). `--resume` continues an earlier run instead (`resume`).
   static func run(_ parsed: ParsedArguments<Options>, context: CommandContext) throws -> ExitStatus {
     guard parsed.positionals.isEmpty else {
       throw BenchError.usage("run: unexpected argument '\(parsed.positionals[0])'")
@@ -143,40 +143,28 @@ enum RunCommand {
         template, sweep: plan.sweep, toolchain: plan.toolchains[0], timeout: plan.timeout, output: context.output)
     }
 
-    // The folder is claimed and locked before it is checked for an earlier run, and before anything is written.
-    let (folder, lock, folderExisted) = try RunFolder.claimNew(
-      output: plan.outputFolder, results: plan.resultsFolder,
-      base: runID(families: plan.sweep.families, template: plan.template))
-    defer { lock.release() }
-    var record = RunRecord(
-      runID: RecordID.sanitized(folder.url.lastPathComponent),
-      provenance: provenance(of: plan, arguments: parsed.arguments), toolchains: plan.toolchains,
-      cases: plan.cases, samples: [], frameworkForm: plan.sweep.framework, counters: plan.counters)
-    // Modules first: a framework that does not build is one error before any case, and leaves no run behind.
-    // Then, with --meter instructions, each preamble's import-only baseline, once per toolchain.
-    do {
-      record.moduleBuilds = try buildModules(for: record, folder: folder, output: context.output)
-      if let counting = plan.counting {
-        context.output("Counting instructions with \(counting.source.phrase), \(counting.detail)")
-        var metering = counting.metering
-        metering.baselines = try InstructionBaselines.measure(for: record, folder: folder, counting: counting)
-        record.instructionMetering = metering
-      }
-    } catch {
-      folder.discardUnstarted(existed: folderExisted)
-      throw error
+    if let counting = plan.counting {
+      context.output("Counting instructions with \(counting.source.phrase), \(counting.detail)")
     }
-    // The plan is on disk before the first compile, so an interrupted run can be resumed.
-    try AtomicFile.write(try ReportRenderer.runJSON(record), to: folder.recordURL)
-    context.output(toolchainLine(plan.toolchains, named: plan.namedToolchains))
-    if plan.jobs > 1 {
-      context.warn(
-        "note: --jobs \(plan.jobs) compiles in parallel: constraint scopes stay exact, but wall times are not "
-          + "comparable.")
-    }
-    let reused = try reuseSource.map { try reuse($0, for: record, in: folder, output: context.output) } ?? []
-    return try execute(
-      record: record, previous: reused, folder: folder, formats: formats, quiet: quiet, counting: plan.counting,
-      output: context.output, warn: context.warn)
+    return try Pipeline.start(
+      .init(
+        output: plan.outputFolder, results: plan.resultsFolder,
+        base: runID(families: plan.sweep.families, template: plan.template)),
+      plan: { runID in
+        SweepPlan(
+          record: RunRecord(
+            runID: runID, provenance: provenance(of: plan, arguments: parsed.arguments), toolchains: plan.toolchains,
+            cases: plan.cases, samples: [], frameworkForm: plan.sweep.framework, counters: plan.counters),
+          formats: formats, counting: plan.counting)
+      },
+      announce: { sweep, folder in
+        context.output(toolchainLine(plan.toolchains, named: plan.namedToolchains))
+        if plan.jobs > 1 {
+          context.warn(
+            "note: --jobs \(plan.jobs) compiles in parallel: constraint scopes stay exact, but wall times are not "
+              + "comparable.")
+        }
+        return try reuseSource.map { try reuse($0, for: sweep.record, in: folder, output: context.output) } ?? []
+      }, quiet: quiet, output: context.output, warn: context.warn)
   }
 }

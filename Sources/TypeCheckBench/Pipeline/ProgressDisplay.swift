@@ -9,7 +9,7 @@ import TypeCheckBenchCore
   import Darwin
 #endif
 
-/// Shows sweep progress: one live line on a terminal; elsewhere (a pipe, a CI log) plain lines, a line per compile on
+/// Shows a run's progress (a sweep's or a corpus's): one live line on a terminal; elsewhere (a pipe, a CI log) plain lines, a line per compile on
 /// CI and one at least every `plainInterval` seconds otherwise, and on both a heartbeat line when a compile has printed
 /// nothing for `heartbeat` seconds, so that a log never goes 30 s without a line; nothing but results with `--quiet`.
 final class ProgressDisplay: @unchecked Sendable {
@@ -26,6 +26,7 @@ final class ProgressDisplay: @unchecked Sendable {
   }
 
   private let mode: Mode
+  private let kind: PipelineKind
   private let output: (String) -> Void
   private let now: () -> Date
   private let plainInterval: TimeInterval
@@ -41,9 +42,10 @@ final class ProgressDisplay: @unchecked Sendable {
   private var timer: DispatchSourceTimer?
 
   init(
-    quiet: Bool, output: @escaping (String) -> Void, mode: Mode? = nil, now: @escaping () -> Date = Date.init,
+    quiet: Bool, kind: PipelineKind = .sweep, output: @escaping (String) -> Void, mode: Mode? = nil, now: @escaping () -> Date = Date.init,
     plainInterval: TimeInterval = 10, heartbeat: TimeInterval = 25
   ) {
+    self.kind = kind
     self.output = output
     self.now = now
     self.plainInterval = plainInterval
@@ -66,10 +68,8 @@ final class ProgressDisplay: @unchecked Sendable {
     switch event {
     case .started(let plannedCompiles, let alreadyDone):
       planned = plannedCompiles
-      if mode != .quiet {
-        say(
-          "Sweep: up to \(plannedCompiles) compiles"
-            + (alreadyDone > 0 ? " (\(alreadyDone) samples already taken)" : ""))
+      if mode != .quiet, let line = kind.plannedLine(planned: plannedCompiles, alreadyDone: alreadyDone) {
+        say(line)
       }
       if mode == .plain || mode == .everyCompile { startHeartbeat() }
     case .compileStarted(let caseID, let toolchain, let run, let of, let role):
@@ -83,6 +83,7 @@ final class ProgressDisplay: @unchecked Sendable {
         case .instrumented: "instrumented (counters)"
         case .warmup: "warm-up \(run)/\(of)"
         case .measured: "run \(run)/\(of)"
+        case .single: "compile"
         }
       let tail = " \(what) \(timing(finished: completed))"
       current = point + " " + what
@@ -101,7 +102,7 @@ final class ProgressDisplay: @unchecked Sendable {
       }
       completed += 1
     case .sampleRecorded(let sample):
-      if sample.outcome.isFailure {
+      if sample.outcome.isFailure, kind.saysFailedCompiles {
         // The detail is the compiler's own text: printed escaped.
         let detail = Escaping.terminalText(sample.detail ?? "")
         say("\(sample.caseID)@\(sample.toolchain): \(sample.outcome.rawValue): \(detail)")

@@ -1,0 +1,89 @@
+import Escaping
+import Foundation
+import TypeCheckBenchCore
+
+/// The one pipeline every run goes through (`bench run`, `bench fidelity`, `bench corpus`, and their resumes), stated
+/// once: folder → prepare (modules) → plan written → journal → measure → record → render. What differs between kinds
+/// is the plan (`MeasurementPlan`).
+enum Pipeline {
+  /// Where a new run goes: `output` when given, else a new folder named `base` under `results`.
+  struct Destination {
+    var output: String?
+    var results: String
+    var base: String
+  }
+
+  /// Starts a new run: claims its folder, makes the plan for the folder's run id (`plan`), prepares it (an error
+  /// takes back the folder, so no run is left behind), writes the plan (so that an interrupted run can be resumed),
+  /// lets the command `announce` it (its lines, and any samples it already has: `--reuse`), then executes it.
+  static func start<Plan: MeasurementPlan>(
+    _ destination: Destination, plan makePlan: (_ runID: String) throws -> Plan,
+    announce: (Plan, RunFolder) throws -> [TypeCheckSample] = { _, _ in [] }, quiet: Bool,
+    output: @escaping (String) -> Void, warn: @escaping (String) -> Void
+  ) throws -> ExitStatus {
+    // The folder is claimed and locked before it is checked for an earlier run, and before anything is written.
+    let (folder, lock, existed) = try RunFolder.claimNew(
+      output: destination.output, results: destination.results, base: destination.base)
+    defer { lock.release() }
+    var plan: Plan
+    do {
+      plan = try makePlan(RecordID.sanitized(folder.url.lastPathComponent))
+      try plan.prepare(in: folder, previous: [])
+    } catch {
+      folder.discardUnstarted(existed: existed)
+      throw error
+    }
+    try AtomicFile.write(try JSONFormat.record(plan.record), to: folder.recordURL)
+    let previous = try announce(plan, folder)
+    return try execute(plan, previous: previous, folder: folder, quiet: quiet, output: output, warn: warn)
+  }
+
+  /// Continues the run in `url` from its journal (`RunFolder.resume`: the record read, checked with `check`, the
+  /// folder locked, `timeout` set), with the plan `plan` makes of the record; says how much is done, then executes it.
+  static func resume<Plan: MeasurementPlan>(
+    at url: URL, timeout: Double?, read: (URL) throws -> Plan.Record,
+    check: (Plan.Record) throws -> Void = { _ in }, plan makePlan: (Plan.Record) throws -> Plan, quiet: Bool,
+    output: @escaping (String) -> Void, warn: @escaping (String) -> Void
+  ) throws -> ExitStatus {
+    let folder = RunFolder(url: url)
+    let (record, previous, lock) = try folder.resume(
+      Plan.kind, timeout: timeout, read: read, check: check, output: output)
+    defer { lock.release() }
+    var plan = try makePlan(record)
+    // With every compile taken (a run stopped by a full disk after its last one), only the reports are left to write:
+    // `prepare` builds nothing, which would need the space that ran out.
+    try plan.prepare(in: folder, previous: previous)
+    let kind = Plan.kind
+    output(
+      "Resuming \(url.path): \(previous.count) \(kind.noun) \(kind.alreadyTaken)"
+        + (plan.hasWork(after: previous) ? "." : "; none left to take, writing the reports."))
+    return try execute(plan, previous: previous, folder: folder, quiet: quiet, output: output, warn: warn)
+  }
+
+  /// Measures what `plan` still lacks after `previous`, journaling each sample and showing progress, then writes the
+  /// record and reports (`MeasureStage.finish`).
+  static func execute<Plan: MeasurementPlan>(
+    _ plan: Plan, previous: [TypeCheckSample], folder: RunFolder, quiet: Bool, output: @escaping (String) -> Void,
+    warn: @escaping (String) -> Void
+  ) throws -> ExitStatus {
+    let stage = try MeasureStage(folder)
+    defer { stage.close() }
+    // Space set aside for the sample in hand when the disk fills; a run with nothing left to take needs none.
+    stage.start(reserve: plan.hasWork(after: previous))
+    let progress = ProgressDisplay(quiet: quiet, kind: Plan.kind, output: output)
+    var reportedInterrupt = false
+    var measured = stage.measure {
+      try plan.measure(previous: previous, in: folder, shouldStop: stage.shouldStop) { event in
+        if case .sampleRecorded(let sample) = event { try stage.samples.add(sample) }
+        if case .finished(let wasInterrupted) = event { reportedInterrupt = wasInterrupted }
+        progress.handle(event)
+      }
+    }
+    progress.finish()
+    measured.interrupted = measured.interrupted || reportedInterrupt
+    return try stage.finish(
+      plan.record, previous: previous, measured: measured, kind: Plan.kind, arrange: plan.arrange,
+      write: { try plan.write($0, to: folder) }, output: output,
+      complete: { try plan.complete($0, written: $1, folder: folder, output: output, warn: warn) })
+  }
+}
