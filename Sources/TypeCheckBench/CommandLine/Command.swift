@@ -1,17 +1,6 @@
 import Generators
 import TypeCheckBenchCore
 
-/// What a command runs with: where its result goes, where its warnings go, and the families it knows. The executable
-/// writes the first to standard output and the second to standard error; tests capture both.
-struct CommandContext {
-  /// The command's result: reports, listings, "Wrote …" lines, progress at series stops.
-  var output: (String) -> Void
-  /// Warnings and notes (`note: --depth does not apply …`): never mixed into the result.
-  var warn: (String) -> Void
-  /// The families bench was started with: what `--family` names and what records are read against.
-  var families: FamilySet = .builtIn
-}
-
 /// One `bench` subcommand as a value: its name, one-line summary, help, options and what it runs. The command table
 /// (`BenchCommandLine.commands`) lists these; usage, dispatch, `--help`/`-h`/`help CMD`, aliases such as `-o`, the
 /// did-you-mean suggestions, `bench help --json` and the generated docs all come from it.

@@ -1,12 +1,6 @@
 import Generators
 import TypeCheckBenchCore
 
-/// Something a command's options hold that the scanner, the help and `bench help --json` list: an `Option` or a
-/// `Flag`.
-public protocol OptionDeclaration: Sendable {
-  var spec: OptionSpec { get }
-}
-
 /// An option that takes a value, declared once with the parser that turns its text into a `Value`. A command's code
 /// reads it through `ParsedArguments` by key path into the command's options, never by its name.
 public struct Option<Value>: OptionDeclaration {

@@ -61,8 +61,3 @@ struct SDKOptions: Sendable {
     return "\(architecture)-apple-macos\(version.majorVersion).\(version.minorVersion)"
   }
 }
-
-/// The options of a command that compiles against an SDK with `--sdk` and `--target` (`run`, `fidelity`).
-protocol SDKCommandOptions: Sendable {
-  var sdk: SDKOptions { get }
-}

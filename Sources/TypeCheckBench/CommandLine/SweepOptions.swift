@@ -166,8 +166,3 @@ public struct SweepOptions: Sendable {
     return result
   }
 }
-
-/// The options of a command that takes the sweep options (`run`, `generate`, a fidelity claim's sides).
-public protocol SweepCommandOptions: Sendable {
-  var sweep: SweepOptions.Group { get }
-}

@@ -56,8 +56,3 @@ struct ScopeOptions: Sendable {
     path.contains("/checkouts/")
   }
 }
-
-/// The options of a command that ranks expressions by constraint scopes (`analyze`, `parse --stats-dir`).
-protocol ScopeCommandOptions: Sendable {
-  var scopes: ScopeOptions { get }
-}

@@ -6,13 +6,6 @@ import TypeCheckBenchCore
 
 @testable import TypeCheckBench
 
-/// Whether this host can count instructions with cachegrind.
-enum Valgrind {
-  static let available: Bool = {
-    (try? ProcessRunner.run("valgrind", ["--version"], timeout: 30))?.status.isSuccess == true
-  }()
-}
-
 /// `--meter instructions` with real compiles under cachegrind (tiny cases: a compile runs about 37 times slower),
 /// and the refusal of a host without any instruction source. Serialized: one test sets `VALGRIND`.
 @Suite(.serialized) struct InstructionMeterTests {
