@@ -13,7 +13,7 @@
 # - a plan (`swiftc -###`, as --meter instructions asks for) is of the case's staged copy, bench's private one in a
 #   folder marked .typecheckbench-stage that it removes after counting: that copy is edited in place, since the
 #   frontend job bench runs from the plan reads it later (and a copy elsewhere, of another path length, would move
-#   the count by itself: see Sources/TypeCheckBench/Measurement/CountedCompileStage.swift). Any other planned file
+#   the count by itself: see Sources/TypeCheckBench/Compiler/CountedCompileStage.swift). Any other planned file
 #   gets an edited copy under ${TMPDIR:-/tmp}/small-work-swiftc/.
 # Files without the case marker (import-only baselines, framework modules) pass untouched.
 #

@@ -30,9 +30,17 @@ enum PipelineKind: Sendable {
   /// The command that continues a run of this kind.
   var command: String { self == .sweep ? "bench run" : "bench corpus" }
 
-  /// The measurement version this bench measures this kind with: a run of another one is not resumed.
+  /// The measurement version this bench measures this kind with, bumped whenever a change to how its compiles are
+  /// made makes older samples incomparable: a run of another one is not resumed, and comparisons across it warn.
+  /// - A sweep's is 2: times come from timed compiles with `-debug-time-function-bodies` alone, counters from one
+  ///   instrumented compile per point (version 1 armed the expression timer and wrote statistics in every compile,
+  ///   which made builder-heavy cases 1.5–2× slower).
+  /// - A corpus's is 1.
   var measurementVersion: Int {
-    self == .sweep ? RunCommand.measurementVersion : CorpusCommand.measurementVersion
+    switch self {
+    case .sweep: 2
+    case .corpus: 1
+    }
   }
 
   /// What to do instead of resuming a run of another measurement version.

@@ -42,7 +42,8 @@ final class ProgressDisplay: @unchecked Sendable {
   private var timer: DispatchSourceTimer?
 
   init(
-    quiet: Bool, kind: PipelineKind = .sweep, output: @escaping (String) -> Void, mode: Mode? = nil, now: @escaping () -> Date = Date.init,
+    quiet: Bool, kind: PipelineKind = .sweep, output: @escaping (String) -> Void, mode: Mode? = nil,
+    now: @escaping () -> Date = Date.init,
     plainInterval: TimeInterval = 10, heartbeat: TimeInterval = 25
   ) {
     self.kind = kind

@@ -47,13 +47,6 @@ extension RunFolder {
   }
 }
 
-extension AtomicFile {
-  /// Writes `files` (paths relative to `folder`), each atomically, in path order.
-  static func write(files: [String: String], in folder: URL) throws {
-    for path in files.keys.sorted() { try write(files[path]!, to: folder.appendingPathComponent(path)) }
-  }
-}
-
 extension ToolchainInfo {
   /// Checks that this recorded compiler is still the one at its path, for a resume: the same version text and, with
   /// `comparingFiles` when the record has a fingerprint, the same files (a compiler replaced in place, or the root

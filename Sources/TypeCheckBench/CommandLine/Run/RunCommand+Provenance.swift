@@ -3,10 +3,8 @@ import Generators
 import TypeCheckBenchCore
 
 extension RunCommand {
-  /// Bumped whenever a change to the measurement makes older samples incomparable. 2: times come from timed compiles
-  /// with `-debug-time-function-bodies` alone, counters from one instrumented compile per point (version 1 armed the
-  /// expression timer and wrote statistics in every compile, which made builder-heavy cases 1.5–2× slower).
-  static let measurementVersion = 2
+  /// The measurement version of a sweep (`PipelineKind.measurementVersion`).
+  static var measurementVersion: Int { PipelineKind.sweep.measurementVersion }
 
   /// Where, how and by what a run was measured: the host, the command line, the settings of `plan`.
   static func provenance(of plan: RunPlan, arguments: [String]) -> Provenance {

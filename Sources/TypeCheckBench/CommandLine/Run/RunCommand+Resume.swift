@@ -36,7 +36,9 @@ extension RunCommand {
     // checked like a new sweep's. A metered run goes on with the source it started with, and keeps its baselines.
     try Pipeline.resume(
       at: url, timeout: timeout, read: { try RecordStore.sweep($0, families: families) },
-      check: { (record: RunRecord) in try SweepSize(plan: record).check(maxCompiles: limits.compiles, maxGeneratedBytes: limits.bytes) },
+      check: { (record: RunRecord) in
+        try SweepSize(plan: record).check(maxCompiles: limits.compiles, maxGeneratedBytes: limits.bytes)
+      },
       plan: { (record: RunRecord) throws -> SweepPlan in
         let counting = try record.instructionMetering.map { metering in
           var counting = try InstructionCounting.detect(requested: metering.source)

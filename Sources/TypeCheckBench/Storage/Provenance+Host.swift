@@ -10,7 +10,7 @@ extension Provenance {
     shard: String? = nil
   ) -> Provenance {
     Provenance(
-      benchVersion: BenchCommandLine.version, gitRevision: HostFacts.gitRevision(),
+      benchVersion: HostFacts.benchVersion, gitRevision: HostFacts.gitRevision(),
       measurementVersion: measurementVersion, commandLine: ["bench", command] + arguments,
       operatingSystem: HostFacts.operatingSystem, cpuModel: HostFacts.cpuModel,
       coreCount: ProcessInfo.processInfo.activeProcessorCount, startedAt: HostFacts.timestamp(), finishedAt: nil,

@@ -8,11 +8,11 @@ import TypeCheckBenchCore
 public enum InstructionBaselines {
   /// Measures the baselines `record`'s cases need, skipping those `record.instructionMetering` already holds (a
   /// resumed run keeps its first), `record.provenance.jobs` at once: a count does not depend on what runs beside it.
+  /// - Parameter scratch: The run's scratch folder, where the preambles are written and compiled.
   /// - Throws: `BenchError.software` when a preamble does not compile cleanly or is not counted.
   public static func measure(
-    for record: RunRecord, folder: RunFolder, counting: InstructionCounting
+    for record: RunRecord, scratch: URL, counting: InstructionCounting
   ) throws -> [InstructionBaseline] {
-    let scratch = folder.scratchURL
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     var baselines = record.instructionMetering?.baselines ?? []
     // Every (toolchain, preamble) still to count, in toolchain then case order.

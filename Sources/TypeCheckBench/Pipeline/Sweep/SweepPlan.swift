@@ -13,9 +13,11 @@ struct SweepPlan: MeasurementPlan {
   var counting: InstructionCounting?
 
   /// The runner of the record's plan; `measure` is what each compile does.
-  private func runner(measure: @escaping SweepRunner.Measure = { _, _, _, _ in
-    throw BenchError.software("nothing is measured here")
-  }) -> SweepRunner {
+  private func runner(
+    measure: @escaping SweepRunner.Measure = { _, _, _, _ in
+      throw BenchError.software("nothing is measured here")
+    }
+  ) -> SweepRunner {
     SweepRunner(
       cases: record.cases, toolchains: record.toolchains, runs: record.provenance.runs,
       warmup: record.provenance.warmup, jobs: record.provenance.jobs, metered: counting != nil,
@@ -33,7 +35,7 @@ struct SweepPlan: MeasurementPlan {
     if let counting {
       // A resumed run keeps its metering, with baselines counted again.
       var metering = record.instructionMetering ?? counting.metering
-      metering.baselines = try InstructionBaselines.measure(for: record, folder: folder, counting: counting)
+      metering.baselines = try InstructionBaselines.measure(for: record, scratch: folder.scratchURL, counting: counting)
       record.instructionMetering = metering
     }
   }

@@ -59,8 +59,8 @@ enum CorpusCommand {
     name: "corpus", summary: "Run lit-style type-checker performance tests (scale-test, -verify) per toolchain.",
     help: help, options: Options(), body: run)
 
-  /// Bumped when a change to how corpus compiles are made makes older samples incomparable.
-  static let measurementVersion = 1
+  /// The measurement version of a corpus run (`PipelineKind.measurementVersion`).
+  static var measurementVersion: Int { PipelineKind.corpus.measurementVersion }
   /// Features `--ignore-requires` may set aside.
   static let ignorableFeatures = ["asserts"]
 

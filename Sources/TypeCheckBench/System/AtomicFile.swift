@@ -20,3 +20,10 @@ public enum AtomicFile {
     }
   }
 }
+
+extension AtomicFile {
+  /// Writes `files` (paths relative to `folder`), each atomically, in path order.
+  static func write(files: [String: String], in folder: URL) throws {
+    for path in files.keys.sorted() { try write(files[path]!, to: folder.appendingPathComponent(path)) }
+  }
+}

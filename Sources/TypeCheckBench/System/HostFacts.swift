@@ -4,6 +4,9 @@ import TypeCheckBenchCore
 
 /// Facts about the machine and checkout, recorded as a run's provenance.
 enum HostFacts {
+  /// This bench's version (`bench --version`, every record's provenance).
+  static let benchVersion = "0.1.0"
+
   /// ISO 8601 UTC time with seconds, for example `2026-11-22T07:15:00Z`.
   static func timestamp(_ date: Date = Date()) -> String {
     let formatter = ISO8601DateFormatter()

@@ -17,18 +17,6 @@ public struct SweepSize: Sendable, Equatable {
   /// At most this many bytes of generated sources: cases × the largest case.
   public var generatedBytes: Int { CaseSweep.product([cases, largestCaseBytes]) }
 
-  /// `--max-compiles` and `--max-generated-mb`, the limits of a sweep (`generate` takes only the second: it compiles
-  /// nothing).
-  public struct Limits: Sendable {
-    public var maxCompiles = Option<Int>.integer(
-      "--max-compiles", default: "\(SweepLimits.defaultMaxCompiles)", minimum: 1, maximum: 1_000_000_000,
-      help: "Refuse a sweep of more compiles than this.")
-    public var maxGeneratedMegabytes = SweepSize.maxGeneratedMegabytes
-  }
-  static let maxGeneratedMegabytes = Option<Int>.integer(
-    "--max-generated-mb", default: "\(SweepLimits.defaultMaxGeneratedBytes / 1_000_000)", minimum: 1,
-    maximum: 1_000_000_000, help: "Refuse a sweep generating more sources than this, in MB.")
-
   /// The compiles of `pairs` (case, toolchain) pairs, each compiled `warmup` unrecorded and `runs` measured times:
   /// the count every part of a run uses. A pair's instrumented compile is its first warm-up, or one more compile
   /// when there is none (`CompilePass`).
@@ -94,14 +82,5 @@ public struct SweepSize: Sendable, Equatable {
           + "above the limit of \(maxGeneratedBytes / 1_000_000) MB; narrow the ranges or raise it with "
           + "--max-generated-mb \(megabytes)")
     }
-  }
-
-  /// Reads `--max-compiles` and `--max-generated-mb` (defaults from `SweepLimits`).
-  static func limits<Options: Sendable>(_ parsed: ParsedArguments<Options>, _ key: KeyPath<Options, Limits>) throws -> (
-    compiles: Int, bytes: Int
-  ) {
-    let compiles = try parsed.valueOrDefault(key.appending(path: \.maxCompiles))
-    let megabytes = try parsed.valueOrDefault(key.appending(path: \.maxGeneratedMegabytes))
-    return (compiles, megabytes * 1_000_000)
   }
 }

@@ -5,7 +5,7 @@ import TypeCheckBenchCore
 
 /// The `bench` command line: the command table, dispatch, and errors mapped to exit statuses.
 public enum BenchCommandLine {
-  public static let version = "0.1.0"
+  public static var version: String { HostFacts.benchVersion }
 
   /// Every command, in the order `bench --help` lists them, for the families bench was started with (`run` and
   /// `generate` take one option per parameter they read). A new command is one entry here.
