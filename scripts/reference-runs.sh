@@ -10,14 +10,15 @@
 # is replaced by the same command on the new surfaces, and until then still checks as what it measured.
 #
 # Every run is measured by the bench of this checkout, whose sources must be committed (a run records bench's git
-# revision, and a published run must name a commit, never `<commit>-modified`); scripts/check-results.sh then checks
-# that every committed run is what this code writes.
+# revision, and a published run must name a commit, never `<commit>-modified`); `bench report RUN --check` then checks
+# each re-measured run, and `swift test` (CommittedResultsTests) checks every committed run: what this code writes,
+# measured from a commit of this branch with the command listed here.
 #
 # Usage: scripts/reference-runs.sh [--quick | --list] [NAME...]   (default: every reference and example run, then
 #                                                    the form table; NAME is reference, example-chart-ladder, forms, …)
 #   --quick  (CI) measures nothing and writes nothing in the checkout: `bench generate` writes each reference
 #            sweep's cases to a temporary folder, proving the commands still parse and their cases generate.
-#   --list   prints `name|arguments` for every run this script measures (scripts/check-results.sh reads it), the
+#   --list   prints `name|arguments` for every run this script measures (CommittedResultsTests reads it), the
 #            toolchains' paths as placeholders (@debian-6.0@, @debian-6.2@: scripts/install-toolchain.sh's wrappers;
 #            @swiftc@: swiftc on PATH).
 #   BENCH  environment: the bench executable (default: a release build of this checkout).
@@ -130,7 +131,7 @@ for entry in "${runs[@]}"; do
   # A finished run's journal duplicates its run.json (and is ignored by git).
   rm -f "Results/$name/samples.jsonl"
   # A committed run keeps its record, not its generated sources (git ignores them): `bench generate --from` and the
-  # run's cases/reproduce.sh regenerate them, and scripts/check-results.sh checks them against run.json.
+  # run's cases/reproduce.sh regenerate them, and `bench report --check` checks them against run.json.
   rm -f "Results/$name"/cases/*.swift
 done
 
@@ -171,15 +172,24 @@ fi
 
 # Headlines quoted by README.md and Results/README.md come from the new reports.
 bash scripts/generate-docs.sh
-# The re-measured runs (every committed run when none was named) are what this code writes.
-checked=()
-for name in "${selected[@]}"; do
-  if [[ -f Results/$name/run.json ]]; then checked+=("$name"); fi
-  for nested in Results/"$name"/*/; do
-    if [[ -f $nested/run.json ]]; then checked+=("${nested#Results/}"); fi
-  done
-done
-checked=("${checked[@]%/}")
-if ((${#selected[@]} == 0 || ${#checked[@]} > 0)); then
-  BENCH="$BENCH" bash scripts/check-results.sh "${checked[@]}"
+# The re-measured runs (every committed run when none was named) are what this code writes; `swift test`
+# (CommittedResultsTests) checks the rest of what a committed run must be.
+if ((${#selected[@]} == 0)); then
+  folders=(Results/*/ Results/*/*/)
+else
+  folders=()
+  for name in "${selected[@]}"; do folders+=("Results/$name/" "Results/$name"/*/); done
 fi
+checked=0 failed=0
+for folder in "${folders[@]}"; do
+  if [[ -f $folder/run.json ]]; then
+    checked=$((checked + 1))
+    "$BENCH" report "${folder%/}" --check >/dev/null || failed=$((failed + 1))
+  fi
+done
+if ((failed > 0)); then
+  echo "reference-runs: $failed of $checked re-measured runs are not what this code writes" >&2
+  exit 1
+fi
+echo "reference-runs: $checked re-measured runs are what this code writes; swift test (CommittedResultsTests) checks" \
+  "every committed run"

@@ -11,6 +11,7 @@ import TypeCheckBenchCore
 @Suite struct CommittedResultsTests {
   static let results = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Results")
+  static let repository = results.deletingLastPathComponent()
 
   /// Every committed run folder (one holding run.json): Results/NAME, or one level down for a set of runs
   /// (Results/toolchains/nesting).
@@ -24,23 +25,79 @@ import TypeCheckBenchCore
       .sorted { $0.path < $1.path }
   }
 
-  /// A run's name as scripts/check-results.sh gives it: its path under Results/.
+  /// A run's name: its path under Results/.
   static func name(_ folder: URL) -> String {
     String(folder.standardizedFileURL.path.dropFirst(results.standardizedFileURL.path.count + 1))
   }
 
-  /// What `bench report RUN --check` (scripts/check-results.sh) checks of each committed run, in process: its reports
-  /// and run.json are what this bench renders from run.json, byte for byte, and its generated sources, which it does
-  /// not hold, regenerate as the run measured them (`RunFolderCheck`).
+  /// What `bench report RUN --check` finds wrong with a run folder, in its words, or nil: its reports and run.json are
+  /// what this bench renders from run.json, byte for byte; its generated sources, which a committed run does not
+  /// hold, regenerate as the run measured them (`RunFolderCheck`); a sample journal, where there is one, holds
+  /// run.json's samples (`ReportCommand.check`).
+  static func folderProblem(_ folder: URL) throws -> String? {
+    let record = try RecordStore.sweep(folder)
+    do {
+      _ = try ReportCommand.check(record, in: folder, formats: Set(ReportFormat.allCases)) { _ in }
+      return nil
+    } catch let error as BenchError {
+      return error.description
+    }
+  }
+
+  /// What is wrong with the bench revision a committed run records, or nil: a commit, never `<commit>-modified`
+  /// (measured from uncommitted sources) or unknown; in a git checkout, a commit of this repository that is an
+  /// ancestor of HEAD.
+  static func revisionProblem(_ recorded: String?) -> String? {
+    let revision = recorded ?? "unknown"
+    let isCommit =
+      revision.count >= 7 && revision.count <= 40 && revision.allSatisfy(\.isHexDigit)
+      && revision == revision.lowercased()
+    guard isCommit else { return "bench's revision is recorded as '\(revision)', not a commit" }
+    guard isCheckout else { return nil }
+    switch (try? git(["merge-base", "--is-ancestor", revision, "HEAD"]))?.status {
+    case .exited(0)?: return nil
+    case .exited(1)?: return "bench's revision \(revision) is not an ancestor of HEAD"
+    default: return "bench's revision \(revision) is not a commit of this repository"
+    }
+  }
+
+  /// What is wrong with the command the committed run `name` was measured with (`recorded`), or nil: it must be the
+  /// command scripts/reference-runs.sh (which re-measures it) lists for it (`listed`, by name), a toolchain's path
+  /// standing as its placeholder there: `@debian-6.0@` for scripts/install-toolchain.sh's wrapper of that name,
+  /// `@swiftc@` for any other compiler (the measuring machine's own).
+  static func commandProblem(_ name: String, _ recorded: [String], listed: [String: String]) -> String? {
+    guard let arguments = listed[name] else {
+      return "scripts/reference-runs.sh does not list it, so nothing re-measures it"
+    }
+    let command = recorded.indices.map { index in
+      index > 0 && recorded[index - 1] == "--toolchain" ? placeholder(recorded[index]) : recorded[index]
+    }.joined(separator: " ")
+    let listedCommand = "bench run \(arguments) --output Results/\(name) --quiet"
+    return command == listedCommand
+      ? nil : "it was measured with '\(command)', not with scripts/reference-runs.sh's '\(listedCommand)'"
+  }
+
+  /// `scripts/reference-runs.sh --list`: the arguments of each run it measures, by name.
+  static func referenceRunsListing() throws -> [String: String] {
+    let listing = try ProcessRunner.run(
+      "/usr/bin/env", ["bash", repository.appendingPathComponent("scripts/reference-runs.sh").path, "--list"])
+    try #require(listing.status == .exited(0), "\(listing.stderrText)")
+    var listed: [String: String] = [:]
+    for line in listing.stdoutText.split(separator: "\n") {
+      guard let bar = line.firstIndex(of: "|") else { continue }
+      listed[String(line[..<bar])] = String(line[line.index(after: bar)...])
+    }
+    return listed
+  }
+
+  /// Every committed run's reports and run.json are what this bench renders from run.json, byte for byte, and its
+  /// generated sources regenerate as it measured them (`folderProblem`).
   @Test func everyCommittedRunIsWhatThisBenchWrites() throws {
     let folders = try Self.runFolders()
     #expect(folders.count >= 13)
     for folder in folders {
-      let record = try RecordStore.sweep(folder)
-      let outcome = try RunFolderCheck.check(
-        record, formats: Set(ReportFormat.allCases), actual: try ReportCommand.folderFiles(folder))
-      #expect(
-        outcome.differences.isEmpty, "\(Self.name(folder)): \(outcome.differences.first.map(\.description) ?? "")")
+      let problem = try Self.folderProblem(folder)
+      #expect(problem == nil, "\(Self.name(folder)): \(problem ?? "")")
     }
   }
 
@@ -61,50 +118,90 @@ import TypeCheckBenchCore
     #expect(lines < 60_000, "Results/ holds \(lines) lines besides generated sources")
   }
 
-  /// Each committed run names the commit of this repository that measured it: never `<commit>-modified` (measured
-  /// from uncommitted sources) or unknown; and, in a git checkout, a commit that is an ancestor of HEAD.
+  /// Each committed run names the commit of this repository that measured it (`revisionProblem`).
   @Test func everyCommittedRunNamesTheCommitThatMeasuredIt() throws {
-    let repository = Self.results.deletingLastPathComponent()
-    let isCheckout = git(["rev-parse", "--is-inside-work-tree"], in: repository) == 0
     for folder in try Self.runFolders() {
-      let revision = try RecordStore.sweep(folder).provenance.gitRevision ?? "unknown"
-      let isCommit =
-        revision.count >= 7 && revision.count <= 40 && revision.allSatisfy(\.isHexDigit)
-        && revision == revision.lowercased()
-      #expect(isCommit, "\(Self.name(folder)): bench's revision is recorded as '\(revision)', not a commit")
-      if isCommit && isCheckout {
-        #expect(
-          git(["merge-base", "--is-ancestor", revision, "HEAD"], in: repository) == 0,
-          "\(Self.name(folder)): bench's revision \(revision) is not an ancestor of HEAD")
-      }
+      let problem = Self.revisionProblem(try RecordStore.sweep(folder).provenance.gitRevision)
+      #expect(problem == nil, "\(Self.name(folder)): \(problem ?? "")")
     }
   }
 
-  /// Each committed run was measured with the very command scripts/reference-runs.sh (which re-measures it) lists for
-  /// it, a toolchain's path standing as its placeholder there: `@debian-6.0@` for scripts/install-toolchain.sh's
-  /// wrapper of that name, `@swiftc@` for any other compiler (the measuring machine's own).
+  /// Each committed run was measured with the very command scripts/reference-runs.sh lists for it (`commandProblem`).
   @Test func everyCommittedRunIsMeasuredByTheCommandReferenceRunsLists() throws {
-    let repository = Self.results.deletingLastPathComponent()
-    let listing = try ProcessRunner.run(
-      "/usr/bin/env", ["bash", repository.appendingPathComponent("scripts/reference-runs.sh").path, "--list"])
-    try #require(listing.status == .exited(0), "\(listing.stderrText)")
-    var listed: [String: String] = [:]
-    for line in listing.stdoutText.split(separator: "\n") {
-      guard let bar = line.firstIndex(of: "|") else { continue }
-      listed[String(line[..<bar])] = String(line[line.index(after: bar)...])
-    }
+    let listed = try Self.referenceRunsListing()
     for folder in try Self.runFolders() {
       let name = Self.name(folder)
-      guard let arguments = listed[name] else {
-        Issue.record("\(name): scripts/reference-runs.sh does not list it, so nothing re-measures it")
-        continue
-      }
-      let recorded = try RecordStore.sweep(folder).provenance.commandLine
-      let command = recorded.indices.map { index in
-        index > 0 && recorded[index - 1] == "--toolchain" ? Self.placeholder(recorded[index]) : recorded[index]
-      }.joined(separator: " ")
-      #expect(command == "bench run \(arguments) --output Results/\(name) --quiet", "\(name)")
+      let problem = Self.commandProblem(name, try RecordStore.sweep(folder).provenance.commandLine, listed: listed)
+      #expect(problem == nil, "\(name): \(problem ?? "")")
     }
+  }
+
+  /// The checks above fail on what they are there to catch. A copy of a committed run passes them; then each change
+  /// fails the check that covers it, naming what changed: one byte of a report, a chart or the page; one byte of a
+  /// generated module or case put back in the folder; a sample's cache key or a module's name in run.json that this
+  /// generator no longer matches (a changed generator, seen from the record's side); a `-modified`, unknown or
+  /// foreign revision (HEAD passes); a command scripts/reference-runs.sh does not list.
+  @Test func aTamperedCopyOfACommittedRunFailsTheChecks() throws {
+    let temp = try TemporaryDirectory()
+    let name = "reference"
+    let copy = temp.url.appendingPathComponent(name)
+    try FileManager.default.copyItem(at: Self.results.appendingPathComponent(name), to: copy)
+    #expect(try Self.folderProblem(copy) == nil)
+    let record = try RecordStore.sweep(copy)
+    let module = try #require(record.moduleBuilds.first?.module)
+    let caseFile = try #require(record.cases.first.map { "cases/\($0.id).swift" })
+    // A file changed by one byte, past any generated header; generated sources put back as `bench generate --from`
+    // writes them, and removed again after.
+    let sources = RunFolderContents.cases(of: record).filter { $0.key.hasSuffix(".swift") }
+    for (path, text) in sources {
+      try Data(text.utf8).write(to: copy.appendingPathComponent(path))
+    }
+    #expect(try Self.folderProblem(copy) == nil, "with its generated sources")
+    for path in [
+      "report.md", "summary.csv", "charts/nesting-scopes.svg", "index.html", "cases/\(module).swift", caseFile,
+    ] {
+      let url = copy.appendingPathComponent(path)
+      let original = try Data(contentsOf: url)
+      var changed = original
+      changed[199] = changed[199] == UInt8(ascii: "Z") ? UInt8(ascii: "Y") : UInt8(ascii: "Z")
+      try changed.write(to: url)
+      let problem = try Self.folderProblem(copy)
+      #expect(problem?.contains("first: \(path) differs") == true, "\(path): \(problem ?? "passed")")
+      try original.write(to: url)
+    }
+    for path in sources.keys { try FileManager.default.removeItem(at: copy.appendingPathComponent(path)) }
+    #expect(try Self.folderProblem(copy) == nil, "restored")
+    // run.json with a sample's cache key or a module's name changed in its first place.
+    let runJSON = copy.appendingPathComponent("run.json")
+    let original = try String(contentsOf: runJSON, encoding: .utf8)
+    let key = try #require(record.samples.compactMap(\.cacheKey).first)
+    let changedKey = String(key.dropLast()) + (key.hasSuffix("0") ? "1" : "0")
+    for (old, new) in [(key, changedKey), (module, module + "0")] {
+      let range = try #require(original.range(of: old))
+      try original.replacingCharacters(in: range, with: new).write(to: runJSON, atomically: true, encoding: .utf8)
+      let problem = try Self.folderProblem(copy)
+      #expect(
+        problem?.contains("first: cases/") == true && problem?.contains(" differs") == true,
+        "\(old) → \(new): \(problem ?? "passed")")
+    }
+    try original.write(to: runJSON, atomically: true, encoding: .utf8)
+    #expect(try Self.folderProblem(copy) == nil, "restored")
+    // Revisions.
+    for revision in [record.provenance.gitRevision.map { $0 + "-modified" }, nil, "0123456789ab"] {
+      #expect(Self.revisionProblem(revision) != nil, "\(revision ?? "nil") passed")
+    }
+    if Self.isCheckout {
+      let head = try Self.git(["rev-parse", "--short=12", "HEAD"]).stdoutText
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+      #expect(Self.revisionProblem(head) == nil, "HEAD (\(head))")
+      #expect(Self.revisionProblem("0123456789ab")?.contains("not a commit of this repository") == true)
+    }
+    // Commands.
+    let listed = try Self.referenceRunsListing()
+    let command = record.provenance.commandLine
+    #expect(Self.commandProblem(name, command, listed: listed) == nil)
+    #expect(Self.commandProblem(name, command + ["--runs", "9"], listed: listed)?.contains("measured with") == true)
+    #expect(Self.commandProblem("elsewhere", command, listed: listed)?.contains("does not list it") == true)
   }
 
   /// `NAME=PATH` of a `--toolchain` with the path as scripts/reference-runs.sh's placeholder for it.
@@ -119,16 +216,13 @@ import TypeCheckBenchCore
     return path.last == "swiftc" ? "\(name)@swiftc@" : toolchain
   }
 
-  /// The exit status of `git ARGUMENTS` run in `folder`, its output discarded.
-  private func git(_ arguments: [String], in folder: URL) -> Int32 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git", "-C", folder.path] + arguments
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return -1 }
-    process.waitUntilExit()
-    return process.terminationStatus
+  /// Whether the repository is a git checkout (a source archive is not: the revisions are then only checked as
+  /// commits).
+  static let isCheckout = (try? git(["rev-parse", "--is-inside-work-tree"]))?.status == .exited(0)
+
+  /// `git ARGUMENTS` run in the repository.
+  static func git(_ arguments: [String]) throws -> ProcessResult {
+    try ProcessRunner.run("/usr/bin/env", ["git", "-C", repository.path] + arguments)
   }
 
   @Test func committedRunsUseTheModuleForm() throws {

@@ -12,6 +12,8 @@
 # Exit status: 0 when every comparison exits 0, 1 when one does not, other values when a step fails.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+# shellcheck source-path=SCRIPTDIR source=lib.sh
+source scripts/studies/lib.sh
 
 sweeps=4 runs=5 threshold="5%" out="" report="docs/aa-result.md" compare_only=false
 while [[ $# -gt 0 ]]; do
@@ -31,14 +33,8 @@ if (( sweeps < 2 )); then
   echo "error: --sweeps needs at least 2" >&2
   exit 64
 fi
-out="${out:-Results/aa-$(date -u +%Y%m%dT%H%M%SZ)}"
-mkdir -p "$out"
-if [[ -n "${BENCH:-}" ]]; then
-  bench="$BENCH"
-else
-  swift build -c release --product bench >&2
-  bench="$(swift build -c release --show-bin-path)/bench"
-fi
+out=$(study_scratch "${out:-Results/aa-$(date -u +%Y%m%dT%H%M%SZ)}")
+bench=$(study_bench)
 extra=("$@")
 fraction="$(awk -v t="$threshold" 'BEGIN { if (t ~ /%$/) print substr(t, 1, length(t) - 1) / 100; else print t + 0 }')"
 

@@ -15,6 +15,8 @@
 # comparison's own exit status is printed and written to DIR/<name>.status.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+# shellcheck source-path=SCRIPTDIR source=lib.sh
+source scripts/studies/lib.sh
 
 swiftc="${SWIFTC:-$(command -v swiftc || true)}" out="" threshold="5%" only=""
 while [[ $# -gt 0 ]]; do
@@ -32,15 +34,8 @@ if [[ -z "$swiftc" ]]; then
   echo "error: no swiftc found: pass --swiftc PATH or set SWIFTC" >&2
   exit 64
 fi
-out="${out:-Results/ab-configurations-$(date -u +%Y%m%dT%H%M%SZ)}"
-mkdir -p "$out"
-
-if [[ -n "${BENCH:-}" ]]; then
-  bench="$BENCH"
-else
-  swift build -c release --product bench >&2
-  bench="$(swift build -c release --show-bin-path)/bench"
-fi
+out=$(study_scratch "${out:-Results/ab-configurations-$(date -u +%Y%m%dT%H%M%SZ)}")
+bench=$(study_bench)
 extra=("$@")
 
 # True when the arguments after `--` hold OPTION.

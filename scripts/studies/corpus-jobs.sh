@@ -10,7 +10,9 @@
 #   (BENCH=path/to/bench, SWIFTC=...)
 set -euo pipefail
 
-repo_root=$(cd "$(dirname "$0")/../.." && pwd)
+# shellcheck source-path=SCRIPTDIR source=lib.sh
+source "$(dirname "$0")/lib.sh"
+repo_root=$study_root
 rounds=3
 gate=0
 corpus="$repo_root/Tests/TypeCheckBenchTests/Corpus/Fixtures"
@@ -23,13 +25,9 @@ while [[ $# -gt 0 ]]; do
     *) echo "corpus-jobs: unknown argument $1" >&2; exit 64 ;;
   esac
 done
-if [[ -z ${BENCH:-} ]]; then
-  swift build -c release --product bench --package-path "$repo_root" >/dev/null
-  BENCH="$(swift build -c release --show-bin-path --package-path "$repo_root")/bench"
-fi
+BENCH=$(study_bench)
 swiftc=${SWIFTC:-$(command -v swiftc || echo /opt/swift/usr/bin/swiftc)}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+work=$study_temporary
 
 run() { # jobs round -> prints wall seconds
   local out="$work/jobs$1-round$2"
@@ -47,7 +45,7 @@ run() { # jobs round -> prints wall seconds
   awk -v end="$end" -v start="$start" 'BEGIN { print end - start }'
 }
 
-echo "corpus-jobs: $corpus, $rounds round(s), load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "corpus-jobs: $corpus, $rounds round(s), load average before: $(study_load)"
 ratios=()
 for ((round = 1; round <= rounds; round++)); do
   one=$(run 1 "$round")
@@ -56,7 +54,7 @@ for ((round = 1; round <= rounds; round++)); do
   ratios+=("$ratio")
   printf 'round %d: --jobs 1 %.2f s, --jobs 2 %.2f s, ratio %.3f\n' "$round" "$one" "$two" "$ratio"
 done
-echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "load average after: $(study_load)"
 
 # Every compile's counters, --jobs 1 against --jobs 2, round by round.
 python3 - "$work" "$rounds" <<'PY'

@@ -8,7 +8,8 @@
 # Usage: scripts/studies/corpus-memory.sh [--quick] [--files N]   (BENCH=path/to/bench, SWIFTC=...)
 set -euo pipefail
 
-repo_root=$(cd "$(dirname "$0")/../.." && pwd)
+# shellcheck source-path=SCRIPTDIR source=lib.sh
+source "$(dirname "$0")/lib.sh"
 files=400
 gate=1
 while [[ $# -gt 0 ]]; do
@@ -22,13 +23,9 @@ if [[ ! -r /proc/self/status ]]; then
   echo "corpus-memory: skipped (needs /proc)"
   exit 0
 fi
-if [[ -z ${BENCH:-} ]]; then
-  swift build -c release --product bench --package-path "$repo_root" >/dev/null
-  BENCH="$(swift build -c release --show-bin-path --package-path "$repo_root")/bench"
-fi
+BENCH=$(study_bench)
 swiftc=${SWIFTC:-$(command -v swiftc || echo /opt/swift/usr/bin/swiftc)}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+work=$study_temporary
 
 mkdir -p "$work/corpus/fast" "$work/corpus/slow"
 for ((i = 0; i < files; i++)); do
@@ -64,7 +61,7 @@ done
 wait "$pid"
 tail -n 2 "$work/out.txt"
 megabytes=$(awk -v kb="$peak" 'BEGIN { printf "%.1f", kb / 1024 }')
-echo "corpus-memory: $files files, bench's peak resident set $megabytes MB (target under 100 MB), load average $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "corpus-memory: $files files, bench's peak resident set $megabytes MB (target under 100 MB), load average $(study_load)"
 if [[ $gate == 1 ]] && awk -v kb="$peak" 'BEGIN { exit !(kb >= 100 * 1024) }'; then
   echo "corpus-memory: $megabytes MB is not under 100 MB" >&2
   exit 1

@@ -20,6 +20,8 @@
 #   SWIFTC         environment: the compiler (default: swiftc on PATH)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+# shellcheck source-path=SCRIPTDIR source=lib.sh
+source scripts/studies/lib.sh
 
 model=per-kind depth=3 rounds=7 instructions=false
 while [[ $# -gt 0 ]]; do
@@ -33,28 +35,11 @@ while [[ $# -gt 0 ]]; do
     *) echo "error: unknown argument '$1' (see --help)" >&2; exit 64 ;;
   esac
 done
-if [[ -n "${BENCH:-}" ]]; then
-  bench="$BENCH"
-else
-  swift build -c release --product bench >&2
-  bench="$(swift build -c release --show-bin-path)/bench"
-fi
+bench=$(study_bench)
 swiftc="${SWIFTC:-$(command -v swiftc)}"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-
-"$bench" generate --family nesting --model "$model" --depth "$depth" -o "$work/cases" >/dev/null
-# The manifest's module column names the case's modules, dependencies first (an SDK surface has several).
-IFS=$'\t' read -r file modules case_lines < <(awk -F'\t' -v OFS='\t' '
-  NR == 1 { for (i = 1; i <= NF; i++) column[$i] = i; next }
-  NR == 2 { print $column["file"], $column["module"], $column["case_lines"] }' "$work/cases/manifest.tsv")
-mkdir -p "$work/modules" "$work/stats"
-for module in $modules; do
-  "$swiftc" -emit-module -wmo -parse-as-library -module-name "$module" "$work/cases/$module.swift" \
-    -emit-module-path "$work/modules/$module.swiftmodule" -I "$work/modules"
-done
-case_file="$work/cases/$file"
-first_line="${case_lines%-*}" last_line="${case_lines#*-}"
+work=$study_temporary
+study_nesting_case "$bench" "$swiftc" "$model" "$depth" "$work"
+mkdir -p "$work/stats"
 
 configurations=(none bodies bodies+stats bodies+expr all)
 flags() {
@@ -77,22 +62,14 @@ compile() {
     2> "$work/stderr" >/dev/null; } 2>&1)"
   rm -rf "${work:?}/stats"/*
   local body
-  body="$(awk -F'\t' -v path="$case_file" -v first="$first_line" -v last="$last_line" '
-    $1 ~ /^[0-9.]+ms$/ && NF >= 3 && $3 != "(closure)" && match($2, /:[0-9]+:[0-9]+$/) {
-      split(substr($2, RSTART + 1), position, ":")
-      if (substr($2, 1, RSTART - 1) == path && position[1] >= first && position[1] <= last) {
-        total += substr($1, 1, length($1) - 2); seen = 1
-      }
-    }
-    END { if (seen) printf "%.2f", total }' "$work/stderr")"
+  body="$(study_body_ms "$case_file" "$case_lines" <"$work/stderr")"
   awk -v t="$times" -v b="$body" 'BEGIN { split(t, f, " "); printf "%.3f %.3f %s\n", f[1], f[2] + f[3], b }'
 }
 
 median() { sort -g | awk -v format="${1:-%.3f}" '{ value[NR] = $1 } END { if (NR == 0) exit; m = NR % 2 ? value[(NR + 1) / 2] : (value[NR / 2] + value[NR / 2 + 1]) / 2; printf format "\n", m }'; }
-load() { cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime | sed 's/.*load averages*: //'; }
 
-echo "case: nesting $model depth $depth ($file), $rounds interleaved rounds; $("$swiftc" --version 2>/dev/null | head -1)"
-echo "load average before: $(load)"
+echo "case: nesting $model depth $depth (${case_file##*/}), $rounds interleaved rounds; $("$swiftc" --version 2>/dev/null | head -1)"
+echo "load average before: $(study_load)"
 for configuration in "${configurations[@]}"; do : > "$work/$configuration.txt"; done
 compile none >/dev/null  # warm the caches
 for ((round = 1; round <= rounds; round++)); do
@@ -100,7 +77,7 @@ for ((round = 1; round <= rounds; round++)); do
     compile "$configuration" >> "$work/$configuration.txt"
   done
 done
-echo "load average after:  $(load)"
+echo "load average after:  $(study_load)"
 printf '%-13s %9s %13s %12s\n' configuration "wall s" "user+sys s" "case body ms"
 for configuration in "${configurations[@]}"; do
   printf '%-13s %9s %13s %12s\n' "$configuration" \

@@ -11,15 +11,16 @@
 #   (default: $SWIFTC, then swiftc on PATH, /opt/swift)
 set -euo pipefail
 
-repo_root=$(cd "$(dirname "$0")/../.." && pwd)
+# shellcheck source-path=SCRIPTDIR source=lib.sh
+source "$(dirname "$0")/lib.sh"
+repo_root=$study_root
 gate=true
 if [[ ${1:-} == --quick ]]; then
   gate=false
   shift
 fi
 swiftc=${1:-${SWIFTC:-$(command -v swiftc || echo /opt/swift/usr/bin/swiftc)}}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+work=$study_temporary
 
 # The Generators target's sources, every folder (as Package.swift's target takes them), and its dependency.
 generators=()

@@ -15,6 +15,8 @@
 # ways; the small regression must exit 2 with --metric instructions).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+# shellcheck source-path=SCRIPTDIR source=lib.sh
+source scripts/studies/lib.sh
 
 depth="1...3" model="per-kind,unified" rounds=2 out="" report=""
 while [[ $# -gt 0 ]]; do
@@ -28,21 +30,11 @@ while [[ $# -gt 0 ]]; do
     *) echo "error: unknown argument '$1' (see --help)" >&2; exit 64 ;;
   esac
 done
-if [[ -n "${BENCH:-}" ]]; then
-  bench="$BENCH"
-else
-  swift build -c release --product bench >&2
-  bench="$(swift build -c release --show-bin-path)/bench"
-fi
-if [[ -z "$out" ]]; then
-  out="$(mktemp -d)"
-  trap 'rm -rf "$out"' EXIT
-fi
-mkdir -p "$out"
+bench=$(study_bench)
+out=$(study_scratch "$out")
 swiftc="${SWIFTC:-$(command -v swiftc)}"
 small="$PWD/scripts/small-work-swiftc.sh"
 sweep=(--depth "$depth" --model "$model" --quiet)
-load() { cut -d' ' -f1-3 /proc/loadavg 2> /dev/null || uptime; }
 # Seconds a command takes, its output kept in $out/last.txt.
 timed() {
   local start
@@ -53,13 +45,13 @@ timed() {
 
 lines=("# --meter instructions against --meter time" "")
 lines+=("Sweep: \`--depth $depth --model $model\`, swiftc \`$swiftc\` ($("$swiftc" --version 2>&1 | head -1))," \
-  "bench \`$bench\`, $(nproc) cores, started $(date -u +%Y-%m-%dT%H:%M:%SZ), load average $(load)." "")
+  "bench \`$bench\`, $(nproc) cores, started $(date -u +%Y-%m-%dT%H:%M:%SZ), load average $(study_load)." "")
 lines+=("## Wall time (interleaved)" "" "| round | instructions s | load before | time s | load before |" \
   "|---:|---:|---|---:|---|")
 for ((round = 1; round <= rounds; round++)); do
-  load_i="$(load)"
+  load_i="$(study_load)"
   wall_i="$(timed "$bench" run "${sweep[@]}" --meter instructions --output "$out/instructions-$round")"
-  load_t="$(load)"
+  load_t="$(study_load)"
   wall_t="$(timed "$bench" run "${sweep[@]}" --meter time --runs 5 --warmup 1 --output "$out/time-$round")"
   lines+=("| $round | $wall_i | $load_i | $wall_t | $load_t |")
   echo "round $round: instructions $wall_i s, time $wall_t s" >&2
@@ -128,7 +120,7 @@ for metric in instructions time; do
     exit 1
   fi
 done
-lines+=("Finished $(date -u +%Y-%m-%dT%H:%M:%SZ), load average $(load).")
+lines+=("Finished $(date -u +%Y-%m-%dT%H:%M:%SZ), load average $(study_load).")
 
 printf '%s\n' "${lines[@]}"
 if [[ -n "$report" ]]; then

@@ -22,6 +22,8 @@
 # per-kind depth 5 compiled to the limit once, --jobs 2 at most 0.6x --jobs 1 (full mode), counts within 0.01 %.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+# shellcheck source-path=SCRIPTDIR source=lib.sh
+source scripts/studies/lib.sh
 
 quick=false rounds=1 write="" keep=""
 while [[ $# -gt 0 ]]; do
@@ -34,27 +36,15 @@ while [[ $# -gt 0 ]]; do
     *) echo "error: unknown argument '$1' (see --help)" >&2; exit 64 ;;
   esac
 done
-if [[ -n "${BENCH:-}" ]]; then
-  bench="$BENCH"
-else
-  swift build -c release --product bench >&2
-  bench="$(swift build -c release --show-bin-path)/bench"
-fi
+bench=$(study_bench)
 swiftc="${SWIFTC:-$(command -v swiftc)}"
-if [[ -n "$keep" ]]; then
-  out="$keep"
-  [[ ! -e "$out" ]] || { echo "error: --keep $out exists; give a new folder" >&2; exit 64; }
-  mkdir -p "$out"
-else
-  out="$(mktemp -d)"
-  trap 'rm -rf "$out"' EXIT
-fi
+[[ -z "$keep" || ! -e "$keep" ]] || { echo "error: --keep $keep exists; give a new folder" >&2; exit 64; }
+out=$(study_scratch "$keep")
 if $quick; then
   main_depth="1...3" metered_depth="1"
 else
   main_depth="1...8" metered_depth="1...3"
 fi
-load() { cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime | sed 's/.*load average[s]*: //'; }
 now() { date +%s.%N; }
 failed=0
 must() { # must CONDITION-TEXT SHELL-TEST
@@ -81,13 +71,13 @@ page="$out/performance.md"
   echo
 } >"$page"
 
-echo "1. The main job: bench run --depth $main_depth (load average before: $(load))" >&2
+echo "1. The main job: bench run --depth $main_depth (load average before: $(study_load))" >&2
 rm -f "$out/calls.log"
 start=$(now)
 "$bench" run --depth "$main_depth" --swiftc "$wrapper" --quiet -o "$out/main" >"$out/main.txt" 2>&1 \
   || { cat "$out/main.txt" >&2; exit 1; }
 end=$(now)
-main_load=$(load)
+main_load=$(study_load)
 main_wall=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f", b - a }')
 read -r compiles compile_wall < <(awk '{ n++; s += $2 - $1 } END { printf "%d %.1f\n", n, s }' "$out/calls.log")
 ratio=$(awk -v a="$main_wall" -v b="$compile_wall" 'BEGIN { printf "%.3f", a / b }')
@@ -137,14 +127,14 @@ identical=yes
 declare -A walls
 for round in $(seq 1 "$rounds"); do
   for jobs in 1 2; do
-    before=$(load)
+    before=$(study_load)
     start=$(now)
     "$bench" run --depth "$metered_depth" --meter instructions --jobs "$jobs" --quiet \
       -o "$out/metered-$round-$jobs" >"$out/metered.txt" 2>&1 || { cat "$out/metered.txt" >&2; exit 1; }
     end=$(now)
     wall=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f", b - a }')
     walls[$jobs]=$wall
-    rows+="| $round | $jobs | $wall s | $before | $(load) |"$'\n'
+    rows+="| $round | $jobs | $wall s | $before | $(study_load) |"$'\n'
   done
   ratio_jobs=$(awk -v a="${walls[2]}" -v b="${walls[1]}" 'BEGIN { printf "%.2f", a / b }')
   rows+="| $round | 2 ÷ 1 | ${ratio_jobs}× | | |"$'\n'

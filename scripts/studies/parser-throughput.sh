@@ -30,7 +30,9 @@
 #   SWIFTC          environment: the compiler (default: swiftc on PATH, then /opt/swift)
 set -euo pipefail
 
-repo_root=$(cd "$(dirname "$0")/../.." && pwd)
+# shellcheck source-path=SCRIPTDIR source=lib.sh
+source "$(dirname "$0")/lib.sh"
+repo_root=$study_root
 bytes=100000000 depth=5 censored_log="" keep=""
 while [[ $# -gt 0 ]]; do
   case "$1" in
@@ -42,19 +44,8 @@ while [[ $# -gt 0 ]]; do
   esac
 done
 swiftc=${SWIFTC:-$(command -v swiftc || echo /opt/swift/usr/bin/swiftc)}
-if [[ -n "${BENCH:-}" ]]; then
-  bench="$BENCH"
-else
-  (cd "$repo_root" && swift build -c release --product bench >&2)
-  bench="$(cd "$repo_root" && swift build -c release --show-bin-path)/bench"
-fi
-if [[ -n "$keep" ]]; then
-  work="$keep"
-  mkdir -p "$work"
-else
-  work=$(mktemp -d)
-  trap 'rm -rf "$work"' EXIT
-fi
+bench=$(study_bench)
+work=$(study_scratch "$keep")
 
 core="$repo_root/Sources/TypeCheckBenchCore"
 driver="$work/parser-throughput"
@@ -93,19 +84,11 @@ done
 # The instrumented compile bench runs first for every point, with its flags (MeasurementFlags.instrumentedFrontendFlags
 # and -stats-output-dir), of the per-kind nesting case bench generates, importing its framework module.
 if [[ -z "$censored_log" ]]; then
-  "$bench" generate --family nesting --model per-kind --depth "$depth" -o "$work/cases" >/dev/null
-  # The manifest's module column names the case's modules, dependencies first (an SDK surface has several).
-  read -r file modules < <(awk -F'\t' '
-    NR == 1 { for (i = 1; i <= NF; i++) column[$i] = i; next }
-    NR == 2 { print $column["file"], $column["module"] }' "$work/cases/manifest.tsv")
-  mkdir -p "$work/modules" "$work/stats"
-  for module in $modules; do
-    "$swiftc" -emit-module -wmo -parse-as-library -module-name "$module" "$work/cases/$module.swift" \
-      -emit-module-path "$work/modules/$module.swiftmodule" -I "$work/modules"
-  done
+  study_nesting_case "$bench" "$swiftc" per-kind "$depth" "$work"
+  mkdir -p "$work/stats"
   censored_log="$work/censored-instrumented.log"
   echo "  (compiling per-kind depth $depth with the instrumented compile's flags for the next shape…)"
-  "$swiftc" -typecheck "$work/cases/$file" -I "$work/modules" -Xfrontend -debug-time-function-bodies \
+  "$swiftc" -typecheck "$case_file" -I "$work/modules" -Xfrontend -debug-time-function-bodies \
     -Xfrontend -debug-time-expression-type-checking -Xfrontend -warn-long-expression-type-checking=100000 \
     -stats-output-dir "$work/stats" 2>"$censored_log" || true
 fi

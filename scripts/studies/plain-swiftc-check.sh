@@ -22,6 +22,8 @@
 # Exit status: 0 within the threshold and scopes equal, 1 above it or scopes differ, other values when a step fails.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+# shellcheck source-path=SCRIPTDIR source=lib.sh
+source scripts/studies/lib.sh
 
 model=per-kind depth=3 pairs=15 threshold=10 out="" quick=false swiftc="${SWIFTC:-}"
 while [[ $# -gt 0 ]]; do
@@ -40,43 +42,19 @@ done
 if $quick; then
   model=per-kind depth=3 pairs=9
 fi
-if [[ -n "${BENCH:-}" ]]; then
-  bench="$BENCH"
-else
-  swift build -c release --product bench >&2
-  bench="$(swift build -c release --show-bin-path)/bench"
-fi
+bench=$(study_bench)
 swiftc="${swiftc:-$(command -v swiftc)}"
-if [[ -z "$out" ]]; then
-  out="$(mktemp -d)"
-  trap 'rm -rf "$out"' EXIT
-fi
-mkdir -p "$out"
+out=$(study_scratch "$out")
 
-# The case as bench generates it, and its framework module built as bench builds it (Generators/ReproduceScript).
-"$bench" generate --family nesting --model "$model" --depth "$depth" -o "$out/cases" >/dev/null
-manifest="$out/cases/manifest.tsv"
-# The manifest's module column names the case's modules, dependencies first (an SDK surface has several).
-IFS=$'\t' read -r file modules case_lines < <(awk -F'\t' -v OFS='\t' '
-  NR == 1 { for (i = 1; i <= NF; i++) column[$i] = i; next }
-  NR == 2 { print $column["file"], $column["module"], $column["case_lines"] }' "$manifest")
-mkdir -p "$out/modules"
-for module in $modules; do
-  "$swiftc" -emit-module -wmo -parse-as-library -module-name "$module" "$out/cases/$module.swift" \
-    -emit-module-path "$out/modules/$module.swiftmodule" -I "$out/modules"
-done
-first_line="${case_lines%-*}" last_line="${case_lines#*-}"
+# The case as bench generates it, and its framework module built as bench builds it.
+study_nesting_case "$bench" "$swiftc" "$model" "$depth" "$out"
 
 # The case time of one plain compile: the body lines of the case file within the case's lines, closures left out.
 plain_ms() {
-  "$swiftc" -typecheck "$out/cases/$file" -I "$out/modules" -Xfrontend -debug-time-function-bodies 2>&1 >/dev/null |
-    awk -F'\t' -v path="$out/cases/$file" -v first="$first_line" -v last="$last_line" '
-      $1 ~ /^[0-9.]+ms$/ && $3 != "(closure)" && match($2, /:[0-9]+:[0-9]+$/) {
-        split(substr($2, RSTART + 1), position, ":")
-        if (substr($2, 1, RSTART - 1) == path && position[1] >= first && position[1] <= last)
-          total += substr($1, 1, length($1) - 2)
-      }
-      END { printf "%.2f\n", total }'
+  local ms
+  ms=$("$swiftc" -typecheck "$case_file" -I "$out/modules" -Xfrontend -debug-time-function-bodies 2>&1 >/dev/null |
+    study_body_ms "$case_file" "$case_lines") || return
+  echo "${ms:-0.00}"
 }
 
 # Bench's recorded case time of one run: summary.csv's case_ms_median of the one point.
@@ -95,7 +73,7 @@ plain_scopes() {
   local stats="$out/stats"
   rm -rf "$stats"
   mkdir -p "$stats"
-  "$swiftc" -typecheck "$out/cases/$file" -I "$out/modules" -stats-output-dir "$stats" >/dev/null 2>&1
+  "$swiftc" -typecheck "$case_file" -I "$out/modules" -stats-output-dir "$stats" >/dev/null 2>&1
   cat "$stats"/*.json | awk -F: '/"Sema.NumConstraintScopes"/ { gsub(/[ ,]/, "", $2); total += $2 } END { print total + 0 }'
 }
 
@@ -110,9 +88,8 @@ bench_scopes() {
 }
 
 median() { sort -g | awk '{ value[NR] = $1 } END { if (NR % 2) print value[(NR + 1) / 2]; else print (value[NR / 2] + value[NR / 2 + 1]) / 2 }'; }
-load() { cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime | sed 's/.*load averages*: //'; }
 
-echo "case: nesting $model depth $depth ($file, lines $case_lines), $pairs interleaved pairs; $("$swiftc" --version 2>/dev/null | head -1)"
+echo "case: nesting $model depth $depth (${case_file##*/}, lines $case_lines), $pairs interleaved pairs; $("$swiftc" --version 2>/dev/null | head -1)"
 echo "bench: $bench"
 bench_scope_count="$(bench_scopes)"
 plain_scope_count="$(plain_scopes)"
@@ -121,7 +98,7 @@ if [[ "$bench_scope_count" != "$plain_scope_count" ]]; then
   echo "FAIL: bench's scopes are not the compiler's"
   exit 1
 fi
-load_before="$(load)"
+load_before="$(study_load)"
 : > "$out/bench.txt"
 : > "$out/plain.txt"
 for ((i = 1; i <= pairs; i++)); do
@@ -133,7 +110,7 @@ for ((i = 1; i <= pairs; i++)); do
 done
 bench_median="$(median < "$out/bench.txt")"
 plain_median="$(median < "$out/plain.txt")"
-echo "load average before: $load_before; after: $(load)"
+echo "load average before: $load_before; after: $(study_load)"
 awk -v b="$bench_median" -v p="$plain_median" -v t="$threshold" 'BEGIN {
   ratio = b / p
   printf "median: bench %.2f ms, plain %.2f ms: bench / plain = %.3f (limit %.2f)\n", b, p, ratio, 1 + t / 100

@@ -31,7 +31,7 @@ enum ReportCommand {
     checked against what run.json recorded of them (each sample's cache key hashes the source it compiled, each
     module's name ends with a hash of its source). It checks that the sample journal (samples.jsonl, when the folder
     has one) holds run.json's samples. The first difference is named in one line (exit 65).
-    scripts/check-results.sh runs it on every committed run.
+    `swift test` runs it on every committed run (CommittedResultsTests).
     A corpus run's report.md, summary.csv, samples.csv, verdicts.json, index.html and charts/*.svg are rebuilt the
     same way.
 

@@ -7,7 +7,7 @@ import TypeCheckBenchCore
 
 @testable import TypeCheckBench
 
-/// `bench report RUN --check` (scripts/check-results.sh runs it on every committed run): a folder `bench run` wrote
+/// `bench report RUN --check` (CommittedResultsTests runs it on every committed run): a folder `bench run` wrote
 /// passes; one changed byte, a missing or an extra file fails in one line naming the folder and the file.
 @Suite struct ReportCheckTests {
   /// A run written by `bench run` with a fake compiler: per-kind goes censored at depth 2, so its depth-3 case is
