@@ -19,7 +19,8 @@ import Testing
   }
 
   @Test func aBuildOutsideAnyCheckoutIsUnknown() throws {
-    #expect(HostFacts.gitRevision(sourceFile: "/nonexistent/Sources/TypeCheckBench/System/HostFacts.swift") == "unknown")
+    #expect(
+      HostFacts.gitRevision(sourceFile: "/nonexistent/Sources/TypeCheckBench/System/HostFacts.swift") == "unknown")
     // A package folder that is not a git checkout (the temporary folder is outside any repository).
     let temp = try TemporaryDirectory()
     _ = try temp.file("Package.swift", "// swift-tools-version:6.0\n")

@@ -58,13 +58,3 @@ enum PipelineKind: Sendable {
       ? "(\(bytes) bytes, a write cut short); its sample is measured again." : "(\(bytes) bytes); it is compiled again."
   }
 }
-
-/// A record a run measures into: its plan's compilers, its provenance and the samples taken so far.
-protocol MeasuredRecord {
-  var provenance: Provenance { get set }
-  var toolchains: [ToolchainInfo] { get }
-  var samples: [TypeCheckSample] { get set }
-}
-
-extension RunRecord: MeasuredRecord {}
-extension CorpusRecord: MeasuredRecord {}

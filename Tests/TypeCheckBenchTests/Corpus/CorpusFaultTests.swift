@@ -38,7 +38,8 @@ import TypeCheckBenchCore
     let resumed = bench(["corpus", "--resume", folder.path, "--quiet"])
     #expect(resumed.status == 0, "\(resumed.transcript)")
     #expect(
-      resumed.output.first == "Resuming \(folder.path): 4 compiles already done; none left to take, writing the reports.",
+      resumed.output.first
+        == "Resuming \(folder.path): 4 compiles already done; none left to take, writing the reports.",
       "\(resumed.transcript)")
     #expect(try RecordStore.corpus(folder).samples.count == 4)
     #expect(FileManager.default.fileExists(atPath: report.path))

@@ -14,8 +14,7 @@ import Testing
 /// `swift test` job, whose containers have none) the suite says so and does not run.
 @Suite(
   .serialized,
-  .enabled(
-    if: ScriptTools.missing.isEmpty, "needs \(ScriptTools.missing.joined(separator: ", ")), which .ci/run installs"))
+  .enabled(if: ScriptTools.missing.isEmpty, ScriptTools.missingNote))
 struct ScriptQuickModeTests {
   /// One script call: the interpreter, the script and its arguments (given the call's own scratch folder).
   struct Call: Sendable, CustomTestStringConvertible {
