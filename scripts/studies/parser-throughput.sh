@@ -51,8 +51,8 @@ core="$repo_root/Sources/TypeCheckBenchCore"
 driver="$work/parser-throughput"
 "$swiftc" -O -wmo -swift-version 6 -module-name ParserThroughput -o "$driver" \
   "$core/Model/TimingEntry.swift" "$core/Parsing/TimingLogParser"*.swift "$core/Parsing/TimingRecord.swift" \
-  "$core/Parsing/InternedStrings.swift" "$core/Parsing/AdjacentCopies.swift" "$core/Parsing/ParsedTimingLog.swift" \
-  "$core/Parsing/CompilerDiagnostic.swift" "$core/Parsing/LongTypeCheckWarning.swift" \
+  "$core/Parsing/InternedStrings.swift" "$core/Parsing/LineChunks.swift" "$core/Parsing/AdjacentCopies.swift" \
+  "$core/Parsing/ParsedTimingLog.swift" "$core/Parsing/CompilerDiagnostic.swift" "$core/Parsing/LongTypeCheckWarning.swift" \
   "$core/Parsing/SlowestReport.swift" "$repo_root/scripts/studies/parser-throughput/main.swift"
 
 echo "Parser throughput and memory by log shape (best of 3 processes by wall time; peak = the process's resident size):"

@@ -45,8 +45,8 @@ public struct TimingLogParser: Sendable {
     case ignored
   }
 
-  /// The bytes of an unfinished last line, waiting for the next chunk.
-  private var pending: [UInt8] = []
+  /// The log cut into lines, an unfinished last one waiting for the next chunk.
+  private var lines = LineChunks()
   /// The paths and descriptions read so far.
   var strings = InternedStrings()
   /// The timing lines kept so far, then those of the current block (from `blockStart.entries`).
@@ -117,9 +117,8 @@ public struct TimingLogParser: Sendable {
   ///
   /// The parser starts afresh afterwards.
   public mutating func finish(forEachEntry body: (TimingEntry) throws -> Void) rethrows -> ParsedTimingLog {
-    if !pending.isEmpty {
-      let line = pending
-      pending = []
+    if !lines.pending.isEmpty {
+      let line = lines.takeRest()
       line.withUnsafeBufferPointer { handle(line: $0) }
     }
     endBlock()
@@ -132,30 +131,11 @@ public struct TimingLogParser: Sendable {
   }
 
   private mutating func consume(buffer: UnsafeBufferPointer<UInt8>) {
-    guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
-    let count = buffer.count
-    var start = 0
-    if !pending.isEmpty {
-      guard let lineFeed = Self.memchrIndex(of: .lineFeed, in: buffer, from: 0) else {
-        pending.append(contentsOf: buffer)
-        return
-      }
-      pending.append(contentsOf: UnsafeBufferPointer(start: base, count: lineFeed))
-      // Moved out first: handling the line mutates `self`, which must not overlap an access to `pending`.
-      var line = pending
-      pending = []
-      line.withUnsafeBufferPointer { handle(line: $0) }
-      line.removeAll(keepingCapacity: true)
-      pending = line
-      start = lineFeed + 1
-    }
-    while start < count, let lineFeed = Self.memchrIndex(of: .lineFeed, in: buffer, from: start) {
-      handle(line: UnsafeBufferPointer(start: base + start, count: lineFeed - start))
-      start = lineFeed + 1
-    }
-    if start < count {
-      pending.append(contentsOf: UnsafeBufferPointer(start: base + start, count: count - start))
-    }
+    // Moved out first: handling a line mutates `self`, which must not overlap an access to `lines`.
+    var lines = self.lines
+    self.lines = LineChunks()
+    lines.split(buffer) { handle(line: $0) }
+    self.lines = lines
   }
 
   private mutating func handle(line: UnsafeBufferPointer<UInt8>) {

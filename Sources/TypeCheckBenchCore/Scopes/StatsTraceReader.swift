@@ -11,7 +11,8 @@ public struct StatsTraceReader: Sendable {
   public static let leafScopesCounter = "Sema.NumLeafScopes"
 
   private var stack = TraceEventStack()
-  private var pending: [UInt8] = []
+  /// The file cut into lines, an unfinished last one waiting for the next chunk.
+  private var lines = LineChunks()
   private var lineNumber = 0
   private var sawFirstLine = false
   private var notATrace = false
@@ -54,15 +55,15 @@ public struct StatsTraceReader: Sendable {
   /// Ends the file and returns what it says. A last line without its line feed means the file was cut short: the
   /// compiler ends every row with one.
   public mutating func finish() -> TraceAttribution {
-    if !pending.isEmpty {
+    if !lines.pending.isEmpty {
       lineNumber += 1
+      let rest = lines.takeRest()
       if !sawFirstLine {
         notATrace = true
-        problems.append(.notATrace(firstLine: String(decoding: pending.prefix(80), as: UTF8.self)))
+        problems.append(.notATrace(firstLine: String(decoding: rest.prefix(80), as: UTF8.self)))
       } else if !notATrace {
         problems.append(.truncated(atLine: lineNumber))
       }
-      pending = []
     }
     endBoundary()
     if lineNumber == 0 { problems.append(.empty) }
@@ -90,37 +91,11 @@ public struct StatsTraceReader: Sendable {
   }
 
   private mutating func consume(buffer: UnsafeBufferPointer<UInt8>) {
-    guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
-    var start = 0
-    if !pending.isEmpty {
-      guard let lineFeed = Self.lineFeed(in: buffer, from: 0) else {
-        pending.append(contentsOf: buffer)
-        return
-      }
-      pending.append(contentsOf: UnsafeBufferPointer(start: base, count: lineFeed))
-      var line = pending
-      pending = []
-      line.withUnsafeBufferPointer { handle(line: $0) }
-      line.removeAll(keepingCapacity: true)
-      pending = line
-      start = lineFeed + 1
-    }
-    while start < buffer.count, let lineFeed = Self.lineFeed(in: buffer, from: start) {
-      handle(line: UnsafeBufferPointer(start: base + start, count: lineFeed - start))
-      start = lineFeed + 1
-    }
-    if start < buffer.count {
-      pending.append(contentsOf: UnsafeBufferPointer(start: base + start, count: buffer.count - start))
-    }
-  }
-
-  private static func lineFeed(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-    var index = start
-    while index < buffer.count {
-      if buffer[index] == 10 { return index }
-      index += 1
-    }
-    return nil
+    // Moved out first: handling a line mutates `self`, which must not overlap an access to `lines`.
+    var lines = self.lines
+    self.lines = LineChunks()
+    lines.split(buffer) { handle(line: $0) }
+    self.lines = lines
   }
 
   private mutating func handle(line raw: UnsafeBufferPointer<UInt8>) {
