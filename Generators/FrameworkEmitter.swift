@@ -358,6 +358,16 @@ struct FrameworkEmitter {
     {
       Self.conformance("EditableCollectionContent", kind, ["Content"], into: &out)
     }
+    Self.emitForEachCollections(into: &out)
+    if forms.contains(where: { $0.declaration.contains("TableHeaderRowContent") }) {
+      Self.emitStruct(
+        "TableHeaderRowContent", generics: "<Value, Content: View>", conformsTo: "TableRowContent",
+        members: ["public typealias TableRowValue = Value"], into: &out)
+    }
+  }
+
+  /// The collections `ForEach(subviews:)` and `ForEach(sections:)` iterate, with their elements (empty stand-ins).
+  static func emitForEachCollections(into out: inout SourceWriter) {
     for (element, collection) in [
       ("Subview", "ForEachSubviewCollection"), ("SectionConfiguration", "ForEachSectionCollection"),
     ] {
@@ -368,11 +378,6 @@ struct FrameworkEmitter {
           "public subscript(position: Int) -> \(element) { \(element)(id: position) }",
         ])
       }
-    }
-    if forms.contains(where: { $0.declaration.contains("TableHeaderRowContent") }) {
-      Self.emitStruct(
-        "TableHeaderRowContent", generics: "<Value, Content: View>", conformsTo: "TableRowContent",
-        members: ["public typealias TableRowValue = Value"], into: &out)
     }
   }
 

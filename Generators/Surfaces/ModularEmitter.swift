@@ -145,17 +145,7 @@ struct ModularEmitter {
     out.block("public struct LocalizedStringResource: ExpressibleByStringLiteral") { out in
       out.line("public init(stringLiteral value: String) {}")
     }
-    for (element, collection) in [
-      ("Subview", "ForEachSubviewCollection"), ("SectionConfiguration", "ForEachSectionCollection"),
-    ] {
-      out.line("public struct \(element): Identifiable { public var id: Int }")
-      out.block("public struct \(collection)<Content>: RandomAccessCollection") { out in
-        out.lines([
-          "public var startIndex: Int { 0 }", "public var endIndex: Int { 0 }",
-          "public subscript(position: Int) -> \(element) { \(element)(id: position) }",
-        ])
-      }
-    }
+    FrameworkEmitter.emitForEachCollections(into: &out)
     for (collection, element, content) in [
       ("SubviewsCollection", "Subview", "GroupElementsOfContent"),
       ("SectionCollection", "SectionConfiguration", "GroupSectionsOfContent"),
