@@ -268,14 +268,7 @@ struct FrameworkEmitter {
   /// The unified model's single unconstrained builder and its content types.
   private func emitContentBuilder(into out: inout SourceWriter) {
     out.line("// The unified builder: no protocol constraints; content conforms where its elements do.")
-    Self.emitStruct("EmptyContent", members: ["public init() {}"], into: &out)
-    out.line("public typealias EmptyView = EmptyContent")
-    Self.emitStruct(
-      "TupleContent", generics: "<each Content>",
-      members: [
-        "public var value: (repeat each Content)", "public init(_ value: (repeat each Content)) { self.value = value }",
-      ],
-      into: &out)
+    Self.emitEmptyAndTupleContent(into: &out)
     for kind in surface.unifiedKinds {
       out.line("extension EmptyContent: \(kind.protocolName) {}")
       Self.conformance("TupleContent", kind, ["Content"], pack: true, into: &out)
@@ -341,17 +334,7 @@ struct FrameworkEmitter {
     out.line("// Types the initializer forms mention")
     out.line("public struct Binding<Value> { public var wrappedValue: Value { fatalError() } }")
     if !surface.includesCharts { Self.emitLocalizedStringKey(into: &out) }
-    out.line("public struct EditActions<Data> { public init() {} }")
-    Self.emitStruct(
-      "EditableCollectionContent", generics: "<Content, Data>", members: ["public init() {}"], into: &out)
-    // The edit-actions forms' data, an empty stand-in for SwiftUI's collection of indices and identifiers.
-    out.block("public struct IndexedIdentifierCollection<Base: Collection, ID: Hashable>: RandomAccessCollection") {
-      out in
-      out.lines([
-        "public var startIndex: Int { 0 }", "public var endIndex: Int { 0 }",
-        "public subscript(position: Int) -> (Base.Index, ID) { fatalError() }",
-      ])
-    }
+    Self.emitEditActionTypes(into: &out)
     for kind in surface.model == .unified ? surface.unifiedKinds : surface.kinds
     where forms.contains(where: { $0.kind == kind.protocolName && $0.name.contains("editActions:") })
       || (surface.model == .unified && kind == .view)
@@ -363,6 +346,33 @@ struct FrameworkEmitter {
       Self.emitStruct(
         "TableHeaderRowContent", generics: "<Value, Content: View>", conformsTo: "TableRowContent",
         members: ["public typealias TableRowValue = Value"], into: &out)
+    }
+  }
+
+  /// The unified builder's content types: `EmptyContent` (which `EmptyView` names) and `TupleContent`, a pack of any
+  /// content; both conform to a kind where their elements do (the surface's extensions).
+  static func emitEmptyAndTupleContent(into out: inout SourceWriter) {
+    emitStruct("EmptyContent", members: ["public init() {}"], into: &out)
+    out.line("public typealias EmptyView = EmptyContent")
+    emitStruct(
+      "TupleContent", generics: "<each Content>",
+      members: [
+        "public var value: (repeat each Content)", "public init(_ value: (repeat each Content)) { self.value = value }",
+      ],
+      into: &out)
+  }
+
+  /// The types `ForEach(_:editActions:)` mentions: `EditActions`, `EditableCollectionContent` (its conformances are
+  /// the surface's), and the forms' data, an empty stand-in for SwiftUI's collection of indices and identifiers.
+  static func emitEditActionTypes(into out: inout SourceWriter) {
+    out.line("public struct EditActions<Data> { public init() {} }")
+    emitStruct("EditableCollectionContent", generics: "<Content, Data>", members: ["public init() {}"], into: &out)
+    out.block("public struct IndexedIdentifierCollection<Base: Collection, ID: Hashable>: RandomAccessCollection") {
+      out in
+      out.lines([
+        "public var startIndex: Int { 0 }", "public var endIndex: Int { 0 }",
+        "public subscript(position: Int) -> (Base.Index, ID) { fatalError() }",
+      ])
     }
   }
 

@@ -85,14 +85,7 @@ struct ModularEmitter {
   /// availability still erases views only.
   private func emitContentBuilder(into out: inout SourceWriter) {
     out.line("// iOS 27.0: ContentBuilder is ViewBuilder; its content conforms where its elements do.")
-    FrameworkEmitter.emitStruct("EmptyContent", members: ["public init() {}"], into: &out)
-    out.line("public typealias EmptyView = EmptyContent")
-    FrameworkEmitter.emitStruct(
-      "TupleContent", generics: "<each Content>",
-      members: [
-        "public var value: (repeat each Content)", "public init(_ value: (repeat each Content)) { self.value = value }",
-      ],
-      into: &out)
+    FrameworkEmitter.emitEmptyAndTupleContent(into: &out)
     FrameworkEmitter.emitStruct(
       "TupleView", generics: "<T>", conformsTo: "View",
       members: ["public var value: T", "public init(_ value: T) { self.value = value }"], into: &out)
@@ -167,16 +160,7 @@ struct ModularEmitter {
   private func emitSwiftUISupport(into out: inout SourceWriter) {
     let forms = surface.forms(in: .swiftUI)
     if forms.contains(where: { $0.name.contains("editActions:") }) {
-      out.line("public struct EditActions<Data> { public init() {} }")
-      FrameworkEmitter.emitStruct(
-        "EditableCollectionContent", generics: "<Content, Data>", members: ["public init() {}"], into: &out)
-      out.block("public struct IndexedIdentifierCollection<Base: Collection, ID: Hashable>: RandomAccessCollection") {
-        out in
-        out.lines([
-          "public var startIndex: Int { 0 }", "public var endIndex: Int { 0 }",
-          "public subscript(position: Int) -> (Base.Index, ID) { fatalError() }",
-        ])
-      }
+      FrameworkEmitter.emitEditActionTypes(into: &out)
       let edited =
         [ContentKind.view]
         + kinds.filter { kind in
