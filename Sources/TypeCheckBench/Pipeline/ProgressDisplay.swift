@@ -9,9 +9,10 @@ import TypeCheckBenchCore
   import Darwin
 #endif
 
-/// Shows a run's progress (a sweep's or a corpus's): one live line on a terminal; elsewhere (a pipe, a CI log) plain lines, a line per compile on
-/// CI and one at least every `plainInterval` seconds otherwise, and on both a heartbeat line when a compile has printed
-/// nothing for `heartbeat` seconds, so that a log never goes 30 s without a line; nothing but results with `--quiet`.
+/// Shows a run's progress, a sweep's or a corpus's (the events of any `MeasurementPlan`): one live line on a terminal;
+/// elsewhere (a pipe, a CI log) plain lines, a line per compile on CI and one at least every `plainInterval` seconds
+/// otherwise, and on both a heartbeat line when a compile has printed nothing for `heartbeat` seconds, so that a log
+/// never goes 30 s without a line; nothing but results with `--quiet`.
 final class ProgressDisplay: @unchecked Sendable {
   /// How progress is shown.
   enum Mode {
