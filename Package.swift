@@ -35,6 +35,6 @@ let package = Package(
     // Corpus/Fixtures holds lit-style test files (Swift sources bench compiles, not the tests' own code).
     .testTarget(
       name: "TypeCheckBenchTests", dependencies: ["Escaping", "Generators", "TypeCheckBench", "TestSupport"],
-      exclude: ["Corpus/Fixtures", "Measurement/Fixtures", "Fixtures"]),
+      exclude: ["Corpus/Fixtures", "Measurement/Fixtures", "Fixtures", "SDKImport/Fixtures"]),
   ]
 )

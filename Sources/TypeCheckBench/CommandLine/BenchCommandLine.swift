@@ -14,6 +14,7 @@ public enum BenchCommandLine {
       RunCommand.command(families), GenerateCommand.command(families), ParseCommand.command, ReportCommand.command,
       CompareCommand.command, MergeCommand.command, HistoryCommand.command, CompatCommand.command,
       FidelityCommand.command, AnalyzeCommand.command, CountersCommand.command, CorpusCommand.command,
+      SDKCommand.command,
     ]
   }
 

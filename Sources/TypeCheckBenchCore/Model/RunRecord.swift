@@ -114,7 +114,15 @@ extension RunRecord {
   /// its own compiler: SDK cases go to the toolchains that pass `-sdk`, miniature cases to the others.
   public func measures(_ spec: CaseSpec, with toolchain: ToolchainInfo) -> Bool {
     guard mixesFrameworkSources else { return true }
-    return toolchain.extraFlags.contains("-sdk") == (spec.framework == .sdk)
+    return Self.compilesAgainstSDK(toolchain) == (spec.framework == .sdk)
+  }
+
+  /// Whether `toolchain` compiles against the real SDK: with `-sdk`, or with a module set of SwiftUI's own
+  /// declarations that `bench sdk import` wrote (`-I DIR/modules`).
+  public static func compilesAgainstSDK(_ toolchain: ToolchainInfo) -> Bool {
+    let flags = toolchain.extraFlags
+    return flags.contains("-sdk")
+      || zip(flags, flags.dropFirst()).contains { $0 == "-I" && $1.hasSuffix("/modules") }
   }
 
   /// True when some cases import the real SDK and others the miniature.

@@ -5,7 +5,8 @@ import Generators
 /// SwiftUI. On macOS the defaults come from `xcrun --show-sdk-path` and the host; elsewhere `--sdk` is required.
 struct SDKOptions: Sendable {
   var sdk = Option<String>(
-    "--sdk", value: "PATH", help: "With --framework sdk: the SDK (default: xcrun --show-sdk-path).")
+    "--sdk", value: "PATH",
+    help: "With --framework sdk: the SDK, or a module set bench sdk import wrote (default: xcrun --show-sdk-path).")
   var target = Option<String>(
     "--target", value: "TRIPLE", help: "With --framework sdk: the target (default: the host's macOS).")
 
@@ -38,7 +39,19 @@ struct SDKOptions: Sendable {
       if target == nil { target = hostTarget() }
     #endif
     guard let sdk, !sdk.isEmpty else { return nil }
+    // A module set `bench sdk import` wrote: its modules on the import path, for this host (no -sdk, no -target).
+    if let modules = importedModules(sdk) { return ["-I", modules] }
     return ["-sdk", sdk] + (target.map { ["-target", $0] } ?? [])
+  }
+
+  /// The `modules` folder of the module set `bench sdk import` wrote at `path` (it holds a manifest.json), or nil.
+  static func importedModules(_ path: String) -> String? {
+    let folder = URL(fileURLWithPath: path)
+    let modules = folder.appendingPathComponent("modules").path
+    guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("manifest.json").path),
+      FileManager.default.fileExists(atPath: modules)
+    else { return nil }
+    return modules
   }
 
   /// `xcrun --show-sdk-path`, or nil when it fails.

@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+import TypeCheckBenchCore
+
+/// The pure steps of `bench sdk import`: conditional blocks, inheritance clauses, the header rewrite, stub kinds and
+/// sources, and the digest, each checked by hand or against an independent tool.
+@Suite struct SDKImportCoreTests {
+  @Test func conditionalBlocksKeepTheActiveClauseOnly() {
+    let text = InterfaceText(
+      """
+      a
+      #if compiler(>=5.3) && $X
+      b
+        #if canImport(Q)
+        c
+        #else
+        d
+        #endif
+      #elseif $Y
+      e
+      #else
+      f
+      #endif
+      g
+      """)
+    #expect(ConditionalBlocks.conditions(in: text) == ["compiler(>=5.3) && $X", "canImport(Q)", "$Y"])
+    let resolved = ConditionalBlocks.resolve(text) { $0 == "compiler(>=5.3) && $X" }
+    #expect(resolved.lines == ["a", "b", "  d", "g"])
+    #expect(resolved.origins == [1, 3, 7, 14], "each kept line remembers its original line")
+    let other = ConditionalBlocks.resolve(text) { $0 == "$Y" }
+    #expect(other.lines == ["a", "e", "g"])
+  }
+
+  @Test func inheritanceEntriesAndTheirRemoval() {
+    let line = "public struct Text<T> : Swift.Equatable, @unchecked Swift.Sendable, Combine.Publisher where T : P {"
+    let entries = InheritanceClause.entries(of: line)
+    #expect(entries.map(\.name) == ["Swift.Equatable", "@unchecked Swift.Sendable", "Combine.Publisher"])
+    #expect(
+      InheritanceClause.removing("@unchecked Swift.Sendable", from: line)
+        == "public struct Text<T> : Swift.Equatable, Combine.Publisher where T : P {")
+    #expect(
+      InheritanceClause.removing("Combine.Publisher", from: line)
+        == "public struct Text<T> : Swift.Equatable, @unchecked Swift.Sendable where T : P {")
+    #expect(InheritanceClause.removing("Swift.Hashable", from: "extension A.B : Swift.Hashable {") == "extension A.B {")
+    #expect(InheritanceClause.entries(of: "  public func f(x: Swift.Int) -> Swift.Int").isEmpty)
+    #expect(InheritanceClause.matches("@retroactive Swift.Sendable", "Sendable"))
+  }
+
+  @Test func theFlagsLineTargetsTheHostWithoutObjectiveC() {
+    let line =
+      "// swift-module-flags: -target arm64e-apple-ios26.2 -enable-objc-interop -enable-library-evolution -module-name M"
+    #expect(
+      InterfaceRewrite.flagsLine(line, target: "x86_64-unknown-linux-gnu")
+        == "// swift-module-flags: -target x86_64-unknown-linux-gnu -enable-library-evolution -module-name M")
+  }
+
+  @Test func foreignNamesTakeTheKindTheirUsesImply() {
+    let text = InterfaceText(
+      """
+      public struct A : Combine.ObservableObject {
+        public init(x: UIKit.UIColor, y: Combine.PassthroughSubject<Swift.Int, Swift.Never>)
+      }
+      public class V : UIKit.UIViewController {
+      }
+      public struct L<T> where T : QuartzCore.CALayer {
+      }
+      extension L where T == QuartzCore.CALayer {
+      }
+      public func f<P>(_ p: P) where P : Combine.Publisher
+      public func g(_ x: some Symbols.SymbolEffect)
+      """)
+    let names = ForeignName.scan([text], modules: ["Combine", "UIKit", "QuartzCore", "Symbols"])
+    let kinds = Dictionary(uniqueKeysWithValues: names.map { ($0.qualified, $0.kind) })
+    #expect(kinds["Combine.ObservableObject"] == .protocol)
+    #expect(kinds["UIKit.UIColor"] == .struct)
+    #expect(kinds["UIKit.UIViewController"] == .class)
+    #expect(kinds["QuartzCore.CALayer"] == .class, "constrained to and equated with: a class")
+    #expect(kinds["Combine.Publisher"] == .protocol)
+    #expect(kinds["Symbols.SymbolEffect"] == .protocol)
+    #expect(names.first { $0.name == "PassthroughSubject" }?.genericParameters == 2)
+  }
+
+  @Test func aStubModuleDeclaresWhatWasAskedOfIt() {
+    var stub = StubModule(
+      name: "Combine",
+      declarations: [
+        ForeignName(module: "Combine", name: "Publisher", kind: .protocol, genericParameters: 0),
+        ForeignName(module: "Combine", name: "PassthroughSubject", kind: .class, genericParameters: 2),
+      ])
+    #expect(
+      StubModule.request(for: "type 'PassthroughSubject<Int, Never>' does not conform to protocol 'Hashable'",
+        stubs: ["PassthroughSubject", "Publisher"]) == .conformance(stub: "PassthroughSubject", protocolName: "Hashable"))
+    #expect(
+      StubModule.request(for: "no type for 'T' can satisfy both 'T == any Publisher' and 'T : Publisher'",
+        stubs: ["Publisher"]) == .kind(stub: "Publisher", .class))
+    stub.conformances["PassthroughSubject"] = ["Hashable"]
+    #expect(stub.source.contains("public protocol Publisher {\n  associatedtype Output\n  associatedtype Failure: Swift.Error\n}"))
+    #expect(stub.source.contains("open class PassthroughSubject<T0, T1> : Swift.Hashable {"))
+  }
+
+  @Test func sha256MatchesTheStandardVectors() {
+    #expect(SHA256.hex(Array("".utf8)) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+    #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    // 56 bytes: the padding spills into a second block.
+    #expect(
+      SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+        == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+  }
+
+  @Test func theDropPlannerStripsBodiesAndKeepsNamedTypes() {
+    let text = InterfaceText(
+      """
+      public struct S {
+        @inlinable public func f() -> Swift.Int {
+          return missing()
+        }
+        public func g(_ x: M.Gone)
+      }
+      public func h(_ s: M.S)
+      """)
+    let body = ParsedDeclaration(
+      kind: "func_decl", name: "f()", start: .init(line: 2, column: 21), end: .init(line: 4, column: 3),
+      attributes: [.init(kind: "inlinable_attr", start: .init(line: 2, column: 3))],
+      body: .init(start: .init(line: 2, column: 43), end: .init(line: 4, column: 3)), access: "public")
+    let g = ParsedDeclaration(
+      kind: "func_decl", name: "g(_:)", start: .init(line: 5, column: 10), end: .init(line: 5, column: 28),
+      access: "public")
+    let s = ParsedDeclaration(
+      kind: "struct_decl", name: "S", start: .init(line: 1, column: 8), end: .init(line: 6, column: 1),
+      access: "public", members: [body, g])
+    let errors = [
+      ImportDiagnostic(file: "M.swiftinterface", position: .init(line: 3, column: 12), message: "cannot find 'missing'"),
+      ImportDiagnostic(file: "M.swiftinterface", position: .init(line: 3, column: 14), message: "another"),
+      ImportDiagnostic(file: "M.swiftinterface", position: .init(line: 5, column: 22), message: "no type named 'Gone'"),
+      ImportDiagnostic(file: "M.swiftinterface", position: .init(line: 1, column: 15), message: "something on S"),
+    ]
+    let edits = DropPlanner.edits(for: errors, in: [s], text: text, module: "M")
+    #expect(edits.map(\.action) == [.stripBody, .drop], "one strip for two errors in a body; S is named by h, kept")
+    let result = DropPlanner.apply(edits, to: text)
+    #expect(result.lines == ["public struct S {", "  public func f() -> Swift.Int ", "}", "public func h(_ s: M.S)"])
+    #expect(result.origins == [1, 2, 6, 7])
+  }
+}
