@@ -79,17 +79,19 @@ struct ToolchainWrapperTests {
     try Data("let x = 1\n".utf8).write(to: folder.appendingPathComponent("a.swift"))
     let link = temporary.url.appendingPathComponent("link")
     try FileManager.default.createSymbolicLink(at: link, withDestinationURL: folder)
-    let (wrapped, plain) = try Self.both(wrapper, ["-typecheck", "a.swift"], in: link)
+    // PWD names the link, as a shell that changed into it says.
+    let (wrapped, plain) = try Self.both(wrapper, ["-typecheck", "a.swift"], in: link, environment: ["PWD": link.path])
     #expect(plain.status == .exited(0), "\(plain.stderrText)")
     #expect(wrapped.status == .exited(0), "\(wrapped.stderrText)")
   }
 
-  /// 12,000 arguments (past bubblewrap's 9,000) reach the compiler whole, in order, quotes, backslashes and spaces
-  /// in them kept: the file only type-checks when the last -D arrived and the oddly named file was found.
+  /// 12,000 arguments (past bubblewrap's 9,000) reach the compiler whole and in order, with quotes, backslashes, tabs,
+  /// spaces and the leading / of an absolute path kept: the file only type-checks when the last -D arrived and the
+  /// oddly named file was found.
   @Test func aLongArgumentListReachesTheCompiler() throws {
     let temporary = try TemporaryDirectory()
     let wrapper = try Self.wrapper(in: temporary)
-    let odd = try temporary.file("a \"quoted\" \\ name's.swift", "let fromOddFile = 1\n")
+    let odd = try temporary.file("a \"quoted\" \\ name's\tü.swift", "let fromOddFile = 1\n")
     let main = try temporary.file(
       "main.swift",
       """
