@@ -185,8 +185,9 @@ require() {
   fi
   command -v apt-get >/dev/null 2>&1 || die 69 "$package is missing, and there is no apt-get here to install it with"
   echo "install-toolchain: installing $package (apt-get install $package)" >&2
-  if ! apt-get install -y -qq "$package" >&2 </dev/null; then
-    { apt-get update -qq >&2 </dev/null && apt-get install -y -qq "$package" >&2 </dev/null; } \
+  if ! DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$package" >&2 </dev/null; then
+    { apt-get update -qq >&2 </dev/null \
+      && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$package" >&2 </dev/null; } \
       || die 69 "apt-get install $package failed (its output is above)"
   fi
   command -v "$command" >/dev/null 2>&1 || die 69 "apt-get installed $package, but $command is still missing"

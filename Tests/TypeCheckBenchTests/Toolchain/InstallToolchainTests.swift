@@ -12,7 +12,12 @@ import Testing
 
   static func install(_ arguments: [String], prefix: URL) throws -> ProcessResult {
     let installer = scripts.appendingPathComponent("install-toolchain.sh").path
-    return try ProcessRunner.run("/bin/bash", [installer] + arguments + ["--prefix", prefix.path], timeout: 60)
+    // A registry out of reach: no test here may download, whatever the script does.
+    return try ProcessRunner.run(
+      "/bin/bash", [installer] + arguments + ["--prefix", prefix.path],
+      environment: ProcessInfo.processInfo.environment.merging(["DEBIAN_MIRROR": "file:///nonexistent-registry"]) {
+        $1
+      }, timeout: 60)
   }
 
   @Test func refusesBadArgumentsInOneLine() throws {
@@ -97,8 +102,12 @@ import Testing
       (["--prefix", "."], checkout.appendingPathComponent("Results")),
       (["--prefix", "../Tests"], checkout.appendingPathComponent("Results")),
     ] {
+      // A registry out of reach: were the refusal ever lost, the install would stop there, not download.
       let result = try ProcessRunner.run(
-        "/bin/bash", [installer, "debian-6.0"] + arguments, workingDirectory: directory, timeout: 60)
+        "/bin/bash", [installer, "debian-6.0"] + arguments, workingDirectory: directory,
+        environment: ProcessInfo.processInfo.environment.merging(["DEBIAN_MIRROR": "file:///nonexistent-registry"]) {
+          $1
+        }, timeout: 60)
       #expect(result.status == .exited(64), "\(arguments)")
       #expect(result.stderrText.contains("lies inside this checkout"), "\(arguments): \(result.stderrText)")
       #expect(result.stderrText.split(separator: "\n").count == 1)
