@@ -127,6 +127,12 @@ works() {
     [[ -e "$root$needed" ]] || { reason="its root lacks $needed"; return 1; }
   done
   [[ -x "$wrapper" ]] || { reason="its wrapper $wrapper is missing"; return 1; }
+  # (A prefix copied or moved elsewhere keeps a wrapper that runs the old root.)
+  text=$(TYPECHECKBENCH_WRAPPER_INFO=1 "$wrapper" 2>/dev/null </dev/null) || text=""
+  if ! grep -qxF "root $root" <<<"$text"; then
+    reason="its wrapper $wrapper runs another root ($(sed -n 's/^root //p' <<<"$text" | head -n 1))"
+    return 1
+  fi
   command -v bwrap >/dev/null 2>&1 || { reason="bubblewrap is missing (apt-get install bubblewrap)"; return 1; }
   private_temporary "$home" || { reason="no temporary folder can be made in /tmp or $home"; return 1; }
   # In a folder of the root's own, with a temporary folder that exists: the answer depends on the root alone.

@@ -91,4 +91,30 @@ struct InstalledRootTests {
     #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent("\(aside)/usr/bin/swiftc").path))
     #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("root").path))
   }
+
+  /// The last steps of a fresh install (apt inside the root, then the compiler's --version inside it) with TMPDIR
+  /// naming a folder other than /tmp, which the root cannot see: resumed from a complete `root.partial` (a copy of the
+  /// installed root whose /var, where apt and dpkg write in place, is copied, not linked), it completes. Asks Debian's
+  /// registry for its package lists.
+  @Test func aFreshInstallCompletesWithAnotherTMPDIR() throws {
+    let harness = try InstallerHarness()
+    let prefix = harness.folder.url.appendingPathComponent("prefix")
+    try harness.copyInstalledRoot(into: prefix)
+    let home = prefix.appendingPathComponent("debian-6.0")
+    let staging = home.appendingPathComponent("root.partial")
+    try FileManager.default.moveItem(at: home.appendingPathComponent("root"), to: staging)
+    try FileManager.default.removeItem(at: staging.appendingPathComponent("var"))
+    let root = try #require(InstallerHarness.installedRoot)
+    let copy = try ProcessRunner.run(
+      "/bin/cp", ["-a", root.appendingPathComponent("var").path, staging.appendingPathComponent("var").path],
+      timeout: 300)
+    #expect(copy.status == .exited(0))
+    try Data().write(to: home.appendingPathComponent("root.partial.base"))
+    let temporary = harness.folder.url.appendingPathComponent("caller-tmp")
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    let result = try harness.install(["debian-6.0", "--prefix", prefix.path], environment: ["TMPDIR": temporary.path])
+    #expect(result.status == .exited(0), "\(result.stderrText)")
+    #expect(result.stdoutText == home.appendingPathComponent("bin/swiftc").path + "\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).sorted() == ["bin", "installed", "root"])
+  }
 }
