@@ -178,7 +178,8 @@ fi
 
 # A prefix inside the checkout would put gigabytes of untracked files in it.
 physical_prefix=$(realpath -m "$prefix" 2>/dev/null) || physical_prefix="$prefix"
-if [[ "$physical_prefix" == "$checkout" || "$physical_prefix" == "$checkout"/* ]]; then
+if [[ -f "$checkout/Package.swift" ]] \
+  && [[ "$physical_prefix" == "$checkout" || "$physical_prefix" == "$checkout"/* ]]; then
   die 64 "the prefix $prefix lies inside this checkout ($checkout), where a root would be gigabytes of untracked files: choose a --prefix outside it"
 fi
 
