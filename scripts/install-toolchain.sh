@@ -154,6 +154,7 @@ if $list; then
       state="installed: $prefix/$each/bin/swiftc"
     elif [[ "$reason_kind" == missing ]]; then
       state="not installed"
+      [[ ! -d "$prefix/$each/root.partial" ]] || state="not installed (an install was interrupted: run it again to go on)"
     else
       state="not working: $reason (run the installer again to repair it)"
     fi
@@ -172,7 +173,10 @@ wrapper="$home/bin/swiftc"
 
 if $check_only; then
   works "$home" "$name" "$version" && { printf '%s\n' "$wrapper"; exit 0; }
-  [[ "$reason_kind" == missing ]] && die 1 "$name is not installed under $prefix"
+  if [[ "$reason_kind" == missing ]]; then
+    [[ ! -d "$home/root.partial" ]] || die 1 "$name is not installed under $prefix (an install was interrupted: run it again to go on)"
+    die 1 "$name is not installed under $prefix"
+  fi
   die 1 "$name under $prefix does not work: $reason (run scripts/install-toolchain.sh $name to repair it)"
 fi
 

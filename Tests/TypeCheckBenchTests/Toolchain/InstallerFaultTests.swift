@@ -79,6 +79,12 @@ struct InstallerFaultTests {
     #expect(!said.contains("debootstrap trixie failed"))
     #expect(harness.logged.count == 1)
     #expect(InstallerHarness.contents(prefix).contains("debian-6.0/root.partial/partial-file"))
+    let check = try harness.install(["debian-6.0", "--check", "--prefix", prefix.path])
+    #expect(check.status == .exited(1))
+    #expect(check.stderrText.contains("not installed under \(prefix.path) (an install was interrupted"))
+    let list = try harness.install(["--list", "--prefix", prefix.path])
+    #expect(
+      list.stdoutText.contains("Debian trixie  not installed (an install was interrupted: run it again to go on)"))
   }
 
   /// Two installs into one prefix at once take turns: the second says it waits, and its debootstrap starts only
