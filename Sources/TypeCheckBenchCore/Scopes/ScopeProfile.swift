@@ -42,12 +42,15 @@ public struct ScopeProfile: Hashable, Sendable {
   public var untracedScopes: Int64 = 0
   /// Checks whose end bench had to guess.
   public var unseenEnds = 0
+  /// Trace rows that could not be read, summed: the checks they counted may be missing whatever the totals say (a
+  /// source file whose name holds a line feed cuts each of its rows in two).
+  public var unreadableRows = 0
   public var notes: [Note] = []
 
   public init() {}
 
-  /// True when no trace left the scopes incomplete.
-  public var isComplete: Bool { !notes.contains(where: \.incomplete) }
+  /// True when no trace left the scopes incomplete (unreadable rows always do).
+  public var isComplete: Bool { !notes.contains(where: \.incomplete) && unreadableRows == 0 }
 
   /// The profile of traces read one after the other; `add` merges each as it comes, so only the merged entries are
   /// held however many files a build wrote.
@@ -75,6 +78,7 @@ public struct ScopeProfile: Hashable, Sendable {
         profile.outsideScopesByEvent[event, default: 0] += scopes
       }
       profile.unseenEnds += attribution.unseenEnds
+      for case .malformedRows(let count, _) in attribution.problems { profile.unreadableRows += count }
       for expression in attribution.expressions {
         profile.expressionScopes += expression.scopes
         let key = Key(kind: expression.kind, range: expression.range)
@@ -140,7 +144,10 @@ public struct ScopeProfile: Hashable, Sendable {
           notes.append(("\(problem)", true))
         case .scopeRowsMissing:
           notes.append(("\(problem)", true))
-        case .malformedRows, .truncated:
+        case .malformedRows:
+          // Even with every scope there, the checks the unreadable rows named are missing from the ranking.
+          notes.append(("\(problem)" + (matchesStats ? "; every scope is there, but not every check" : ""), true))
+        case .truncated:
           if matchesStats {
             notes.append(("\(problem); every scope is there (the stats file's total matches)", false))
           } else {

@@ -9,6 +9,9 @@ public struct StatsTraceReader: Sendable {
   public static let scopesCounter = "Sema.NumConstraintScopes"
   /// The second counter attributed the same way.
   public static let leafScopesCounter = "Sema.NumLeafScopes"
+  /// The longest row read (64 KiB: a row is a few numbers, an event, an entity and a source range whose path is at
+  /// most a few KiB); a longer line is an unreadable row, and no more of it is held.
+  public static let maximumLineLength = 1 << 16
 
   private var stack = TraceEventStack()
   /// The file cut into lines, an unfinished last one waiting for the next chunk.
@@ -37,7 +40,10 @@ public struct StatsTraceReader: Sendable {
   /// The files of `typecheck-decl` ranges (a job's primary files).
   private var declarationFiles: Set<String> = []
 
-  public init() {}
+  /// A reader whose rows are at most `maximumLineLength` bytes long.
+  public init(maximumLineLength: Int = StatsTraceReader.maximumLineLength) {
+    lines = LineChunks(maximumLength: maximumLineLength)
+  }
 
   /// Reads a whole trace.
   public static func read<Bytes: Sequence<UInt8>>(utf8 bytes: Bytes) -> TraceAttribution {
@@ -82,7 +88,7 @@ public struct StatsTraceReader: Sendable {
       unseenEnds: stack.unseenEnds, scopesAreWhole: scopeGaps == 0 && !notATrace && lineNumber > 0,
       problems: problems)
     result.declarationFiles = declarationFiles.sorted()
-    self = StatsTraceReader()
+    self = StatsTraceReader(maximumLineLength: lines.maximumLength)
     return result
   }
 
@@ -94,12 +100,24 @@ public struct StatsTraceReader: Sendable {
     // Moved out first: handling a line mutates `self`, which must not overlap an access to `lines`.
     var lines = self.lines
     self.lines = LineChunks()
-    lines.split(buffer) { handle(line: $0) }
+    lines.splitMarkingCuts(buffer) { handle(line: $0, cut: $1) }
     self.lines = lines
   }
 
-  private mutating func handle(line raw: UnsafeBufferPointer<UInt8>) {
+  private mutating func handle(line raw: UnsafeBufferPointer<UInt8>, cut: Bool) {
     lineNumber += 1
+    if cut {
+      // Longer than any row: unreadable, and never held whole.
+      if !sawFirstLine {
+        sawFirstLine = true
+        notATrace = true
+        problems.append(.notATrace(firstLine: String(decoding: raw.prefix(80), as: UTF8.self)))
+      } else if !notATrace {
+        malformed += 1
+        if malformed == 1 { firstMalformedLine = lineNumber }
+      }
+      return
+    }
     var line = raw
     if let last = line.last, last == 13 { line = UnsafeBufferPointer(rebasing: line.dropLast()) }
     if !sawFirstLine {
