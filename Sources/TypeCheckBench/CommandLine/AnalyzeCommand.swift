@@ -54,7 +54,8 @@ enum AnalyzeCommand {
     changes first (a package needs swift beside each swiftc; give a toolchain without one the package's files).
     --timeout or Ctrl-C stops every compiler process the build started and removes the scratch folder (exit 130 on
     Ctrl-C). A build that fails is ranked as far as it got and exits 70; a trace that leaves scopes unaccounted for
-    exits 65. A build that times no body and traces no expression exits 70: nothing was measured.
+    exits 65, and so do unreadable trace rows, whatever is over the gate. A build that times no body and traces no
+    expression exits 70: nothing was measured. A file whose name holds a line feed is refused (exit 64).
 
     EXAMPLES:
       bench analyze /path/to/MyPackage

@@ -6,7 +6,8 @@ enum HistoryCommand {
   struct Options: Sendable {
     var append = Option<String>(
       "--append", value: "RUN_DIR",
-      help: "Add this run's points (replacing an earlier copy of the same run; a different run of the same id is kept).")
+      help: "Add this run's points (replacing an earlier copy of the same run; a different run of the same id is kept)."
+    )
   }
 
   static let help = """
@@ -71,10 +72,10 @@ enum HistoryCommand {
         break
       case .replaced(let runID):
         context.output("Replaced the earlier copy of run \(runID) (the same start time, bench revision and compilers)")
-      case .renamed(let from, let to, let holder):
+      case .renamed(let from, let to, let holder, let replacedCopy):
         context.output(
-          "Added as run \(to): run id \(from) is taken in this history by a different run (started \(holder.date), "
-            + "bench \(holder.gitRevision ?? "unknown"))")
+          "\(replacedCopy ? "Replaced the earlier copy of" : "Added as") run \(to): run id \(from) is taken in this "
+            + "history by a different run (started \(holder.date), bench \(holder.gitRevision ?? "unknown"))")
       }
     }
     try AtomicFile.write(history.jsonLines, to: historyURL)

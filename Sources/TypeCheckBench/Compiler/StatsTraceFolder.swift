@@ -98,7 +98,10 @@ enum StatsTraceFolder {
             source: name(trace.name), incomplete: true)
         }
       } catch BenchError.data(let message) {
-        builder.addNote(withoutPath(message, folder.appendingPathComponent(trace.name)), source: name(trace.name), incomplete: true)
+        // "PATH is not a regular file (a FIFO); skipped", under the trace's name.
+        var reason = withoutPath(message, folder.appendingPathComponent(trace.name))
+        if reason.hasPrefix("is ") { reason.removeFirst(3) }
+        builder.addNote(reason, source: name(trace.name), incomplete: true)
       } catch {
         builder.addNote(BenchError.reason(error), source: name(trace.name), incomplete: true)
       }

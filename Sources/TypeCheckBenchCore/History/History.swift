@@ -84,8 +84,8 @@ public struct History: Hashable, Sendable {
     /// id that copy has.
     case replaced(runID: String)
     /// A different run holds the run's id (two runs written to folders of the same name): the run is added as
-    /// `runID`, its id with the first free `-2`, `-3`, … suffix.
-    case renamed(from: String, to: String, holder: Entry)
+    /// `to`, its id with the first `-2`, `-3`, … suffix that is free or holds an earlier copy of it (`replacedCopy`).
+    case renamed(from: String, to: String, holder: Entry, replacedCopy: Bool)
   }
 
   /// The history with `record`'s points added, replacing any entries of a run with the same id (so publishing the
@@ -128,7 +128,9 @@ public struct History: Hashable, Sendable {
     }
     let replaced = entries.contains { $0.runID == runID }
     let history = History(entries: entries.filter { $0.runID != runID } + added)
-    if let holder { return (history, .renamed(from: record.runID, to: runID, holder: holder)) }
+    if let holder {
+      return (history, .renamed(from: record.runID, to: runID, holder: holder, replacedCopy: replaced))
+    }
     return (history, replaced ? .replaced(runID: runID) : .added(runID: runID))
   }
 

@@ -47,8 +47,7 @@ struct LineChunks {
 
   /// Adds `bytes` to the unfinished line; once it outgrows `maximumLength`, hands its start on, cut, and skips the
   /// rest.
-  private mutating func keep(_ bytes: UnsafeBufferPointer<UInt8>, line: (UnsafeBufferPointer<UInt8>, Bool) -> Void)
-  {
+  private mutating func keep(_ bytes: UnsafeBufferPointer<UInt8>, line: (UnsafeBufferPointer<UInt8>, Bool) -> Void) {
     guard !skipping else { return }
     guard pending.count + bytes.count > maximumLength else {
       pending.append(contentsOf: bytes)

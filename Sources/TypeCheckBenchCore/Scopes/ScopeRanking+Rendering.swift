@@ -109,9 +109,9 @@ extension ScopeRanking {
         ? "No expression read uses more than \(ScopeBudget.percent(failOver)) of the budget, but some could not be "
           + "read (exit 65).\n"
         : over == 0
-        ? "No expression uses more than \(ScopeBudget.percent(failOver)) of the budget.\n"
-        : "\(over) expression\(over == 1 ? " uses" : "s use") more than \(ScopeBudget.percent(failOver)) of the "
-          + "budget or reached the limit.\n"
+          ? "No expression uses more than \(ScopeBudget.percent(failOver)) of the budget.\n"
+          : "\(over) expression\(over == 1 ? " uses" : "s use") more than \(ScopeBudget.percent(failOver)) of the "
+            + "budget or reached the limit.\n"
     }
     return out
   }

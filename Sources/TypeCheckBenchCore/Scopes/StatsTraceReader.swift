@@ -111,7 +111,9 @@ public struct StatsTraceReader: Sendable {
       if !sawFirstLine {
         sawFirstLine = true
         notATrace = true
-        problems.append(.notATrace(firstLine: String(decoding: raw.prefix(80), as: UTF8.self)))
+        // Control bytes (a file of zero bytes) are shown as '?', never printed.
+        let shown = raw.prefix(80).map { $0 < 0x20 || $0 == 0x7f ? UInt8(ascii: "?") : $0 }
+        problems.append(.notATrace(firstLine: String(decoding: shown, as: UTF8.self)))
       } else if !notATrace {
         malformed += 1
         if malformed == 1 { firstMalformedLine = lineNumber }
