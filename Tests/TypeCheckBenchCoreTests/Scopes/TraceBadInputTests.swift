@@ -67,6 +67,7 @@ import Testing
     let header = Array((TraceRow.header + "\n").utf8)
     let text = String(decoding: try Self.fixture.traceBytes, as: UTF8.self)
     let rows = Array(text.utf8.dropFirst(header.count))
+    let statsScopes = try Self.fixture.statsScopes
     for chunk in [7, 1000, 4096, 1 << 20] {
       var lines = LineChunks(maximumLength: bound)
       var handed: [(count: Int, cut: Bool)] = []
@@ -88,7 +89,7 @@ import Testing
       }
       let attribution = reader.finish()
       #expect(attribution.problems == [.malformedRows(count: 1, firstLine: 2)], "chunks of \(chunk)")
-      #expect(attribution.finalScopes == (try Self.fixture.statsScopes))
+      #expect(attribution.finalScopes == statsScopes)
     }
     // Without a line feed at all (a file of zero bytes): not a trace, its first bytes shown as '?', never printed.
     var zeros = StatsTraceReader(maximumLineLength: bound)

@@ -28,9 +28,13 @@ import Testing
     let folder = results.appendingPathComponent(name)
     #expect(manager.fileExists(atPath: folder.appendingPathComponent("run.json").path))
     // The new run is no committed run: the tests' enumerations are what they were.
-    #expect(try CommittedRuns.names(in: repository) == committed)
-    #expect(!(try CommittedResultsTests.runFolders().map(\.lastPathComponent).contains(name)))
-    #expect(try GeneratedDocs.referenceRuns().map(\.name) == committed)
+    // Bound first: Swift 6.0.3's #expect takes no `try` inside its operands.
+    let namesNow = try CommittedRuns.names(in: repository)
+    let folders = try CommittedResultsTests.runFolders().map(\.lastPathComponent)
+    let headlined = try GeneratedDocs.referenceRuns().map(\.name)
+    #expect(namesNow == committed)
+    #expect(!folders.contains(name))
+    #expect(headlined == committed)
     // .gitignore ignores it: the clone's `git status` stays clean.
     if CommittedResultsTests.isCheckout {
       let status = try CommittedResultsTests.git(["status", "--porcelain", "--untracked-files=all", "--", "Results"])

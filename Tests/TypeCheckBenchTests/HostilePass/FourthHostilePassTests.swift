@@ -204,7 +204,8 @@ import TypeCheckBenchCore
     let check = bench(["report", folder.path, "--check"])
     #expect(check.status == 0, "\(check.transcript)")
     let record = try RecordStore.sweep(folder)
-    #expect(try SampleJournal.read(journal).count == record.samples.count)
+    let journaled = try SampleJournal.read(journal)
+    #expect(journaled.count == record.samples.count)
     // No compile that failed for want of its deleted case file is kept as the case's `error`.
     #expect(record.samples.allSatisfy { !$0.outcome.isFailure }, "\(record.samples.map(\.outcome))")
   }
