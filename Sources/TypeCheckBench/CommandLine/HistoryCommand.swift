@@ -5,9 +5,7 @@ import TypeCheckBenchCore
 enum HistoryCommand {
   struct Options: Sendable {
     var append = Option<String>(
-      "--append", value: "RUN_DIR",
-      help: "Add this run's points (replacing an earlier copy of the same run; a different run of the same id is kept)."
-    )
+      "--append", value: "RUN_DIR", help: "Add this run's points (replacing its earlier copy, never another run's).")
   }
 
   static let help = """
