@@ -72,20 +72,21 @@ public struct ScopeProfile: Hashable, Sendable {
     ///   - source: The trace's name for notes.
     public mutating func add(_ attribution: TraceAttribution, statsScopes: Int64?, source: String) {
       profile.traces += 1
-      profile.tracedScopes += attribution.finalScopes
-      profile.outsideScopes += attribution.outsideScopes
+      // Sums over many traces saturate, never trap: each trace's are bounded by its reader, not their number.
+      profile.tracedScopes = Self.sum(profile.tracedScopes, attribution.finalScopes)
+      profile.outsideScopes = Self.sum(profile.outsideScopes, attribution.outsideScopes)
       for (event, scopes) in attribution.outsideScopesByEvent {
-        profile.outsideScopesByEvent[event, default: 0] += scopes
+        profile.outsideScopesByEvent[event] = Self.sum(profile.outsideScopesByEvent[event] ?? 0, scopes)
       }
       profile.unseenEnds += attribution.unseenEnds
       for case .malformedRows(let count, _) in attribution.problems { profile.unreadableRows += count }
       for expression in attribution.expressions {
-        profile.expressionScopes += expression.scopes
+        profile.expressionScopes = Self.sum(profile.expressionScopes, expression.scopes)
         let key = Key(kind: expression.kind, range: expression.range)
         if let position = index[key] {
           var entry = profile.entries[position]
           entry.occurrences += 1
-          entry.totalScopes += expression.scopes
+          entry.totalScopes = Self.sum(entry.totalScopes, expression.scopes)
           if (expression.scopes, expression.leafScopes, expression.exact ? 1 : 0)
             > (entry.expression.scopes, entry.expression.leafScopes, entry.expression.exact ? 1 : 0)
           {
@@ -98,8 +99,9 @@ public struct ScopeProfile: Hashable, Sendable {
         }
       }
       if let statsScopes {
-        profile.statsScopes = (profile.statsScopes ?? 0) + statsScopes
-        profile.untracedScopes += max(0, statsScopes - attribution.finalScopes)
+        profile.statsScopes = Self.sum(profile.statsScopes ?? 0, statsScopes)
+        profile.untracedScopes = Self.sum(
+          profile.untracedScopes, max(0, Self.sum(statsScopes, -attribution.finalScopes)))
       }
       for note in Self.notes(attribution, statsScopes: statsScopes) {
         profile.notes.append(Note(source: source, message: note.message, incomplete: note.incomplete))
@@ -108,7 +110,7 @@ public struct ScopeProfile: Hashable, Sendable {
 
     /// A note for a stats file with no trace beside it: that job's expressions are missing.
     public mutating func addMissingTrace(statsScopes: Int64?, source: String) {
-      if let statsScopes { profile.statsScopes = (profile.statsScopes ?? 0) + statsScopes }
+      if let statsScopes { profile.statsScopes = Self.sum(profile.statsScopes ?? 0, statsScopes) }
       profile.notes.append(
         Note(
           source: source,
@@ -119,6 +121,12 @@ public struct ScopeProfile: Hashable, Sendable {
     /// A note about the input that is not one trace's (an unreadable file, a job that crashed).
     public mutating func addNote(_ message: String, source: String, incomplete: Bool) {
       profile.notes.append(Note(source: source, message: message, incomplete: incomplete))
+    }
+
+    /// `a + b`, held at Int64's bounds.
+    static func sum(_ a: Int64, _ b: Int64) -> Int64 {
+      let (result, overflow) = a.addingReportingOverflow(b)
+      return overflow ? (b > 0 ? .max : .min) : result
     }
 
     /// The profile, its entries sorted by file, position and kind.

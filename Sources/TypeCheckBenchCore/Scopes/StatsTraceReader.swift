@@ -132,7 +132,7 @@ public struct StatsTraceReader: Sendable {
       return
     }
     guard !notATrace, !line.isEmpty else { return }
-    guard let fields = TraceRowFields(line) else {
+    guard let fields = TraceRowFields(line), Self.isPlausible(fields, line) else {
       malformed += 1
       if malformed == 1 { firstMalformedLine = lineNumber }
       return
@@ -179,6 +179,21 @@ public struct StatsTraceReader: Sendable {
       if finalLeafScopes &+ fields.delta != fields.value { scopeGaps += 1 }
       finalLeafScopes = fields.value
     }
+  }
+
+  /// The largest scope delta a row may carry (2^32: an expression's budget is at most 2^31 scopes) and the largest
+  /// running total (2^40, a million times a whole budget): a scope row beyond them is unreadable. The sums of a
+  /// trace's rows (at most 8 GiB of them, 2^28 rows) then stay far from Int64's bounds, whatever the file holds.
+  static let maximumScopeDelta: Int64 = 1 << 32
+  static let maximumScopeTotal: Int64 = 1 << 40
+
+  /// False for a row of a scope counter whose delta or running total no compile reaches.
+  private static func isPlausible(_ fields: TraceRowFields, _ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    let inRange =
+      fields.delta.magnitude <= UInt64(maximumScopeDelta) && fields.value >= 0 && fields.value <= maximumScopeTotal
+    return inRange
+      || !TraceRowFields.equals(line, fields.counter, "Sema.NumConstraintScopes")
+        && !TraceRowFields.equals(line, fields.counter, "Sema.NumLeafScopes")
   }
 
   private mutating func endBoundary() {

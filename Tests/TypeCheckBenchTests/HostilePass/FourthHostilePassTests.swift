@@ -50,6 +50,32 @@ import TypeCheckBenchCore
     #expect(alone.errors.first?.hasPrefix("bench: stats-1-k-1.json: counts ") == true, "\(alone.transcript)")
   }
 
+  /// X1, in the traces: two traces whose scope rows count 2^63 - 1 (delta and running total) trapped with an
+  /// arithmetic overflow as their sums were taken. A scope row beyond what a compile reaches (a delta over 2^32, a
+  /// total over 2^40 or below 0) is now an unreadable row: counted, one line per trace, exit 65.
+  @Test(arguments: [
+    ("9223372036854775807", "9223372036854775807"), ("4294967297", "4294967297"), ("1", "1099511627777"), ("0", "-1"),
+  ])
+  func aTraceScopeCountOutsideWhatACompileReachesIsAnUnreadableRow(_ delta: String, _ value: String) throws {
+    let temp = try TemporaryDirectory()
+    let rows = (1...3).map { time in
+      "\(time),1,\"\(time == 2 ? "exit" : "entry")\",\"typecheck-expr\",\"Sema.NumConstraintScopes\",\(delta),\(value),"
+        + "\"Sequence\",\"[a.swift:\(time == 3 ? 2 : 1):1 - line:1:5]\"\n"
+    }.joined()
+    for job in ["j", "k"] {
+      try (Self.header + rows).write(
+        to: temp.url.appendingPathComponent("trace-2-\(job)-2.csv"), atomically: true, encoding: .utf8)
+    }
+    let outcome = bench(["parse", "--stats-dir", temp.url.path])
+    #expect(outcome.status == 65, "\(outcome.transcript)")
+    #expect(
+      outcome.errors
+        == ["j", "k"].map {
+          "bench: trace-2-\($0)-2.csv: 3 rows could not be read (the first at line 2); their counts are missing"
+        }, "\(outcome.transcript)")
+    #expect(outcome.output.last?.contains("6 trace rows could not be read") == true, "\(outcome.transcript)")
+  }
+
   // MARK: - X2, X3: files that never end or never open
 
   /// X3 and X2: a trace that is a FIFO blocked for ever, one that is /dev/zero grew to 1.5 GB in 5 s. Each is named
