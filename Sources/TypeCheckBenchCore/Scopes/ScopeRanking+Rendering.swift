@@ -69,7 +69,9 @@ extension ScopeRanking {
     }
     if let stats = profile.statsScopes {
       text += "; the stats files: \(Self.grouped(stats))"
-      if profile.untracedScopes > 0 { text += ", \(Self.grouped(profile.untracedScopes)) of them after the traces end" }
+      // With unreadable rows, what the stats files count beyond the rows read may be in those rows.
+      let untraced = profile.unreadableRows > 0 ? "not in the rows read" : "after the traces end"
+      if profile.untracedScopes > 0 { text += ", \(Self.grouped(profile.untracedScopes)) of them \(untraced)" }
     }
     if profile.unreadableRows > 0 {
       let rows = profile.unreadableRows
