@@ -13,16 +13,11 @@ import TypeCheckBenchCore
     .deletingLastPathComponent().appendingPathComponent("Results")
   static let repository = results.deletingLastPathComponent()
 
-  /// Every committed run folder (one holding run.json): Results/NAME, or one level down for a set of runs
-  /// (Results/toolchains/nesting).
+  /// Every committed run folder: one holding a run.json git tracks, Results/NAME or one level down for a set of runs
+  /// (Results/toolchains/nesting); outside a git checkout, each run scripts/reference-runs.sh lists (`CommittedRuns`).
+  /// A run `bench run` wrote into Results/ by default is not one of them.
   static func runFolders() throws -> [URL] {
-    let manager = FileManager.default
-    let top = try manager.contentsOfDirectory(at: results, includingPropertiesForKeys: nil)
-    let nested = try top.filter { !manager.fileExists(atPath: $0.appendingPathComponent("run.json").path) }
-      .filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
-      .flatMap { try manager.contentsOfDirectory(at: $0, includingPropertiesForKeys: nil) }
-    return (top + nested).filter { manager.fileExists(atPath: $0.appendingPathComponent("run.json").path) }
-      .sorted { $0.path < $1.path }
+    try CommittedRuns.names(in: repository).map { results.appendingPathComponent($0) }.sorted { $0.path < $1.path }
   }
 
   /// A run's name: its path under Results/.

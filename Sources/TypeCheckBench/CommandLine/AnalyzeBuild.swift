@@ -73,6 +73,13 @@ struct AnalyzeBuild {
     }
     files = Array(Set(found)).sorted { $0.path < $1.path }
     guard !files.isEmpty else { throw BenchError.usage("analyze: no .swift files in \(paths.joined(separator: " "))") }
+    // The compiler writes a file's path into its trace rows as it is: a line feed in it cuts every row of that file
+    // in two, and its expressions would be lost.
+    if let file = files.first(where: { $0.path.contains("\n") }) {
+      throw BenchError.usage(
+        "analyze: \(file.path.replacingOccurrences(of: "\n", with: "\\n")) has a line feed in its name, which the "
+          + "compiler's trace cannot carry (its rows would be unreadable); rename the file")
+    }
   }
 
   /// The compiles: the timed one (bodies); a plain build of a package (its modules, when nothing is timed); the

@@ -54,7 +54,8 @@ enum AnalyzeCommand {
     changes first (a package needs swift beside each swiftc; give a toolchain without one the package's files).
     --timeout or Ctrl-C stops every compiler process the build started and removes the scratch folder (exit 130 on
     Ctrl-C). A build that fails is ranked as far as it got and exits 70; a trace that leaves scopes unaccounted for
-    exits 65. A build that times no body and traces no expression exits 70: nothing was measured.
+    exits 65, and so do unreadable trace rows, whatever is over the gate. A build that times no body and traces no
+    expression exits 70: nothing was measured. A file whose name holds a line feed is refused (exit 64).
 
     EXAMPLES:
       bench analyze /path/to/MyPackage
@@ -181,8 +182,10 @@ enum AnalyzeCommand {
       format, base: format == .github ? FileManager.default.currentDirectoryPath : build.workingDirectory.path)
     if text.hasSuffix("\n") { text.removeLast() }
     context.output(text)
-    // The gate decides first: an expression over it fails the step whatever else happened. Then a failed build (what
-    // was measured is ranked, but a script or CI step must see it), then scopes left unaccounted for.
+    // Unreadable trace rows decide first: the expressions they held are missing, and may be over the gate. Then the
+    // gate: an expression over it fails the step whatever else happened. Then a failed build (what was measured is
+    // ranked, but a script or CI step must see it), then scopes left unaccounted for.
+    if let scopes, ScopeOptions.hasUnreadableRows([scopes]) { return .badData }
     if let scopes, scopes.failsGate { return WorkOutcome.regression.status }
     // Nothing timed and nothing traced is nothing measured: never a success.
     if report.bodies?.isEmpty ?? true, scopes?.rows.isEmpty ?? true { return WorkOutcome.nothingMeasured.status }
@@ -281,6 +284,7 @@ enum AnalyzeCommand {
     var text = comparison.render(format, base: build.workingDirectory.path)
     if text.hasSuffix("\n") { text.removeLast() }
     context.output(text)
+    if ScopeOptions.hasUnreadableRows(fullRankings) { return .badData }
     if fullRankings.contains(where: \.failsGate) { return .regression }
     if failed { return .software }
     return ScopeOptions.status(fullRankings)

@@ -5,7 +5,7 @@ import TypeCheckBenchCore
 enum HistoryCommand {
   struct Options: Sendable {
     var append = Option<String>(
-      "--append", value: "RUN_DIR", help: "Add this run's points (replacing an earlier copy of the same run).")
+      "--append", value: "RUN_DIR", help: "Add this run's points (replacing its earlier copy, never another run's).")
   }
 
   static let help = """
@@ -13,6 +13,11 @@ enum HistoryCommand {
 
     Reads SITE_DIR/history.jsonl (one line per point per run), appends a run, and rewrites history.jsonl,
     history.csv, index.html and charts/trend-*.svg: a static folder ready for GitHub Pages.
+
+    A run is known by its id (its folder's name) and what it is (its start time, bench revision and compiler
+    versions): appending the same run again replaces its earlier points, and says so. A different run with the same
+    id (two folders of the same name, such as -o nightly every night) replaces nothing: it is added as ID-2 (or the
+    next free suffix), said in one line.
 
     EXAMPLES:
       bench history site --append Results/merged
@@ -53,7 +58,24 @@ enum HistoryCommand {
           "\(historyURL.path): \(error); fix or remove that line, and the history is rewritten from the others")
       }
     }
-    if let appended { history = history.appending(appended) }
+    if let appended {
+      let addition: History.Addition
+      do {
+        (history, addition) = try history.adding(appended)
+      } catch let error as CompareError {
+        throw BenchError.data("history: \(error.description)")
+      }
+      switch addition {
+      case .added:
+        break
+      case .replaced(let runID):
+        context.output("Replaced the earlier copy of run \(runID) (the same start time, bench revision and compilers)")
+      case .renamed(let from, let to, let holder, let replacedCopy):
+        context.output(
+          "\(replacedCopy ? "Replaced the earlier copy of" : "Added as") run \(to): run id \(from) is taken in this "
+            + "history by a different run (started \(holder.date), bench \(holder.gitRevision ?? "unknown"))")
+      }
+    }
     try AtomicFile.write(history.jsonLines, to: historyURL)
     try AtomicFile.write(history.csv, to: site.appendingPathComponent("history.csv"))
     let page = HistoryPage(history: history).files

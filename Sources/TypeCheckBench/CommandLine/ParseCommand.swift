@@ -46,7 +46,9 @@ enum ParseCommand {
     their module themselves (-wmo -no-emit-module-separately-wmo, and --disable-index-store): its separate
     emit-module job crashes writing its trace, and a batch job writes its trace before its later files' bodies are
     checked. --fail-over exits 2 when an expression of your own code (not under checkouts/) uses more of the budget;
-    a trace that leaves some job's scopes unaccounted for exits 65.
+    a trace that leaves some job's scopes unaccounted for exits 65, and so do unreadable trace rows, whatever is over
+    the gate. Only regular files are read (a FIFO or a device is named and skipped), rows up to 64 KiB, traces up to
+    8 GiB, stats files up to 16 MiB.
 
     EXAMPLES:
       swift build -Xswiftc -Xfrontend -Xswiftc -debug-time-function-bodies \\

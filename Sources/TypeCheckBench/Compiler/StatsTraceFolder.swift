@@ -7,7 +7,8 @@ import TypeCheckBenchCore
 /// The compiler names both files `<kind>-<microseconds>-<program>-<module>-<input>-<target>-<output>-<opt>-<random>`,
 /// taking the time for the stats file first and for the trace a few microseconds later: a trace pairs with the
 /// stats file of the same middle part written last before it. Traces are streamed in chunks; only the merged
-/// profile is held, so a build's thousands of files (or one huge one) read in bounded memory.
+/// profile is held, so a build's thousands of files (or one huge one) read in bounded memory: rows of at most 64 KiB,
+/// at most 8 GiB of a trace and 16 MiB of a stats file (`Limits`), regular files only.
 enum StatsTraceFolder {
   /// Bytes read at a time.
   static let chunkSize = 1 << 20
@@ -42,10 +43,15 @@ enum StatsTraceFolder {
   }
 
   /// The profile of every trace in `folder`.
-  /// - Parameter describe: How a file is named in notes (by default its name in the folder).
+  /// - Parameters:
+  ///   - describe: How a file is named in notes (by default its name in the folder).
+  ///   - limits: What is read of each file at most; a trace or stats file that is no regular file (a FIFO, a device)
+  ///     is named in a note and skipped.
   /// - Throws: `BenchError.data` when the folder holds neither traces nor stats files, `BenchError.io` when it
   ///   cannot be listed.
-  static func read(_ folder: URL, describe: ((String) -> String)? = nil) throws -> ScopeProfile {
+  static func read(_ folder: URL, describe: ((String) -> String)? = nil, limits: Limits = Limits()) throws
+    -> ScopeProfile
+  {
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -74,56 +80,122 @@ enum StatsTraceFolder {
       if let pair {
         let file = folder.appendingPathComponent(stats[pair].name)
         stats.remove(at: pair)
-        if let data = try? Data(contentsOf: file),
-          let values = try? CompilerStatistics.parse(data, source: file.path)
-        {
-          statsScopes = Int64(values[StatName.constraintScopes] ?? 0)
-        } else {
+        switch readScopes(file, limits: limits) {
+        case .success(let scopes):
+          statsScopes = scopes
+        case .failure(let problem):
           builder.addNote(
-            "its stats file \(file.lastPathComponent) is unreadable; the trace is not checked against it",
-            source: name(trace.name), incomplete: false)
+            "its stats file \(file.lastPathComponent) \(problem.reason); the trace is not checked against it",
+            source: name(trace.name), incomplete: problem.isBadData)
         }
       }
       do {
-        let attribution = try readTrace(folder.appendingPathComponent(trace.name))
+        let (attribution, readBytes) = try readTrace(folder.appendingPathComponent(trace.name), limits: limits)
         builder.add(attribution, statsScopes: statsScopes, source: name(trace.name))
+        if let readBytes {
+          builder.addNote(
+            "larger than the \(BoundedFile.describe(readBytes)) bench reads of a trace; the rest was not read",
+            source: name(trace.name), incomplete: true)
+        }
+      } catch BenchError.data(let message) {
+        // "PATH is not a regular file (a FIFO); skipped", under the trace's name.
+        var reason = withoutPath(message, folder.appendingPathComponent(trace.name))
+        if reason.hasPrefix("is ") { reason.removeFirst(3) }
+        builder.addNote(reason, source: name(trace.name), incomplete: true)
       } catch {
         builder.addNote(BenchError.reason(error), source: name(trace.name), incomplete: true)
       }
     }
     for left in stats {
       var statsScopes: Int64?
-      if let data = try? Data(contentsOf: folder.appendingPathComponent(left.name)),
-        let values = try? CompilerStatistics.parse(data, source: left.name)
-      {
-        statsScopes = Int64(values[StatName.constraintScopes] ?? 0)
+      switch readScopes(folder.appendingPathComponent(left.name), limits: limits) {
+      case .success(let scopes):
+        statsScopes = scopes
+      case .failure(let problem) where problem.reason != StatsProblem.unreadable:
+        builder.addNote(problem.reason, source: name(left.name), incomplete: problem.isBadData)
+      case .failure:
+        break
       }
       builder.addMissingTrace(statsScopes: statsScopes, source: name(left.name))
     }
     return builder.finish()
   }
 
-  /// Streams one trace file through the reader.
-  /// - Throws: `BenchError.io` when it cannot be opened or read.
-  static func readTrace(_ file: URL) throws -> TraceAttribution {
-    let handle: FileHandle
+  /// `message` without the path of `file` it starts with (a note names the file already).
+  static func withoutPath(_ message: String, _ file: URL) -> String {
+    message.hasPrefix(file.path + " ") ? String(message.dropFirst(file.path.count + 1)) : message
+  }
+
+  /// What bench reads of a file in a stats folder at most.
+  struct Limits {
+    /// Bytes of one trace (8 GiB: a large module's traced type-check writes a few hundred MB).
+    var traceBytes = 8 << 30
+    /// Bytes of one stats file (16 MiB: the compiler writes a few hundred counters, tens of KB).
+    var statsBytes = 16 << 20
+    /// Bytes of one trace row (`StatsTraceReader.maximumLineLength`).
+    var lineLength = StatsTraceReader.maximumLineLength
+  }
+
+  /// Why a stats file's scopes could not be used.
+  struct StatsProblem: Error {
+    /// What is wrong, after the file's name (`is unreadable`, `counts 1e300 scopes, …`).
+    var reason: String
+    /// True when the file was read and holds what no compiler writes (a count out of range): bad data, which makes
+    /// the profile incomplete. A file that cannot be read (no JSON object of numbers, no regular file, too large)
+    /// leaves its trace to stand alone.
+    var isBadData: Bool
+
+    static let unreadable = "is unreadable"
+  }
+
+  /// The constraint scopes a stats file counts (0 when it has no such counter): a whole number of at most 1e18,
+  /// the bound `bench run` applies to every statistic.
+  static func readScopes(_ file: URL, limits: Limits = Limits()) -> Result<Int64, StatsProblem> {
+    let data: Data
     do {
-      handle = try FileHandle(forReadingFrom: file)
+      data = try BoundedFile.contents(of: file, limit: limits.statsBytes)
+    } catch BenchError.data(let message) {
+      return .failure(StatsProblem(reason: withoutPath(message, file), isBadData: false))
     } catch {
-      throw BenchError.io("cannot read \(file.path): \(BenchError.reason(error))")
+      return .failure(StatsProblem(reason: StatsProblem.unreadable, isBadData: false))
     }
+    guard let values = try? CompilerStatistics.parse(data, source: file.path) else {
+      return .failure(StatsProblem(reason: StatsProblem.unreadable, isBadData: false))
+    }
+    let value = values[StatName.constraintScopes] ?? 0
+    guard value.isFinite, value >= 0, value <= 1e18, value == value.rounded() else {
+      return .failure(
+        StatsProblem(
+          reason: "counts \(value) constraint scopes, which no compile does (bad data)", isBadData: true))
+    }
+    return .success(Int64(value))
+  }
+
+  /// Streams one trace file through the reader, reading it only if it is a regular file and only up to
+  /// `limits.traceBytes`.
+  /// - Returns: what the trace says, and the bytes read when the file holds more than the bound (nil when it was
+  ///   read whole).
+  /// - Throws: `BenchError.data` when it is no regular file (a FIFO, `/dev/zero`), `BenchError.io` when it cannot be
+  ///   opened or read.
+  static func readTrace(_ file: URL, limits: Limits = Limits()) throws -> (TraceAttribution, cutAt: Int?) {
+    let opened = try BoundedFile(file)
+    let handle = opened.handle
     defer { try? handle.close() }
-    var reader = StatsTraceReader()
-    while true {
+    var reader = StatsTraceReader(maximumLineLength: limits.lineLength)
+    var read = 0
+    while read < limits.traceBytes {
       let chunk: Data?
       do {
-        chunk = try handle.read(upToCount: chunkSize)
+        chunk = try handle.read(upToCount: min(chunkSize, limits.traceBytes - read))
       } catch {
         throw BenchError.io("cannot read \(file.path): \(BenchError.reason(error))")
       }
-      guard let chunk, !chunk.isEmpty else { break }
+      guard let chunk, !chunk.isEmpty else { return (reader.finish(), nil) }
+      read += chunk.count
       reader.consume(chunk)
     }
-    return reader.finish()
+    // At the bound: more to come is a file too large, read only in part.
+    let more = (try? handle.read(upToCount: 1))?.isEmpty == false
+    return (reader.finish(), more ? read : nil)
   }
 }

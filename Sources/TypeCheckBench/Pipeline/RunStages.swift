@@ -32,13 +32,31 @@ extension RunFolder {
   /// `torn`) joined to `recorded`, the first of each. The journal is the truth: a record written at the end of an
   /// interrupted run holds the same samples. `torn` says, from the bytes removed, what follows "removed a torn last
   /// line ".
+  ///
+  /// A folder deleted while its run measured is written again by the run's end (run.json holds every sample), but
+  /// without its journal and marker: the samples run.json holds and the journal lacks are appended to it, and the
+  /// marker written, each said in one line, so that the resumed run's journal is whole (`report --check`).
   func samplesTaken(recorded: [TypeCheckSample], output: (String) -> Void, torn: (Int) -> String) throws
     -> [TypeCheckSample]
   {
     if case .truncated(let bytes) = try SampleJournal.repair(journalURL) {
       output("Repaired \(journalURL.path): removed a torn last line \(torn(bytes))")
     }
-    return SweepRunner.SampleKey.firstOfEach(recorded + (try SampleJournal.read(journalURL)))
+    let journaled = try SampleJournal.read(journalURL)
+    let keys = Set(journaled.map(SweepRunner.SampleKey.init))
+    let missing = SweepRunner.SampleKey.firstOfEach(recorded).filter { !keys.contains(SweepRunner.SampleKey($0)) }
+    if !missing.isEmpty {
+      let journal = try SampleJournal(url: journalURL)
+      for sample in missing { try journal.append(sample) }
+      output(
+        "Restored \(journalURL.path): \(missing.count) sample\(missing.count == 1 ? "" : "s") run.json holds "
+          + "\(missing.count == 1 ? "was" : "were") missing from it")
+    }
+    if OutputFolder.marker(in: url) == nil {
+      try OutputFolder.writeMarker(.run, in: url)
+      output("Restored \(url.appendingPathComponent(OutputFolder.markerName).path), the mark of a run folder")
+    }
+    return SweepRunner.SampleKey.firstOfEach(recorded + journaled)
   }
 
   /// Writes rendered `files` (paths relative to the folder), each atomically, in path order.

@@ -76,19 +76,62 @@ public struct History: Hashable, Sendable {
     entries.map { try! JSONFormat.line($0) + "\n" }.joined()
   }
 
+  /// How a run joined the history (`adding`).
+  public enum Addition: Equatable, Sendable {
+    /// A run the history did not hold, under its own id.
+    case added(runID: String)
+    /// An earlier copy of the same run (same id, start time, bench revision and compilers) was replaced, under the
+    /// id that copy has.
+    case replaced(runID: String)
+    /// A different run holds the run's id (two runs written to folders of the same name): the run is added as
+    /// `to`, its id with the first `-2`, `-3`, … suffix that is free or holds an earlier copy of it (`replacedCopy`).
+    case renamed(from: String, to: String, holder: Entry, replacedCopy: Bool)
+  }
+
   /// The history with `record`'s points added, replacing any entries of a run with the same id (so publishing the
-  /// same run twice changes nothing).
+  /// same run twice changes nothing), or, when a different run has that id, under a new one (`adding`).
   public func appending(_ record: RunRecord) -> History {
+    (try? adding(record).history) ?? self
+  }
+
+  /// The history with `record`'s points added. Runs are keyed by their id and what they are: the same id with the
+  /// same start time, bench revision and compiler versions is the same run (published again, or resumed and
+  /// published again), whose earlier points are replaced; the same id on a different run (a folder name reused:
+  /// `-o nightly` every night) never replaces it, and the run is added under its id with a `-2`, `-3`, … suffix,
+  /// the first that is free or holds an earlier copy of this run.
+  /// - Throws: `CompareError.data` when no such id is an identifier (the run id is already near the 200-byte bound).
+  public func adding(_ record: RunRecord) throws -> (history: History, addition: Addition) {
     let versions = Dictionary(
       record.toolchains.map { ($0.name, $0.version) }, uniquingKeysWith: { first, _ in first })
+    func isThisRun(_ entry: Entry) -> Bool {
+      entry.date == record.provenance.startedAt && entry.gitRevision == record.provenance.gitRevision
+        && versions[entry.toolchain].map { $0 == entry.toolchainVersion } ?? true
+    }
+    var runID = record.runID
+    var holder: Entry?
+    for suffix in 1... {
+      if suffix > 1 { runID = "\(record.runID)-\(suffix)" }
+      if let problem = RecordID.problem(runID, field: "run id") {
+        throw CompareError.data(
+          "run id '\(record.runID)' is taken by a different run, and \(problem); rename the run's folder")
+      }
+      let held = entries.filter { $0.runID == runID }
+      if held.isEmpty || held.allSatisfy(isThisRun) { break }
+      holder = holder ?? held.first
+    }
     let added = MeasuredPoint.points(in: record).map { point in
       Entry(
-        runID: record.runID, date: record.provenance.startedAt, gitRevision: record.provenance.gitRevision,
+        runID: runID, date: record.provenance.startedAt, gitRevision: record.provenance.gitRevision,
         toolchain: point.toolchain, toolchainVersion: versions[point.toolchain] ?? "unknown", caseID: point.caseID,
         outcome: point.outcome, medianMilliseconds: point.medianMilliseconds.map(GitHubBenchmark.rounded),
         scopes: point.scopes)
     }
-    return History(entries: entries.filter { $0.runID != record.runID } + added)
+    let replaced = entries.contains { $0.runID == runID }
+    let history = History(entries: entries.filter { $0.runID != runID } + added)
+    if let holder {
+      return (history, .renamed(from: record.runID, to: runID, holder: holder, replacedCopy: replaced))
+    }
+    return (history, replaced ? .replaced(runID: runID) : .added(runID: runID))
   }
 
   /// The run ids in date order.

@@ -42,12 +42,15 @@ public struct ScopeProfile: Hashable, Sendable {
   public var untracedScopes: Int64 = 0
   /// Checks whose end bench had to guess.
   public var unseenEnds = 0
+  /// Trace rows that could not be read, summed: the checks they counted may be missing whatever the totals say (a
+  /// source file whose name holds a line feed cuts each of its rows in two).
+  public var unreadableRows = 0
   public var notes: [Note] = []
 
   public init() {}
 
-  /// True when no trace left the scopes incomplete.
-  public var isComplete: Bool { !notes.contains(where: \.incomplete) }
+  /// True when no trace left the scopes incomplete (unreadable rows always do).
+  public var isComplete: Bool { !notes.contains(where: \.incomplete) && unreadableRows == 0 }
 
   /// The profile of traces read one after the other; `add` merges each as it comes, so only the merged entries are
   /// held however many files a build wrote.
@@ -69,19 +72,21 @@ public struct ScopeProfile: Hashable, Sendable {
     ///   - source: The trace's name for notes.
     public mutating func add(_ attribution: TraceAttribution, statsScopes: Int64?, source: String) {
       profile.traces += 1
-      profile.tracedScopes += attribution.finalScopes
-      profile.outsideScopes += attribution.outsideScopes
+      // Sums over many traces saturate, never trap: each trace's are bounded by its reader, not their number.
+      profile.tracedScopes = Self.sum(profile.tracedScopes, attribution.finalScopes)
+      profile.outsideScopes = Self.sum(profile.outsideScopes, attribution.outsideScopes)
       for (event, scopes) in attribution.outsideScopesByEvent {
-        profile.outsideScopesByEvent[event, default: 0] += scopes
+        profile.outsideScopesByEvent[event] = Self.sum(profile.outsideScopesByEvent[event] ?? 0, scopes)
       }
       profile.unseenEnds += attribution.unseenEnds
+      for case .malformedRows(let count, _) in attribution.problems { profile.unreadableRows += count }
       for expression in attribution.expressions {
-        profile.expressionScopes += expression.scopes
+        profile.expressionScopes = Self.sum(profile.expressionScopes, expression.scopes)
         let key = Key(kind: expression.kind, range: expression.range)
         if let position = index[key] {
           var entry = profile.entries[position]
           entry.occurrences += 1
-          entry.totalScopes += expression.scopes
+          entry.totalScopes = Self.sum(entry.totalScopes, expression.scopes)
           if (expression.scopes, expression.leafScopes, expression.exact ? 1 : 0)
             > (entry.expression.scopes, entry.expression.leafScopes, entry.expression.exact ? 1 : 0)
           {
@@ -94,8 +99,9 @@ public struct ScopeProfile: Hashable, Sendable {
         }
       }
       if let statsScopes {
-        profile.statsScopes = (profile.statsScopes ?? 0) + statsScopes
-        profile.untracedScopes += max(0, statsScopes - attribution.finalScopes)
+        profile.statsScopes = Self.sum(profile.statsScopes ?? 0, statsScopes)
+        profile.untracedScopes = Self.sum(
+          profile.untracedScopes, max(0, Self.sum(statsScopes, -attribution.finalScopes)))
       }
       for note in Self.notes(attribution, statsScopes: statsScopes) {
         profile.notes.append(Note(source: source, message: note.message, incomplete: note.incomplete))
@@ -104,7 +110,7 @@ public struct ScopeProfile: Hashable, Sendable {
 
     /// A note for a stats file with no trace beside it: that job's expressions are missing.
     public mutating func addMissingTrace(statsScopes: Int64?, source: String) {
-      if let statsScopes { profile.statsScopes = (profile.statsScopes ?? 0) + statsScopes }
+      if let statsScopes { profile.statsScopes = Self.sum(profile.statsScopes ?? 0, statsScopes) }
       profile.notes.append(
         Note(
           source: source,
@@ -115,6 +121,12 @@ public struct ScopeProfile: Hashable, Sendable {
     /// A note about the input that is not one trace's (an unreadable file, a job that crashed).
     public mutating func addNote(_ message: String, source: String, incomplete: Bool) {
       profile.notes.append(Note(source: source, message: message, incomplete: incomplete))
+    }
+
+    /// `a + b`, held at Int64's bounds.
+    static func sum(_ a: Int64, _ b: Int64) -> Int64 {
+      let (result, overflow) = a.addingReportingOverflow(b)
+      return overflow ? (b > 0 ? .max : .min) : result
     }
 
     /// The profile, its entries sorted by file, position and kind.
@@ -140,7 +152,10 @@ public struct ScopeProfile: Hashable, Sendable {
           notes.append(("\(problem)", true))
         case .scopeRowsMissing:
           notes.append(("\(problem)", true))
-        case .malformedRows, .truncated:
+        case .malformedRows:
+          // Even with every scope there, the checks the unreadable rows named are missing from the ranking.
+          notes.append(("\(problem)" + (matchesStats ? "; every scope is there, but not every check" : ""), true))
+        case .truncated:
           if matchesStats {
             notes.append(("\(problem); every scope is there (the stats file's total matches)", false))
           } else {

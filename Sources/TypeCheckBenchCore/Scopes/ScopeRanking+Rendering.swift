@@ -69,7 +69,14 @@ extension ScopeRanking {
     }
     if let stats = profile.statsScopes {
       text += "; the stats files: \(Self.grouped(stats))"
-      if profile.untracedScopes > 0 { text += ", \(Self.grouped(profile.untracedScopes)) of them after the traces end" }
+      // With unreadable rows, what the stats files count beyond the rows read may be in those rows.
+      let untraced = profile.unreadableRows > 0 ? "not in the rows read" : "after the traces end"
+      if profile.untracedScopes > 0 { text += ", \(Self.grouped(profile.untracedScopes)) of them \(untraced)" }
+    }
+    if profile.unreadableRows > 0 {
+      let rows = profile.unreadableRows
+      text += "; \(Self.grouped(Int64(rows))) trace row\(rows == 1 ? "" : "s") could not be read: the checks "
+      text += "\(rows == 1 ? "it" : "they") counted are missing"
     }
     if inexactCount > 0 {
       text += "; ≈ marks \(inexactCount) count\(inexactCount == 1 ? "" : "s") that may hold work around the check "
@@ -100,10 +107,13 @@ extension ScopeRanking {
     if let failOver {
       let over = violations.count
       out +=
-        over == 0
-        ? "No expression uses more than \(ScopeBudget.percent(failOver)) of the budget.\n"
-        : "\(over) expression\(over == 1 ? " uses" : "s use") more than \(ScopeBudget.percent(failOver)) of the "
-          + "budget or reached the limit.\n"
+        over == 0 && profile.unreadableRows > 0
+        ? "No expression read uses more than \(ScopeBudget.percent(failOver)) of the budget, but some could not be "
+          + "read (exit 65).\n"
+        : over == 0
+          ? "No expression uses more than \(ScopeBudget.percent(failOver)) of the budget.\n"
+          : "\(over) expression\(over == 1 ? " uses" : "s use") more than \(ScopeBudget.percent(failOver)) of the "
+            + "budget or reached the limit.\n"
     }
     return out
   }
@@ -159,7 +169,7 @@ extension ScopeRanking {
         traces: profile.traces, tracedScopes: profile.tracedScopes, expressionScopes: profile.expressionScopes,
         outsideScopes: profile.outsideScopes, outsideScopesByEvent: profile.outsideScopesByEvent,
         statsScopes: profile.statsScopes, untracedScopes: profile.untracedScopes, unseenEnds: profile.unseenEnds,
-        inexact: inexactCount),
+        inexact: inexactCount, unreadableRows: profile.unreadableRows),
       notes: profile.notes.map { NoteJSON(trace: $0.source, message: $0.message, incomplete: $0.incomplete) })
   }
 
@@ -185,6 +195,8 @@ extension ScopeRanking {
     var unseenEnds: Int
     /// The ranked checks whose counts are not exact (`≈`).
     var inexact: Int
+    /// Trace rows that could not be read (the checks they counted are missing).
+    var unreadableRows: Int
   }
 
   struct NoteJSON: Encodable {

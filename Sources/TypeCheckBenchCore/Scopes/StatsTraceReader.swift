@@ -9,6 +9,9 @@ public struct StatsTraceReader: Sendable {
   public static let scopesCounter = "Sema.NumConstraintScopes"
   /// The second counter attributed the same way.
   public static let leafScopesCounter = "Sema.NumLeafScopes"
+  /// The longest row read (64 KiB: a row is a few numbers, an event, an entity and a source range whose path is at
+  /// most a few KiB); a longer line is an unreadable row, and no more of it is held.
+  public static let maximumLineLength = 1 << 16
 
   private var stack = TraceEventStack()
   /// The file cut into lines, an unfinished last one waiting for the next chunk.
@@ -37,7 +40,10 @@ public struct StatsTraceReader: Sendable {
   /// The files of `typecheck-decl` ranges (a job's primary files).
   private var declarationFiles: Set<String> = []
 
-  public init() {}
+  /// A reader whose rows are at most `maximumLineLength` bytes long.
+  public init(maximumLineLength: Int = StatsTraceReader.maximumLineLength) {
+    lines = LineChunks(maximumLength: maximumLineLength)
+  }
 
   /// Reads a whole trace.
   public static func read<Bytes: Sequence<UInt8>>(utf8 bytes: Bytes) -> TraceAttribution {
@@ -82,7 +88,7 @@ public struct StatsTraceReader: Sendable {
       unseenEnds: stack.unseenEnds, scopesAreWhole: scopeGaps == 0 && !notATrace && lineNumber > 0,
       problems: problems)
     result.declarationFiles = declarationFiles.sorted()
-    self = StatsTraceReader()
+    self = StatsTraceReader(maximumLineLength: lines.maximumLength)
     return result
   }
 
@@ -94,12 +100,26 @@ public struct StatsTraceReader: Sendable {
     // Moved out first: handling a line mutates `self`, which must not overlap an access to `lines`.
     var lines = self.lines
     self.lines = LineChunks()
-    lines.split(buffer) { handle(line: $0) }
+    lines.splitMarkingCuts(buffer) { handle(line: $0, cut: $1) }
     self.lines = lines
   }
 
-  private mutating func handle(line raw: UnsafeBufferPointer<UInt8>) {
+  private mutating func handle(line raw: UnsafeBufferPointer<UInt8>, cut: Bool) {
     lineNumber += 1
+    if cut {
+      // Longer than any row: unreadable, and never held whole.
+      if !sawFirstLine {
+        sawFirstLine = true
+        notATrace = true
+        // Control bytes (a file of zero bytes) are shown as '?', never printed.
+        let shown = raw.prefix(80).map { $0 < 0x20 || $0 == 0x7f ? UInt8(ascii: "?") : $0 }
+        problems.append(.notATrace(firstLine: String(decoding: shown, as: UTF8.self)))
+      } else if !notATrace {
+        malformed += 1
+        if malformed == 1 { firstMalformedLine = lineNumber }
+      }
+      return
+    }
     var line = raw
     if let last = line.last, last == 13 { line = UnsafeBufferPointer(rebasing: line.dropLast()) }
     if !sawFirstLine {
@@ -112,7 +132,7 @@ public struct StatsTraceReader: Sendable {
       return
     }
     guard !notATrace, !line.isEmpty else { return }
-    guard let fields = TraceRowFields(line) else {
+    guard let fields = TraceRowFields(line), Self.isPlausible(fields, line) else {
       malformed += 1
       if malformed == 1 { firstMalformedLine = lineNumber }
       return
@@ -159,6 +179,21 @@ public struct StatsTraceReader: Sendable {
       if finalLeafScopes &+ fields.delta != fields.value { scopeGaps += 1 }
       finalLeafScopes = fields.value
     }
+  }
+
+  /// The largest scope delta a row may carry (2^32: an expression's budget is at most 2^31 scopes) and the largest
+  /// running total (2^40, a million times a whole budget): a scope row beyond them is unreadable. The sums of a
+  /// trace's rows (at most 8 GiB of them, 2^28 rows) then stay far from Int64's bounds, whatever the file holds.
+  static let maximumScopeDelta: Int64 = 1 << 32
+  static let maximumScopeTotal: Int64 = 1 << 40
+
+  /// False for a row of a scope counter whose delta or running total no compile reaches.
+  private static func isPlausible(_ fields: TraceRowFields, _ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    let inRange =
+      fields.delta.magnitude <= UInt64(maximumScopeDelta) && fields.value >= 0 && fields.value <= maximumScopeTotal
+    return inRange
+      || !TraceRowFields.equals(line, fields.counter, "Sema.NumConstraintScopes")
+        && !TraceRowFields.equals(line, fields.counter, "Sema.NumLeafScopes")
   }
 
   private mutating func endBoundary() {

@@ -43,13 +43,58 @@ import Testing
     #expect(profile.notes.first?.message.contains("every scope is there") == true)
   }
 
+  /// An unreadable row is counted, and leaves the profile incomplete even when the stats file's total shows every
+  /// scope was read: the check the row named may be the one missing from the ranking.
   @Test func aMalformedRowIsCountedAndTheRestRead() throws {
     var lines = try Self.lines()
     let plain = try #require(lines.firstIndex { $0.contains("AST.NumASTBytesAllocated") && $0.contains("entry") })
     lines[plain] = "12,not a row"
     let (attribution, profile) = Self.notes(lines.joined(separator: "\n") + "\n", stats: try Self.fixture.statsScopes)
     #expect(attribution.problems == [.malformedRows(count: 1, firstLine: plain + 1)])
-    #expect(profile.isComplete)
+    #expect(profile.unreadableRows == 1)
+    #expect(!profile.isComplete)
+    #expect(
+      profile.notes.map(\.message) == [
+        "1 row could not be read (the first at line \(plain + 1)); their counts are missing; every scope is there, "
+          + "but not every check"
+      ])
+  }
+
+  /// Fourth hostile pass, X2: a line longer than any row (a trace of zero bytes after a power loss, a 300 MB row) is
+  /// one unreadable row, and the reader never holds more of it than the bound, however it arrives.
+  @Test func aLineLongerThanTheBoundIsOneUnreadableRowHeldOnlyUpToTheBound() throws {
+    let bound = 1 << 10
+    let header = Array((TraceRow.header + "\n").utf8)
+    let text = String(decoding: try Self.fixture.traceBytes, as: UTF8.self)
+    let rows = Array(text.utf8.dropFirst(header.count))
+    let statsScopes = try Self.fixture.statsScopes
+    for chunk in [7, 1000, 4096, 1 << 20] {
+      var lines = LineChunks(maximumLength: bound)
+      var handed: [(count: Int, cut: Bool)] = []
+      let stream = header + Array(repeating: UInt8(ascii: "a"), count: 3 << 20) + [10] + rows
+      var largestPending = 0
+      for start in stride(from: 0, to: stream.count, by: chunk) {
+        stream[start..<min(stream.count, start + chunk)].withUnsafeBufferPointer { buffer in
+          lines.splitMarkingCuts(buffer) { handed.append(($0.count, $1)) }
+        }
+        largestPending = max(largestPending, lines.pending.count)
+      }
+      #expect(largestPending <= bound, "chunks of \(chunk)")
+      #expect(handed.filter { $0.cut }.map { $0.count } == [bound], "chunks of \(chunk)")
+      #expect(handed.allSatisfy { $0.count <= bound })
+      // The same stream through the reader: one unreadable row, and every row after it read.
+      var reader = StatsTraceReader(maximumLineLength: bound)
+      for start in stride(from: 0, to: stream.count, by: chunk) {
+        reader.consume(stream[start..<min(stream.count, start + chunk)])
+      }
+      let attribution = reader.finish()
+      #expect(attribution.problems == [.malformedRows(count: 1, firstLine: 2)], "chunks of \(chunk)")
+      #expect(attribution.finalScopes == statsScopes)
+    }
+    // Without a line feed at all (a file of zero bytes): not a trace, its first bytes shown as '?', never printed.
+    var zeros = StatsTraceReader(maximumLineLength: bound)
+    for _ in 0..<64 { zeros.consume([UInt8](repeating: 0, count: 1 << 16)) }
+    #expect(zeros.finish().problems == [.notATrace(firstLine: String(repeating: "?", count: 80))])
   }
 
   @Test func aMissingScopeRowBreaksTheRunningTotal() throws {

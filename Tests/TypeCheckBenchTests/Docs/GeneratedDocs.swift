@@ -219,21 +219,12 @@ struct GeneratedDocs {
       + runs.map { "| [\($0.name)](\(prefix)\($0.name)/report.md) | `\($0.command)` | \($0.headline) |\n" }.joined()
   }
 
-  /// Every committed run (a folder of Results/, or of a folder in it, holding run.json), from its report re-rendered
-  /// now.
+  /// Every committed run (`CommittedRuns`: a folder of Results/, or of a folder in it, holding a run.json git tracks),
+  /// from its report re-rendered now.
   static func referenceRuns() throws -> [ReferenceRun] {
     let results = root.appendingPathComponent("Results")
     let manager = FileManager.default
-    func folders(in url: URL) -> [String] {
-      ((try? manager.contentsOfDirectory(atPath: url.path)) ?? []).filter {
-        var isFolder: ObjCBool = false
-        return !$0.hasPrefix(".")
-          && manager.fileExists(atPath: url.appendingPathComponent($0).path, isDirectory: &isFolder)
-          && isFolder.boolValue
-      }.sorted()
-    }
-    let top = folders(in: results)
-    let names = top + top.flatMap { name in folders(in: results.appendingPathComponent(name)).map { "\(name)/\($0)" } }
+    let names = try CommittedRuns.names(in: root)
     let scratch = try TemporaryDirectory()
     var runs: [ReferenceRun] = []
     for name in names where manager.fileExists(atPath: results.appendingPathComponent("\(name)/run.json").path) {

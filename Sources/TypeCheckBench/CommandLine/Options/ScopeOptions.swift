@@ -31,12 +31,18 @@ struct ScopeOptions: Sendable {
     }
   }
 
-  /// The exit status a ranking gives: 2 when the gate fails (whatever else), 65 when some job's scopes are
-  /// incomplete, else success.
+  /// The exit status a ranking gives: 65 when trace rows could not be read (whatever else: an expression they held
+  /// may be over the gate), 2 when the gate fails, 65 when some job's scopes are incomplete, else success.
   static func status(_ rankings: [ScopeRanking]) -> ExitStatus {
+    if hasUnreadableRows(rankings) { return .badData }
     if rankings.contains(where: \.failsGate) { return .regression }
     if rankings.contains(where: { !$0.profile.isComplete }) { return .badData }
     return .success
+  }
+
+  /// True when some trace row of the rankings could not be read.
+  static func hasUnreadableRows(_ rankings: [ScopeRanking]) -> Bool {
+    rankings.contains { $0.profile.unreadableRows > 0 }
   }
 
   /// The lines that name the expressions over the gate, for the error stream.

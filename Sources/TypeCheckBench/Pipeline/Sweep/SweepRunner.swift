@@ -307,6 +307,17 @@ public struct SweepRunner: Sendable {
         if failure == nil { failure = error }
         return
       }
+      // A compile that failed because its case file is gone (the run folder deleted meanwhile) says nothing about the
+      // case: it is not recorded, and the run stops as for a failed write, to be measured again on resume.
+      if sample.outcome.isFailure, let url = generatedFiles[task.spec.id]?.1,
+        !FileManager.default.fileExists(atPath: url.path)
+      {
+        if failure == nil {
+          failure = BenchError.io(
+            "\(url.path) was removed during its compile (was the run folder deleted?); that compile is not kept")
+        }
+        return
+      }
       sample.caseID = task.spec.id
       sample.toolchain = task.toolchain.name
       sample.pass = compile.pass
