@@ -34,6 +34,12 @@ public enum RunFolderContents {
     }
   }
 
+  /// The `cases/reproduce.sh` a run of `record` writes (in module form), without generating its cases; nil in inline
+  /// form.
+  public static func reproduceScript(of record: RunRecord) -> String? {
+    record.frameworkForm == .module ? ReproduceScript.text(for: CaseGenerator.modules(for: record.cases)) : nil
+  }
+
   /// The files under `cases/` a run of `record` writes (`Sources.files`).
   public static func cases(of record: RunRecord) -> [String: String] { Sources(of: record).files }
 
