@@ -133,6 +133,9 @@ enum ReportCommand {
     if let problem = try journalProblem(record.samples, in: folder, exact: true) {
       throw BenchError.data("\(folder.relativePath): \(problem)")
     }
+    if let contradiction = record.toolchains.lazy.compactMap(ToolchainClaim.contradiction).first {
+      throw BenchError.data("\(folder.relativePath): \(contradiction)")
+    }
     let cases = outcome.caseFileCount
     let regenerated =
       outcome.regeneratedCount == 0

@@ -112,7 +112,12 @@ public struct StatsTraceReader: Sendable {
       return
     }
     guard !notATrace, !line.isEmpty else { return }
-    guard let fields = TraceRowFields(line) else {
+    // A row no compiler writes is unreadable too: a time beyond a day (as the timing-log parser holds times to), or a
+    // scope counter going down (the solver's scopes only grow; it was ranked at −3 scopes).
+    guard let fields = TraceRowFields(line), fields.time <= Self.maximumMicroseconds,
+      fields.live <= Self.maximumMicroseconds,
+      (fields.delta >= 0 && fields.value >= 0) || !Self.isScopeCounter(line, fields.counter)
+    else {
       malformed += 1
       if malformed == 1 { firstMalformedLine = lineNumber }
       return
@@ -159,6 +164,15 @@ public struct StatsTraceReader: Sendable {
       if finalLeafScopes &+ fields.delta != fields.value { scopeGaps += 1 }
       finalLeafScopes = fields.value
     }
+  }
+
+  /// A day in microseconds: the longest time a trace row may hold.
+  static let maximumMicroseconds: UInt64 = 86_400_000_000
+
+  /// True when `counter` names one of the scope counters, which only grow.
+  private static func isScopeCounter(_ line: UnsafeBufferPointer<UInt8>, _ counter: Range<Int>) -> Bool {
+    TraceRowFields.equals(line, counter, "Sema.NumConstraintScopes")
+      || TraceRowFields.equals(line, counter, "Sema.NumLeafScopes")
   }
 
   private mutating func endBoundary() {
