@@ -146,7 +146,9 @@ enum CompareCommand {
     var checked: Set<ToolchainInfo> = []
     for comparison in comparisons {
       for toolchain in [comparison.base.toolchain, comparison.new.toolchain] where checked.insert(toolchain).inserted {
-        if let contradiction = ToolchainClaim.contradiction(toolchain) { context.warn("bench: warning: " + contradiction) }
+        if let contradiction = ToolchainClaim.contradiction(toolchain) {
+          context.warn("bench: warning: " + contradiction)
+        }
       }
     }
     for comparison in comparisons {

@@ -1,3 +1,4 @@
+import Escaping
 import Foundation
 import TypeCheckBenchCore
 
@@ -18,5 +19,52 @@ enum ToolchainClaim {
     return "toolchain \(toolchain.name) claims Swift \(toolchain.version) (\(toolchain.buildConfiguration)), but "
       + "\(toolchain.swiftcPath), with the very files the record fingerprints (\(recorded)), answers Swift "
       + "\(now.version) (\(now.buildConfiguration)): the record's version is not its compiler's (was run.json edited?)"
+  }
+}
+
+extension ToolchainClaim {
+  /// Why a resume refuses `recorded` now that its path answers as `now`, and the way forward: a compiler that answers
+  /// another version is another compiler (start a new run); one whose files have the recorded sizes but other
+  /// modification times (a byte-identical copy restored, a reinstall of the same build) gets the `touch` commands
+  /// that give them back their recorded times, after which the run resumes.
+  static func resumeRefusal(recorded: ToolchainInfo, now: ToolchainInfo) -> String {
+    let start = "--resume: \(recorded.swiftcPath) is no longer the compiler this run started with"
+    if now.versionText != recorded.versionText {
+      return start + ": it answers Swift \(now.version) where the run measured Swift \(recorded.version); its samples "
+        + "would not mix with the new compiler's: start a new run"
+    }
+    let before = fingerprintParts(recorded.executableFingerprint)
+    let after = fingerprintParts(now.executableFingerprint)
+    let compiler = URL(fileURLWithPath: now.wrappedCompiler ?? now.swiftcPath).resolvingSymlinksInPath()
+    let folder = compiler.deletingLastPathComponent()
+    guard !before.isEmpty, before.map(\.name) == after.map(\.name), before.map(\.size) == after.map(\.size) else {
+      return start + ": the same version text, but its files changed (\(recorded.executableFingerprint ?? "?") then, "
+        + "\(now.executableFingerprint ?? "?") now: a rebuild); its samples would not mix with the new build's: start "
+        + "a new run"
+    }
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    let commands = before.map { part in
+      let path = part.name == compiler.lastPathComponent ? compiler : folder.appendingPathComponent(part.name)
+      let time = formatter.string(from: Date(timeIntervalSince1970: Double(part.milliseconds) / 1000))
+      return "touch -m -d \(time) \(Escaping.shellArgument(path.path))"
+    }
+    return start + ": its files have the sizes the run recorded but other modification times (a copy restored, or a "
+      + "reinstall of the same build?); if it is the same compiler, give them back their times ("
+      + commands.joined(separator: "; ") + ") and resume; otherwise start a new run"
+  }
+
+  /// The `NAME:SIZE@MTIME` parts of a fingerprint, in order; empty when it is nil or not in that form.
+  static func fingerprintParts(_ fingerprint: String?) -> [(name: String, size: Int64, milliseconds: Int64)] {
+    guard let fingerprint else { return [] }
+    var parts: [(name: String, size: Int64, milliseconds: Int64)] = []
+    for part in fingerprint.split(separator: " ") {
+      guard let colon = part.lastIndex(of: ":"), let at = part.lastIndex(of: "@"), colon < at,
+        let size = Int64(part[part.index(after: colon)..<at]), let time = Int64(part[part.index(after: at)...])
+      else { return [] }
+      parts.append((String(part[..<colon]), size, time))
+    }
+    return parts
   }
 }

@@ -131,8 +131,8 @@ public enum RecordValidation {
   public static func validateMeasurementVersion(_ provenance: Provenance, readable: ClosedRange<Int>) throws {
     let version = provenance.measurementVersion
     guard readable.contains(version) else {
-      let versions =
-        readable.count == 1 ? "version \(readable.lowerBound)" : "versions \(readable.lowerBound) to \(readable.upperBound)"
+      let (low, high) = (readable.lowerBound, readable.upperBound)
+      let versions = low == high ? "version \(low)" : "versions \(low) to \(high)"
       throw Problem(
         description: "provenance.measurementVersion is \(version): this bench reads measurement \(versions) (a later "
           + "bench measured it, or the file was edited)")

@@ -210,4 +210,226 @@ import TypeCheckBenchCore
     #expect(result.stderrText == "bench: interrupted (SIGINT)\n")
     #expect(!FileManager.default.fileExists(atPath: temp.url.appendingPathComponent("run").path))
   }
+
+  // MARK: - Records validated on read
+
+  /// A run made with a fake compiler, whose fingerprint is its script's.
+  static func run(in temp: TemporaryDirectory, name: String = "run", compiler: FakeCompiler) throws -> URL {
+    let folder = temp.url.appendingPathComponent(name)
+    let outcome = bench(
+      [
+        "run", "--toolchain", "fake=\(compiler.path)", "--depth", "1", "--model", "unified", "--runs", "1",
+        "--warmup", "0", "-o", folder.path, "--quiet",
+      ])
+    try #require(outcome.status == 0, "\(outcome.transcript)")
+    return folder
+  }
+
+  /// `folder`'s run.json with `old` replaced by `new` everywhere (the file's layout kept), its journal removed (as a
+  /// committed run has none) and its reports rendered again.
+  static func edit(_ folder: URL, _ old: String, _ new: String, render: Bool = true) throws {
+    let url = folder.appendingPathComponent("run.json")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    try text.replacingOccurrences(of: old, with: new).write(to: url, atomically: true, encoding: .utf8)
+    try? FileManager.default.removeItem(at: folder.appendingPathComponent("samples.jsonl"))
+    if render { #expect(bench(["report", folder.path]).status == 0) }
+  }
+
+  /// measurementVersion -1, 0 and 3 were read (report rendered "Measurement version -1: …", compare only warned):
+  /// every command refuses them now, as it does any value no bench writes.
+  @Test(arguments: [-1, 0, 3])
+  func anImpossibleMeasurementVersionIsRefused(_ version: Int) throws {
+    let temp = try TemporaryDirectory()
+    let valid = try Self.run(in: temp, compiler: try FakeCompiler(in: temp))
+    let copy = temp.url.appendingPathComponent("copy")
+    try FileManager.default.copyItem(at: valid, to: copy)
+    try Self.edit(copy, "\"measurementVersion\" : 2", "\"measurementVersion\" : \(version)", render: false)
+    for command in [["report", copy.path], ["compare", valid.path, copy.path], ["report", copy.path, "--check"]] {
+      let outcome = bench(command)
+      #expect(outcome.status == 65, "\(command): \(outcome.transcript)")
+      #expect(
+        outcome.errors == [
+          "bench: \(copy.path)/run.json: provenance.measurementVersion is \(version): this bench reads measurement "
+            + "versions 1 to 2 (a later bench measured it, or the file was edited)"
+        ], "\(outcome.transcript)")
+    }
+  }
+
+  /// A toolchain whose version is not what its version text says, or a fingerprint in no form bench writes, is
+  /// refused when read.
+  @Test func aToolchainThatContradictsItselfIsRefused() throws {
+    let temp = try TemporaryDirectory()
+    let valid = try Self.run(in: temp, compiler: try FakeCompiler(in: temp))
+    let record = try RecordStore.sweep(valid)
+    let fingerprint = try #require(record.toolchains[0].executableFingerprint)
+    let cases: [(String, String, String)] = [
+      (
+        "\"version\":\"6.3.1\"", "\"version\":\"7.0.0\"",
+        "toolchain fake claims Swift 7.0.0 where its version text says 6.3.1"
+      ),
+      ("\"assertionsEnabled\":false", "\"assertionsEnabled\":true", "toolchain fake claims Swift 6.3.1 (assertions)"),
+      (fingerprint, "unknown", "toolchain fake's fingerprint 'unknown' is not one bench takes"),
+    ]
+    for (index, (old, new, expected)) in cases.enumerated() {
+      let copy = temp.url.appendingPathComponent("copy\(index)")
+      try FileManager.default.copyItem(at: valid, to: copy)
+      try Self.edit(copy, old, new, render: false)
+      let outcome = bench(["report", copy.path])
+      #expect(outcome.status == 65, "\(outcome.transcript)")
+      #expect(outcome.errors.first?.contains(expected) == true, "\(outcome.transcript)")
+    }
+  }
+
+  /// A run.json edited with sed to claim Swift 7.0.0, then re-rendered, passed `report --check`; one renamed to
+  /// swift-9.9 at a path that does not exist passed too: the samples' cache keys (which hash the compiler) now
+  /// refuse both, and with no keys the compiler still here with the recorded files says its own version. compare
+  /// warns, also of one fingerprint under two versions.
+  @Test func aRecordClaimingAnotherCompilerIsFlagged() throws {
+    let temp = try TemporaryDirectory()
+    let fake = try FakeCompiler(in: temp)
+    let valid = try Self.run(in: temp, compiler: fake)
+    #expect(bench(["report", valid.path, "--check"]).status == 0)
+
+    let claimed = temp.url.appendingPathComponent("claimed")
+    try FileManager.default.copyItem(at: valid, to: claimed)
+    try Self.edit(claimed, "6.3.1", "7.0.0")
+    let checked = bench(["report", claimed.path, "--check"])
+    #expect(checked.status == 65, "\(checked.transcript)")
+    #expect(checked.errors.first?.contains("its samples' cache keys name another source, compiler or host") == true)
+
+    let renamed = temp.url.appendingPathComponent("renamed")
+    try FileManager.default.copyItem(at: valid, to: renamed)
+    try Self.edit(renamed, fake.path, "/nonexistent/swift-9.9/swiftc")
+    #expect(bench(["report", renamed.path, "--check"]).status == 65)
+
+    // Without cache keys (a record from before them), the compiler answers for itself.
+    let keyless = temp.url.appendingPathComponent("keyless")
+    try FileManager.default.copyItem(at: claimed, to: keyless)
+    let url = keyless.appendingPathComponent("run.json")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    let withoutKeys = try NSRegularExpression(pattern: ",\"cacheKey\":\"[0-9a-f]*\"").stringByReplacingMatches(
+      in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "")
+    try withoutKeys.write(to: url, atomically: true, encoding: .utf8)
+    try FileManager.default.removeItem(at: keyless.appendingPathComponent("cases"))
+    #expect(bench(["report", keyless.path]).status == 0)
+    let answered = bench(["report", keyless.path, "--check"])
+    #expect(answered.status == 65, "\(answered.transcript)")
+    #expect(
+      answered.errors.first?.contains("toolchain fake claims Swift 7.0.0 (release), but \(fake.path)") == true,
+      "\(answered.transcript)")
+    #expect(answered.errors.first?.contains("answers Swift 6.3.1 (release)") == true, "\(answered.transcript)")
+
+    let compared = bench(["compare", valid.path, claimed.path, "--metric", "scopes"])
+    #expect(
+      compared.errors.contains { $0.hasPrefix("bench: warning: toolchain fake claims Swift 7.0.0") },
+      "\(compared.transcript)")
+    #expect(
+      compared.output.joined(separator: "\n").contains(
+        "BASE's fake and NEW's fake carry one compiler fingerprint"), "\(compared.transcript)")
+  }
+
+  /// A trace row whose scope count goes down was ranked at −3 scopes, and a time of 9.2e15 ms was accepted: such rows
+  /// are unreadable now, counted so, and never ranked.
+  @Test func impossibleTraceRowsAreUnreadable() {
+    let header = TraceRow.header + "\n"
+    let open = "100,0,\"entry\",\"typecheck-expr\",\"Sema.NumConstraintScopes\",5,5,\"BinaryExpr\",\"a.swift:1:9\"\n"
+    let rows = [
+      "200,100,\"exit\",\"typecheck-expr\",\"Sema.NumConstraintScopes\",-3,2,\"BinaryExpr\",\"a.swift:1:9\"\n",
+      "9200000000000000000,100,\"exit\",\"typecheck-expr\",\"Sema.NumLeafScopes\",1,1,\"BinaryExpr\",\"a.swift:1:9\"\n",
+      "200,9200000000000000000,\"exit\",\"typecheck-expr\",\"Sema.NumLeafScopes\",1,1,\"BinaryExpr\",\"a.swift:1:9\"\n",
+    ]
+    for row in rows {
+      let attribution = StatsTraceReader.read(utf8: Array((header + open + row).utf8))
+      #expect(attribution.problems.contains(.malformedRows(count: 1, firstLine: 3)), "\(row)")
+      #expect(attribution.expressions.allSatisfy { $0.scopes >= 0 && ($0.ownMicroseconds ?? 0) < 86_400_000_000 })
+    }
+  }
+
+  // MARK: - Unclear messages
+
+  /// A template importing another of the SDK's modules got "no such module" from its validity compile (exit 65):
+  /// it is now refused first, naming the line and what bench replaces.
+  @Test(arguments: ["import SwiftUICore", "import _MapKit_SwiftUI", "import MapKit", "import struct SwiftUI.Text"])
+  func aTemplateImportBenchDoesNotReplaceIsNamed(_ line: String) throws {
+    let temp = try TemporaryDirectory()
+    let fake = try FakeCompiler(in: temp)
+    let template = try temp.file("t.swift", "import SwiftUI\n\(line)\nlet x = {{N}}\n")
+    let folder = temp.url.appendingPathComponent("run")
+    let outcome = bench(
+      ["run", "--template", template.path, "--param", "N=1", "--swiftc", fake.path, "-o", folder.path, "--quiet"])
+    #expect(outcome.status == 64, "\(outcome.transcript)")
+    #expect(
+      outcome.errors == [
+        "bench: \(template.path):2: `\(line)`: bench stands its miniature framework in for `import SwiftUI` and "
+          + "`import Charts` lines only (its modules have names of their own), so this import of "
+          + "\(line.split(separator: " ").last!.split(separator: ".")[0]) would find no such module; write "
+          + "`import SwiftUI` (or `import Charts`) instead"
+      ], "\(outcome.transcript)")
+    #expect(!FileManager.default.fileExists(atPath: folder.path))
+    #expect(fake.invocations == 0)
+  }
+
+  /// A refused toolchain name printed its letters beyond ASCII as `?` (`'?n?'`): they are shown as typed; a control
+  /// character is shown escaped.
+  @Test func aRefusedNameIsShownAsTyped() throws {
+    let temp = try TemporaryDirectory()
+    let fake = try FakeCompiler(in: temp)
+    let outcome = bench(["run", "--toolchain", "ünï=\(fake.path)", "--depth", "1", "--quiet"])
+    #expect(outcome.status == 64)
+    #expect(outcome.errors.first?.hasPrefix("bench: --toolchain: the name 'ünï' is not an identifier") == true)
+    #expect(RecordID.problem("a\u{1B}[31mb", field: "run id")?.hasPrefix("run id 'a\\u{1B}[31mb'") == true)
+  }
+
+  /// `bench analyze` listed the expressions of a macro's expansion under its buffer's mangled name: they are shown
+  /// at the macro's use site, with its name, as `swift demangle` reads the name ("freestanding macro expansion #1 of
+  /// expect in module ArgumentParserPackageManagerTests file HelpTests.swift line 206 column 5").
+  @Test func aMacroExpansionIsNamedByItsUseSite() throws {
+    let name = "@__swiftmacro_33ArgumentParserPackageManagerTests0020HelpTestsswift_odAJdfMX205_4_6expectfMf_.swift"
+    let buffer = try #require(MacroExpansionBuffer(path: "/tmp/x/" + name))
+    #expect(buffer.macro == "expect")
+    #expect(buffer.written == "#expect")
+    #expect(buffer.useSite == .init(file: "HelpTests.swift", line: 206, column: 5))
+    #expect(MacroExpansionBuffer(path: "HelpTests.swift") == nil)
+    #expect(MacroExpansionBuffer(path: "@__swiftmacro_garbage.swift") == nil)
+  }
+
+  /// A byte-identical copy of the compiler restored in place was refused on resume with no way forward: the refusal
+  /// now gives the commands that give its files their recorded times, after which the run resumes.
+  @Test func aRestoredCompilerIsToldHowToResume() throws {
+    let temp = try TemporaryDirectory()
+    let fake = try FakeCompiler(in: temp)
+    let folder = temp.url.appendingPathComponent("run")
+    let measured = bench(
+      [
+        "run", "--toolchain", "fake=\(fake.path)", "--depth", "1...2", "--model", "unified", "--runs", "1",
+        "--warmup", "0", "-o", folder.path, "--quiet",
+      ])
+    try #require(measured.status == 0, "\(measured.transcript)")
+    // The last sample taken away, as if the run had stopped before it.
+    var partial = try RecordStore.sweep(folder)
+    partial.samples.removeLast()
+    partial.provenance.finishedAt = nil
+    try JSONFormat.record(partial).write(
+      to: folder.appendingPathComponent("run.json"), atomically: true, encoding: .utf8)
+    let journal = folder.appendingPathComponent("samples.jsonl")
+    let lines = try String(contentsOf: journal, encoding: .utf8).split(separator: "\n")
+    try (lines.dropLast().joined(separator: "\n") + "\n").write(to: journal, atomically: true, encoding: .utf8)
+    // The script restored byte for byte: the same size, another modification time.
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: fake.path))
+    try FileManager.default.removeItem(atPath: fake.path)
+    try bytes.write(to: URL(fileURLWithPath: fake.path))
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o755, .modificationDate: Date().addingTimeInterval(60)], ofItemAtPath: fake.path)
+    let refused = bench(["run", "--resume", folder.path, "--quiet"])
+    #expect(refused.status == 64, "\(refused.transcript)")
+    let line = try #require(refused.errors.first)
+    #expect(line.hasPrefix("bench: --resume: \(fake.path) is no longer the compiler this run started with: its files"))
+    let commands = try #require(line.range(of: "give them back their times (")).upperBound
+    let end = try #require(line.range(of: ") and resume; otherwise start a new run")).lowerBound
+    let touch = try ProcessRunner.run("/bin/sh", ["-c", String(line[commands..<end])], timeout: 30)
+    #expect(touch.status == .exited(0), "\(touch.stderrText)")
+    let resumed = bench(["run", "--resume", folder.path, "--quiet"])
+    #expect(resumed.status == 0, "\(resumed.transcript)")
+    #expect(try RecordStore.sweep(folder).samples.count == 4)
+  }
 }
