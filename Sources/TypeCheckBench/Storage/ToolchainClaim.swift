@@ -42,13 +42,17 @@ extension ToolchainClaim {
         + "\(now.executableFingerprint ?? "?") now: a rebuild); its samples would not mix with the new build's: start "
         + "a new run"
     }
+    // The time to the microsecond, half a millisecond into the recorded one: the fingerprint truncates to whole
+    // milliseconds, and a time given exactly may read back a hair below it.
     let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    formatter.formatOptions = [.withInternetDateTime]
     formatter.timeZone = TimeZone(identifier: "UTC")
     let commands = before.map { part in
       let path = part.name == compiler.lastPathComponent ? compiler : folder.appendingPathComponent(part.name)
-      let time = formatter.string(from: Date(timeIntervalSince1970: Double(part.milliseconds) / 1000))
-      return "touch -m -d \(time) \(Escaping.shellArgument(path.path))"
+      let (seconds, milliseconds) = part.milliseconds.quotientAndRemainder(dividingBy: 1000)
+      let whole = formatter.string(from: Date(timeIntervalSince1970: Double(seconds))).dropLast()  // its "Z"
+      let fraction = String(milliseconds + 1000).dropFirst()
+      return "touch -m -d \(whole).\(fraction)500Z \(Escaping.shellArgument(path.path))"
     }
     return start + ": its files have the sizes the run recorded but other modification times (a copy restored, or a "
       + "reinstall of the same build?); if it is the same compiler, give them back their times ("

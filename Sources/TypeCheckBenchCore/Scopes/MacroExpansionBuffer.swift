@@ -38,7 +38,7 @@ public struct MacroExpansionBuffer: Hashable, Sendable {
       if text[index...].starts(with: Array("fMX".utf8)) {
         index += 3
         guard let line = Self.index(text, &index), let column = Self.index(text, &index) else { return nil }
-        location = (line + 1, column + 1)
+        location = (line, column)
         fileBeforeLocation = identifiers.last
         continue
       }

@@ -307,10 +307,9 @@ import TypeCheckBenchCore
     try FileManager.default.copyItem(at: claimed, to: keyless)
     let url = keyless.appendingPathComponent("run.json")
     let text = try String(contentsOf: url, encoding: .utf8)
-    let withoutKeys = try NSRegularExpression(pattern: ",\"cacheKey\":\"[0-9a-f]*\"").stringByReplacingMatches(
+    let withoutKeys = try NSRegularExpression(pattern: ",\"cacheKey\":\"[^\"]*\"").stringByReplacingMatches(
       in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "")
     try withoutKeys.write(to: url, atomically: true, encoding: .utf8)
-    try FileManager.default.removeItem(at: keyless.appendingPathComponent("cases"))
     #expect(bench(["report", keyless.path]).status == 0)
     let answered = bench(["report", keyless.path, "--check"])
     #expect(answered.status == 65, "\(answered.transcript)")
@@ -388,7 +387,9 @@ import TypeCheckBenchCore
     let buffer = try #require(MacroExpansionBuffer(path: "/tmp/x/" + name))
     #expect(buffer.macro == "expect")
     #expect(buffer.written == "#expect")
-    #expect(buffer.useSite == .init(file: "HelpTests.swift", line: 206, column: 5))
+    #expect(buffer.useSite?.file == "HelpTests.swift")
+    #expect(buffer.useSite?.line == 206)
+    #expect(buffer.useSite?.column == 5)
     #expect(MacroExpansionBuffer(path: "HelpTests.swift") == nil)
     #expect(MacroExpansionBuffer(path: "@__swiftmacro_garbage.swift") == nil)
   }
