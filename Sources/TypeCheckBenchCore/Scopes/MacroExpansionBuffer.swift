@@ -92,8 +92,9 @@ public struct MacroExpansionBuffer: Hashable, Sendable {
     return index > start ? value : nil
   }
 
-  /// An identifier: `N` then N characters, or `00N` then N characters of Punycode (a name holding characters an
-  /// identifier cannot, such as a file's `.`); nil for anything else (a word substitution, an operator).
+  /// An identifier: `N` then N characters, or `00N` (and `_` when they start with a digit or `_`) then N characters of
+  /// Punycode (a name holding characters an identifier cannot, such as a file's `.`); nil for anything else (a word
+  /// substitution, an operator).
   private static func identifier(_ text: [UInt8], _ index: inout Int) -> String? {
     var punycode = false
     if text[index...].starts(with: [UInt8(ascii: "0"), UInt8(ascii: "0")]) {
@@ -102,7 +103,10 @@ public struct MacroExpansionBuffer: Hashable, Sendable {
     } else if text[index] == UInt8(ascii: "0") {
       return nil
     }
-    guard let length = natural(text, &index), length > 0, index + length <= text.count else { return nil }
+    guard let length = natural(text, &index), length > 0 else { return nil }
+    // A Punycode name that starts with a digit or `_` is set off from its length by a `_`.
+    if punycode, index < text.count, text[index] == UInt8(ascii: "_") { index += 1 }
+    guard index + length <= text.count else { return nil }
     let bytes = Array(text[index..<(index + length)])
     index += length
     return punycode ? Self.punycode(bytes) : String(decoding: bytes, as: UTF8.self)

@@ -390,6 +390,20 @@ import TypeCheckBenchCore
     #expect(buffer.useSite?.file == "HelpTests.swift")
     #expect(buffer.useSite?.line == 206)
     #expect(buffer.useSite?.column == 5)
+    // Captured from `bench analyze` of a `@Test` whose expansion holds `#isolation`, with what swift demangle says:
+    // "freestanding macro expansion #1 of isolation in module HelpTests file
+    // @__swiftmacro_9HelpTests3sum4TestfMp_.swift line 4 column 99", and "peer macro @Test expansion #1 of sum".
+    let nested = try #require(
+      MacroExpansionBuffer(
+        path: "@__swiftmacro_9HelpTests0050___swiftmacro_9HelpTests3sum4TestfMp_swift_DcHAqcvafMX3_98_9isolationfMf_"
+          + ".swift"))
+    #expect(nested.written == "#isolation")
+    #expect(nested.useSite?.file == "@__swiftmacro_9HelpTests3sum4TestfMp_.swift")
+    #expect(nested.useSite?.line == 4)
+    #expect(nested.useSite?.column == 99)
+    let attached = try #require(MacroExpansionBuffer(path: "@__swiftmacro_9HelpTests3sum4TestfMp_.swift"))
+    #expect(attached.written == "@Test")
+    #expect(attached.useSite == nil)
     #expect(MacroExpansionBuffer(path: "HelpTests.swift") == nil)
     #expect(MacroExpansionBuffer(path: "@__swiftmacro_garbage.swift") == nil)
   }
