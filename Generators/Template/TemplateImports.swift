@@ -32,6 +32,36 @@ public struct TemplateImports: Hashable, Sendable {
     return String(words[1])
   }
 
+  /// The modules of the SDK's SwiftUI, Charts and MapKit that bench's miniature stands in for only through
+  /// `import SwiftUI` and `import Charts`: its SDK surfaces build modules of some of these names, which a case gets
+  /// through those two imports alone.
+  static let frameworkModules: Set<String> = ["SwiftUI", "SwiftUICore", "Charts", "MapKit", "_MapKit_SwiftUI"]
+
+  /// The first import of `text` that names one of the SDK's SwiftUI, Charts or MapKit modules in a way bench does not
+  /// replace with its miniature (`import SwiftUICore`, `import MapKit`, `import struct SwiftUI.Text`,
+  /// `import SwiftUI.Text`): its 1-based line, the module, and the line's code; nil when every such import is a plain
+  /// `import SwiftUI` or `import Charts`.
+  public static func unreplacedFrameworkImport(_ text: String) -> (line: Int, module: String, code: String)? {
+    let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      var code = line
+      if let slash = code.indices.first(where: { code[$0] == "/" && code[$0...].hasPrefix("//") }) {
+        code = code[..<slash]
+      }
+      var words = code.split(whereSeparator: \.isWhitespace).filter { !$0.hasPrefix("@") }
+      guard words.first == "import", words.count >= 2 else { continue }
+      words.removeFirst()
+      if words.count >= 2, kinds.contains(words[0]) { words.removeFirst() }
+      guard words.count == 1 else { continue }
+      let path = words[0]
+      let module = String(path.prefix { $0 != "." })
+      guard frameworkModules.contains(module) else { continue }
+      if path == "SwiftUI" || path == "Charts" { continue }
+      return (index + 1, module, code.trimmingCharacters(in: .whitespaces))
+    }
+    return nil
+  }
+
   /// `text` with its SwiftUI and Charts imports commented out (same line count), saying that bench's miniature,
   /// imported or inline above the template, stands in for them.
   public static func commentingOutFrameworkImports(_ text: String) -> String {

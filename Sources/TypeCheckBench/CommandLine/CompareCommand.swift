@@ -142,6 +142,15 @@ enum CompareCommand {
           + "\(comparison.onlyInNew.count) only in NEW\(some(comparison.onlyInNew))): nothing to compare; give runs of "
           + "the same sweep")
     }
+    // A record whose version its compiler, still here with the files it fingerprints, contradicts is said once.
+    var checked: Set<ToolchainInfo> = []
+    for comparison in comparisons {
+      for toolchain in [comparison.base.toolchain, comparison.new.toolchain] where checked.insert(toolchain).inserted {
+        if let contradiction = ToolchainClaim.contradiction(toolchain) {
+          context.warn("bench: warning: " + contradiction)
+        }
+      }
+    }
     for comparison in comparisons {
       var text =
         switch format {

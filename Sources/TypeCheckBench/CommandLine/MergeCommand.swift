@@ -44,6 +44,18 @@ enum MergeCommand {
     return (folder, lock)
   }
 
+  /// Writes `cases/reproduce.sh`, which report.md points to, as a run writes it (in module form; it regenerates the
+  /// cases from run.json when run, as a committed run's does), and removes an earlier merge's that this record does
+  /// not have. The case files are not written: `bench generate --from` writes them.
+  static func writeReproduceScript(_ record: RunRecord, in folder: RunFolder) throws {
+    let script = folder.casesURL.appendingPathComponent("reproduce.sh")
+    guard let text = RunFolderContents.reproduceScript(of: record) else {
+      try? FileManager.default.removeItem(at: script)
+      return
+    }
+    try AtomicFile.write(text, to: script)
+  }
+
   static func run(_ parsed: ParsedArguments<Options>, context: CommandContext) throws -> ExitStatus {
     guard !parsed.positionals.isEmpty else { throw BenchError.usage("merge: give the run folders to merge") }
     guard let destination = try parsed[\.output] else { throw BenchError.usage("merge: missing -o OUT_DIR") }
@@ -64,6 +76,7 @@ enum MergeCommand {
     let (folder, lock) = try claimDestination(destination)
     defer { lock.release() }
     try folder.writeReports(merged, formats: Set(ReportFormat.allCases))
+    try writeReproduceScript(merged, in: folder)
     context.output(
       "Merged \(inputs.count) runs (\(merged.samples.count) samples of \(merged.cases.count) cases) into \(destination)"
     )

@@ -122,12 +122,19 @@ enum ReportCommand {
       throw BenchError.data("\(folder.relativePath): cannot render: \(BenchError.reason(error))")
     }
     if let first = outcome.differences.first {
+      // A folder without its generated files (a merge by an older bench) gets them back from its record.
+      let remedy =
+        first.kind == .missing && first.path.hasPrefix("cases/")
+        ? "; `bench generate --from \(Escaping.shellArgument(folder.relativePath))` writes it" : ""
       throw BenchError.data(
         "\(folder.relativePath): \(outcome.differences.count) of \(outcome.fileCount) files differ from "
-          + "what this bench writes from its run.json; first: \(first)")
+          + "what this bench writes from its run.json; first: \(first)\(remedy)")
     }
     if let problem = try journalProblem(record.samples, in: folder, exact: true) {
       throw BenchError.data("\(folder.relativePath): \(problem)")
+    }
+    if let contradiction = record.toolchains.lazy.compactMap(ToolchainClaim.contradiction).first {
+      throw BenchError.data("\(folder.relativePath): \(contradiction)")
     }
     let cases = outcome.caseFileCount
     let regenerated =

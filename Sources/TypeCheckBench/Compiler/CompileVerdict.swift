@@ -61,7 +61,10 @@ public struct CompileVerdict: Hashable, Sendable {
       return
     }
     if status != .exited(0) {
-      self.init(outcome: .error, detail: "swiftc ended with \(status)")
+      // No diagnostic of the compiler's: what the process printed last says why (a wrapper's shell: "…: No such file
+      // or directory").
+      let said = Self.lastLine(in: text).map { ": " + $0 } ?? ""
+      self.init(outcome: .error, detail: "swiftc ended with \(status)\(said)")
       return
     }
     self.init(outcome: .ok)
@@ -92,6 +95,17 @@ public struct CompileVerdict: Hashable, Sendable {
     while lineEnd < text.count && text[lineEnd] != 0x0A { lineEnd += 1 }
     if lineEnd > lineStart && text[lineEnd - 1] == 0x0D { lineEnd -= 1 }
     return String(decoding: text[lineStart..<lineEnd], as: UTF8.self)
+  }
+
+  /// The last non-empty line of `text` (UTF-8), without its line break, at most 300 bytes of it; nil when there is
+  /// none.
+  static func lastLine(in text: UnsafeBufferPointer<UInt8>) -> String? {
+    var end = text.count
+    while end > 0 && (text[end - 1] == 0x0A || text[end - 1] == 0x0D || text[end - 1] == 0x20) { end -= 1 }
+    guard end > 0 else { return nil }
+    var start = end
+    while start > 0 && text[start - 1] != 0x0A && end - start < 300 { start -= 1 }
+    return String(decoding: text[start..<end], as: UTF8.self)
   }
 
   /// The offset of the first occurrence of `pattern` in `bytes` that starts before `limit`.

@@ -248,6 +248,10 @@ extension SDKImporter {
           return current
         }
         let output = String(decoding: result.stderr + result.stdout, as: UTF8.self)
+        if ProcessInfo.processInfo.environment["TYPECHECKBENCH_SDK_KEEP_WORK"] != nil {
+          try? AtomicFile.write(output, to: probeFolder.appendingPathComponent("\(interface.module)-round-\(round).log"))
+          try? AtomicFile.write(current.text.text, to: probeFolder.appendingPathComponent("\(interface.module)-round-\(round).swiftinterface"))
+        }
         // The closing "failed to build module" line says nothing of where.
         let errors = ImportDiagnostic.errors(in: output).filter {
           $0.file.hasSuffix("\(interface.module).swiftinterface") && !$0.message.hasPrefix("failed to build module")

@@ -25,17 +25,44 @@ enum Pipeline {
     let (folder, lock, existed) = try RunFolder.claimNew(
       output: destination.output, results: destination.results, base: destination.base)
     defer { lock.release() }
+    // Ctrl-C while the modules build (the first second of a run) stops them and takes the folder back, said in one
+    // line; after the plan is written, the run stops as it would between compiles, resumable.
+    let trap = SignalTrap.install()
+    defer { trap.uninstall() }
     var plan: Plan
     do {
       plan = try makePlan(RecordID.sanitized(folder.url.lastPathComponent))
       try plan.prepare(in: folder, previous: [])
+      if trap.caughtSignal != nil { throw BenchError.interrupted("interrupted before the first compile") }
     } catch {
       folder.discardUnstarted(existed: existed)
+      var interrupted = trap.caughtSignal != nil
+      if case BenchError.interrupted = error { interrupted = true }
+      if interrupted {
+        output(
+          "Interrupted before the first compile: nothing was measured; "
+            + (existed ? "\(folder.url.path) holds no run" : "\(folder.url.path) removed"))
+        return .interrupted
+      }
       throw error
     }
     try AtomicFile.write(try JSONFormat.record(plan.record), to: folder.recordURL)
     let previous = try announce(plan, folder)
+    if trap.caughtSignal != nil {
+      return stoppedBeforeMeasuring(folder, kind: Plan.kind, kept: previous.count, output: output)
+    }
     return try execute(plan, previous: previous, folder: folder, quiet: quiet, output: output, warn: warn)
+  }
+
+  /// Says that a run whose plan is written was interrupted before its compiles (while its modules built, or it was
+  /// announced), with the samples it holds and how to resume it, as an interrupt between compiles does.
+  static func stoppedBeforeMeasuring(
+    _ folder: RunFolder, kind: PipelineKind, kept: Int, output: (String) -> Void
+  ) -> ExitStatus {
+    try? FileManager.default.removeItem(at: folder.scratchURL)
+    output("Interrupted: \(kept) \(kind.noun) kept in \(folder.url.path)")
+    output("Resume with: \(kind.command) --resume \(Escaping.shellArgument(folder.url.path))")
+    return .interrupted
   }
 
   /// Continues the run in `url` from its journal (`RunFolder.resume`: the record read, checked with `check`, the
@@ -50,9 +77,22 @@ enum Pipeline {
       Plan.kind, timeout: timeout, read: read, check: check, output: output)
     defer { lock.release() }
     var plan = try makePlan(record)
+    // Ctrl-C while the modules build again stops the resume as one between compiles would: nothing lost.
+    let trap = SignalTrap.install()
+    defer { trap.uninstall() }
     // With every compile taken (a run stopped by a full disk after its last one), only the reports are left to write:
     // `prepare` builds nothing, which would need the space that ran out.
-    try plan.prepare(in: folder, previous: previous)
+    do {
+      try plan.prepare(in: folder, previous: previous)
+    } catch {
+      var interrupted = trap.caughtSignal != nil
+      if case BenchError.interrupted = error { interrupted = true }
+      guard interrupted else { throw error }
+      return stoppedBeforeMeasuring(folder, kind: Plan.kind, kept: previous.count, output: output)
+    }
+    if trap.caughtSignal != nil {
+      return stoppedBeforeMeasuring(folder, kind: Plan.kind, kept: previous.count, output: output)
+    }
     let kind = Plan.kind
     output(
       "Resuming \(url.path): \(previous.count) \(kind.noun) \(kind.alreadyTaken)"

@@ -75,7 +75,7 @@ extension ToolchainInfo {
     let sameFiles =
       !comparingFiles || executableFingerprint == nil || now.executableFingerprint == executableFingerprint
     guard now.versionText == versionText, sameFiles else {
-      throw BenchError.usage("--resume: \(swiftcPath) is no longer the compiler this run started with")
+      throw BenchError.usage(ToolchainClaim.resumeRefusal(recorded: self, now: now))
     }
   }
 }

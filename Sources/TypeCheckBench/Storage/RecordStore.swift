@@ -114,6 +114,9 @@ public enum RecordStore {
       if let problem = RecordID.problem(id, field: "id") { throw BenchError.data("\(file.path): \(problem)") }
     }
     do {
+      try RecordValidation.validateMeasurementVersion(
+        record.provenance, readable: CorpusRecord.readableMeasurementVersions)
+      try RecordValidation.validate(record.toolchains)
       for sample in record.samples { try RecordValidation.validate(sample) }
     } catch {
       throw BenchError.data("\(file.path): \(error)")

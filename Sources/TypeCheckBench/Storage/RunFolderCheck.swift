@@ -42,7 +42,11 @@ enum RunFolderCheck {
       expected.keys.filter { $0.hasPrefix("cases/") && $0.hasSuffix(".swift") && actual[$0] == nil })
     for path in regenerated { expected[path] = nil }
     var differences = RunFolderContents.differences(expected: expected, actual: actual)
-    differences += measuredSourceDifferences(record, sources: sources, regenerated: regenerated)
+    // Every measured case's samples are held to their cache keys, the files the folder holds too: a key hashes the
+    // compiler (path, version text, fingerprint), the host and the measurement version as well as the source, so a
+    // run.json edited to claim another compiler is caught even where the case files are kept.
+    let held = Set(sources.cases.map { "cases/" + $0.fileName }).subtracting(regenerated)
+    differences += measuredSourceDifferences(record, sources: sources, regenerated: regenerated, held: held)
     differences += moduleNameDifferences(record, sources: sources)
     return Outcome(
       differences: differences.sorted { $0.path < $1.path },
@@ -52,36 +56,60 @@ enum RunFolderCheck {
   }
 
   /// The case files among `regenerated` whose source is not the one their samples measured, by cache key; a case
-  /// whose samples carry no cache key (measured before keys existed) cannot be checked, and its file is missing.
+  /// whose samples carry no cache key (measured before keys existed) cannot be checked, and its file is missing. A
+  /// toolchain none of whose samples has its key while another toolchain's samples have theirs is named instead of
+  /// its cases (`toolchainNotAsMeasured`): the record names another compiler than the one that measured them.
+  /// `held` are case files the folder holds (compared byte for byte already): their keys are checked too, and one
+  /// without keys is no difference.
   static func measuredSourceDifferences(
-    _ record: RunRecord, sources: RunFolderContents.Sources, regenerated: Set<String>
+    _ record: RunRecord, sources: RunFolderContents.Sources, regenerated: Set<String>, held: Set<String> = []
   ) -> [RunFolderContents.Difference] {
     let host = SampleCache.Host(record.provenance)
     let toolchains = Dictionary(record.toolchains.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     let samplesByCase = Dictionary(grouping: record.samples, by: \.caseID)
     var differences: [RunFolderContents.Difference] = []
+    // Per toolchain, how many keyed samples have the key run.json's fields give, and how many do not.
+    var matching: [String: Int] = [:]
+    var mismatching: [String: [String]] = [:]
     for generated in sources.cases {
       let path = "cases/" + generated.fileName
-      guard regenerated.contains(path), let samples = samplesByCase[generated.spec.id] else { continue }
+      guard regenerated.contains(path) || held.contains(path), let samples = samplesByCase[generated.spec.id]
+      else { continue }
       let keyed = samples.filter { $0.cacheKey != nil }
       guard !keyed.isEmpty else {
-        differences.append(.init(path: path, kind: .missing))
+        if regenerated.contains(path) { differences.append(.init(path: path, kind: .missing)) }
         continue
       }
       let source = generated.measuredSource
       var keys: [String: String] = [:]
-      let asMeasured = keyed.allSatisfy { sample in
-        guard let toolchain = toolchains[sample.toolchain] else { return false }
+      for sample in keyed {
+        guard let toolchain = toolchains[sample.toolchain] else {
+          mismatching[sample.toolchain, default: []].append(path)
+          continue
+        }
         let key =
           keys[sample.toolchain]
           ?? SampleCache.key(
             source: source, toolchain: toolchain, measurementVersion: record.provenance.measurementVersion,
             host: host, metering: record.instructionMetering)
         keys[sample.toolchain] = key
-        return sample.cacheKey == key
+        if sample.cacheKey == key {
+          matching[sample.toolchain, default: 0] += 1
+        } else {
+          mismatching[sample.toolchain, default: []].append(path)
+        }
       }
-      if !asMeasured { differences.append(.init(path: path, kind: .notAsMeasured)) }
     }
+    let sourcesHold = matching.values.contains { $0 > 0 }
+    var notAsMeasured: Set<String> = []
+    for (name, paths) in mismatching.sorted(by: { $0.key < $1.key }) {
+      if sourcesHold && matching[name, default: 0] == 0, let toolchain = toolchains[name] {
+        differences.append(.init(path: "run.json", kind: .toolchainNotAsMeasured(toolchain.assignmentLabel)))
+      } else {
+        notAsMeasured.formUnion(paths)
+      }
+    }
+    differences += notAsMeasured.sorted().map { .init(path: $0, kind: .notAsMeasured) }
     return differences
   }
 

@@ -28,6 +28,16 @@ enum ComparisonMismatch {
         "measurement versions differ (BASE \(base.provenance.measurementVersion), "
           + "NEW \(new.provenance.measurementVersion)): times may not be comparable")
     }
+    // One compiler's files (the same size and time of swiftc and swift-frontend) cannot answer two versions: one
+    // record claims a version its compiler does not have.
+    if let fingerprint = baseToolchain.executableFingerprint, fingerprint == newToolchain.executableFingerprint,
+      baseToolchain.versionText != newToolchain.versionText
+    {
+      lines.append(
+        "BASE's \(baseToolchain.name) and NEW's \(newToolchain.name) carry one compiler fingerprint (\(fingerprint)) "
+          + "under two versions (Swift \(baseToolchain.version), Swift \(newToolchain.version)): the same files cannot "
+          + "be both; one record's version is not its compiler's (was a run.json edited?)")
+    }
     if baseToolchain.extraFlags != newToolchain.extraFlags {
       lines.append(
         "compiler flags differ (BASE \(flags(baseToolchain)), NEW \(flags(newToolchain)))")

@@ -6,6 +6,8 @@ import Generators
 public struct CorpusRecord: Codable, Hashable, Sendable {
   /// The schema this build writes and reads.
   public static let currentSchemaVersion = 1
+  /// Every measurement version a corpus was ever measured with: 1; a record claiming another is refused when read.
+  public static let readableMeasurementVersions = 1...1
   /// The value of `kind`, which tells a corpus run.json from a sweep's.
   public static let kindName = "corpus"
 

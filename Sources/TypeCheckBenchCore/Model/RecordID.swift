@@ -20,10 +20,24 @@ public enum RecordID {
     return id.isEmpty ? "run" : id
   }
 
+  /// True for a character an error line may print as it is: not a control, a format mark (bidirectional overrides,
+  /// zero-width characters) or a separator other than the space.
+  static func isShown(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned: false
+    case .spaceSeparator: scalar == " "
+    default: true
+    }
+  }
+
   /// A one-line description of why `id` (the `field`) is refused, or nil when it is valid.
   public static func problem(_ id: String, field: String) -> String? {
     guard !isValid(id) else { return nil }
-    let printable = String(id.prefix(60)).unicodeScalars.map { $0.isASCII && $0.value >= 0x20 ? String($0) : "?" }
+    // Letters of any script are shown as they are (`ünï`, not `?n?`); controls, and the marks that reorder or hide
+    // text on a terminal, as escapes.
+    let printable = String(id.prefix(60)).unicodeScalars.map { scalar in
+      isShown(scalar) ? String(scalar) : "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+    }
     let shown = printable.joined() + (id.count > 60 ? "…" : "")
     let length = id.utf8.count > 200 ? " (\(id.utf8.count) bytes long)" : ""
     return "\(field) '\(shown)'\(length) is not an identifier (letters, digits, '.', '_', '+' and '-', not starting "

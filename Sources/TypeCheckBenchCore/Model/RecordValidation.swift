@@ -93,11 +93,10 @@ public enum RecordValidation {
     guard RunRecord.readableSchemaVersions.contains(record.schemaVersion) else {
       throw Problem(description: unsupported(record.schemaVersion))
     }
+    try validateMeasurementVersion(record.provenance, readable: RunRecord.readableMeasurementVersions)
     try validateLimits(record)
     if let problem = RecordID.problem(record.runID, field: "run id") { throw Problem(description: problem) }
-    for toolchain in record.toolchains {
-      if let problem = RecordID.problem(toolchain.name, field: "toolchain name") { throw Problem(description: problem) }
-    }
+    try validate(record.toolchains)
     let caseIDs = Set(record.cases.map(\.id))
     let toolchains = Set(record.toolchains.map(\.name))
     for sample in record.samples {
@@ -125,6 +124,58 @@ public enum RecordValidation {
       if let unknown = (claim.miniatureCases + claim.sdkCases).first(where: { !caseIDs.contains($0) }) {
         throw Problem(description: "fidelity claim \(claim.name) names unknown case \(unknown)")
       }
+    }
+  }
+
+  /// Refuses a measurement version no bench measured with (-1, 0, or one beyond this bench's).
+  public static func validateMeasurementVersion(_ provenance: Provenance, readable: ClosedRange<Int>) throws {
+    let version = provenance.measurementVersion
+    guard readable.contains(version) else {
+      let (low, high) = (readable.lowerBound, readable.upperBound)
+      let versions = low == high ? "version \(low)" : "versions \(low) to \(high)"
+      throw Problem(
+        description: "provenance.measurementVersion is \(version): this bench reads measurement \(versions) (a later "
+          + "bench measured it, or the file was edited)")
+    }
+  }
+
+  /// Checks the toolchains a record names, as the command line made them: each name an identifier, once; a path; a
+  /// version that is the one its version text gives, with the same build kind; a fingerprint in the form bench
+  /// takes (`swiftc:SIZE@MTIME swift-frontend:SIZE@MTIME`).
+  public static func validate(_ toolchains: [ToolchainInfo]) throws {
+    var names: Set<String> = []
+    for toolchain in toolchains {
+      let name = toolchain.name
+      if let problem = RecordID.problem(name, field: "toolchain name") { throw Problem(description: problem) }
+      guard names.insert(name).inserted else { throw Problem(description: "toolchain \(name) is named twice") }
+      guard !toolchain.swiftcPath.isEmpty, !toolchain.swiftcPath.contains(where: \.isNewline) else {
+        throw Problem(description: "toolchain \(name) has no compiler path")
+      }
+      guard let parsed = SwiftCompilerVersion(versionText: toolchain.versionText) else {
+        throw Problem(description: "toolchain \(name)'s version text is not a Swift compiler's")
+      }
+      guard parsed.version == toolchain.version, parsed.assertionsEnabled == toolchain.assertionsEnabled else {
+        throw Problem(
+          description: "toolchain \(name) claims Swift \(toolchain.version)"
+            + "\(toolchain.assertionsEnabled ? " (assertions)" : "") where its version text says \(parsed.version)"
+            + "\(parsed.assertionsEnabled ? " (assertions)" : "")")
+      }
+      if let fingerprint = toolchain.executableFingerprint, !isFingerprint(fingerprint) {
+        throw Problem(description: "toolchain \(name)'s fingerprint '\(fingerprint.prefix(80))' is not one bench takes")
+      }
+    }
+  }
+
+  /// True for `NAME:SIZE@MTIME` parts separated by one space, as `ToolchainLocator.fingerprint` writes them.
+  static func isFingerprint(_ text: String) -> Bool {
+    let parts = text.split(separator: " ", omittingEmptySubsequences: false)
+    guard (1...2).contains(parts.count) else { return false }
+    return parts.allSatisfy { part in
+      guard let colon = part.lastIndex(of: ":"), let at = part.lastIndex(of: "@"), colon < at else { return false }
+      let name = part[..<colon]
+      let size = part[part.index(after: colon)..<at]
+      let time = part[part.index(after: at)...]
+      return !name.isEmpty && Int64(size).map { $0 >= 0 } == true && Int64(time) != nil
     }
   }
 

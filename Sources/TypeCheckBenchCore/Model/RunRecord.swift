@@ -6,6 +6,9 @@ public struct RunRecord: Codable, Hashable, Sendable {
   public static let currentSchemaVersion = 2
   /// Every schema version this build reads.
   public static let readableSchemaVersions = 1...currentSchemaVersion
+  /// Every measurement version a sweep was ever measured with (`Provenance.measurementVersion`): 1, then 2 (the
+  /// version `bench run` measures with); a record claiming another is refused when read.
+  public static let readableMeasurementVersions = 1...2
 
   public var schemaVersion: Int
   /// Unique id of the run, also its folder name under `Results/`.

@@ -34,6 +34,12 @@ public enum RunFolderContents {
     }
   }
 
+  /// The `cases/reproduce.sh` a run of `record` writes (in module form), without generating its cases; nil in inline
+  /// form.
+  public static func reproduceScript(of record: RunRecord) -> String? {
+    record.frameworkForm == .module ? ReproduceScript.text(for: CaseGenerator.modules(for: record.cases)) : nil
+  }
+
   /// The files under `cases/` a run of `record` writes (`Sources.files`).
   public static func cases(of record: RunRecord) -> [String: String] { Sources(of: record).files }
 
@@ -63,6 +69,9 @@ public enum RunFolderContents {
       /// A framework module the run built that this bench does not generate: its name ends with a hash of its
       /// source, so the framework's source has changed since.
       case moduleNotGenerated
+      /// run.json names a toolchain (described) none of whose samples was measured with it, while the other
+      /// toolchains' samples were with theirs: their cache keys hash another compiler path, version or fingerprint.
+      case toolchainNotAsMeasured(String)
     }
 
     /// Path relative to the run folder.
@@ -80,8 +89,12 @@ public enum RunFolderContents {
       case .unexpected: "\(path) is not a file bench writes for this record"
       case .differs(let line): "\(path) differs from what bench writes, from line \(line)"
       case .notAsMeasured:
-        "\(path), regenerated from run.json, differs from the source the run measured (its samples' cache keys "
-          + "name another source: the generator changed since)"
+        "\(path), as this bench generates it from run.json, differs from what the run measured: its samples' cache keys "
+          + "name another source, compiler or host (the generator changed since, or run.json's toolchains, host or "
+          + "measurement version were edited)"
+      case .toolchainNotAsMeasured(let toolchain):
+        "run.json names the toolchain \(toolchain), and none of its samples was measured with that compiler: their "
+          + "cache keys hash another compiler path, version text or fingerprint (was run.json edited?)"
       case .moduleNotGenerated:
         "\(path) differs: the run built this module, and this bench generates no module of that name (its source "
           + "changed since)"

@@ -12,6 +12,7 @@ public enum ParseDump {
     }
     var stack: [(indent: Int, entry: Entry)] = []
     var roots: [ParsedDeclaration] = []
+    var binding: (indent: Int, end: InterfaceText.Position)?
 
     // Pops entries at `indent` or deeper, folding each finished declaration into its parent (or the roots).
     func pop(to indent: Int) {
@@ -41,13 +42,12 @@ public enum ParseDump {
       pop(to: indent)
       let range = self.range(in: content, file: file)
       let insideBody = stack.contains(where: { if case .body = $0.entry { true } else { false } })
+      if node == "pattern_binding_decl", let range { binding = (indent, range.end) }
       if isDeclaration(node), let range, !insideBody {
-        stack.append(
-          (
-            indent,
-            .declaration(
-              ParsedDeclaration(kind: node, name: quotedName(content), start: range.start, end: range.end))
-          ))
+        var declaration = ParsedDeclaration(kind: node, name: quotedName(content), start: range.start, end: range.end)
+        // A variable's own range is its name; the binding before it spans its type and accessor braces.
+        if node == "var_decl", let binding, binding.indent == indent { declaration.end = max(declaration.end, binding.end) }
+        stack.append((indent, .declaration(declaration)))
       } else if node.hasSuffix("_attr"), let range,
         let index = stack.lastIndex(where: { $0.indent < indent }),
         case .declaration(var owner) = stack[index].entry

@@ -24,8 +24,14 @@ extension ScopeRanking {
     return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
   }
 
+  /// `file:line:column`; for code a macro wrote, where the macro was used and its name (`HelpTests.swift:206:5
+  /// (#expect)`), read from the expansion buffer's mangled name, which is no file a user can open.
   static func location(_ row: Row, base: String?) -> String {
-    "\(display(row.range.file, base: base)):\(row.range.line):\(row.range.column)"
+    if let expansion = MacroExpansionBuffer(path: row.range.file) {
+      if let site = expansion.useSite { return "\(site.file):\(site.line):\(site.column) (\(expansion.written))" }
+      return "\(display(row.range.file, base: base)):\(row.range.line):\(row.range.column) (\(expansion.written))"
+    }
+    return "\(display(row.range.file, base: base)):\(row.range.line):\(row.range.column)"
   }
 
   static func grouped(_ value: Int64) -> String { NumberFormat.thousandsSeparated(String(value)) }

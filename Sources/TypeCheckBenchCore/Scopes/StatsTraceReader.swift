@@ -132,7 +132,12 @@ public struct StatsTraceReader: Sendable {
       return
     }
     guard !notATrace, !line.isEmpty else { return }
-    guard let fields = TraceRowFields(line), Self.isPlausible(fields, line) else {
+    // A row no compiler writes is unreadable too: a time beyond a day (as the timing-log parser holds times to), a
+    // scope counter going down (the solver's scopes only grow; it was ranked at −3 scopes), or one beyond any budget.
+    guard let fields = TraceRowFields(line), Self.isPlausible(fields, line), fields.time <= Self.maximumMicroseconds,
+      fields.live <= Self.maximumMicroseconds,
+      (fields.delta >= 0 && fields.value >= 0) || !Self.isScopeCounter(line, fields.counter)
+    else {
       malformed += 1
       if malformed == 1 { firstMalformedLine = lineNumber }
       return
@@ -194,6 +199,15 @@ public struct StatsTraceReader: Sendable {
     return inRange
       || !TraceRowFields.equals(line, fields.counter, "Sema.NumConstraintScopes")
         && !TraceRowFields.equals(line, fields.counter, "Sema.NumLeafScopes")
+  }
+
+  /// A day in microseconds: the longest time a trace row may hold.
+  static let maximumMicroseconds: UInt64 = 86_400_000_000
+
+  /// True when `counter` names one of the scope counters, which only grow.
+  private static func isScopeCounter(_ line: UnsafeBufferPointer<UInt8>, _ counter: Range<Int>) -> Bool {
+    TraceRowFields.equals(line, counter, "Sema.NumConstraintScopes")
+      || TraceRowFields.equals(line, counter, "Sema.NumLeafScopes")
   }
 
   private mutating func endBoundary() {

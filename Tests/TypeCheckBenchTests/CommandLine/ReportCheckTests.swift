@@ -94,7 +94,9 @@ import TypeCheckBenchCore
     let reproduce = folder.appendingPathComponent("cases/reproduce.sh")
     try FileManager.default.removeItem(at: reproduce)
     var line = bench(["report", folder.path, "--check"]).errors.first ?? ""
-    #expect(line.hasSuffix("first: cases/reproduce.sh is missing"), "\(line)")
+    #expect(
+      line.hasSuffix(
+        "first: cases/reproduce.sh is missing; `bench generate --from \(folder.path)` writes it"), "\(line)")
     try Data(ReproduceScript.text.utf8).write(to: reproduce)
     try Data("// mine\n".utf8).write(to: folder.appendingPathComponent("cases/MiniPerKindSwiftUIPack.swift"))
     line = bench(["report", folder.path, "--check"]).errors.first ?? ""
@@ -200,7 +202,8 @@ import TypeCheckBenchCore
       let sample = try #require(record.samples.first)
       let key = try #require(sample.cacheKey)
       (old, new) = (key, String(key.dropLast()) + (key.hasSuffix("0") ? "1" : "0"))
-      named = "cases/\(sample.caseID).swift, regenerated from run.json, differs from the source the run measured"
+      named =
+        "cases/\(sample.caseID).swift, as this bench generates it from run.json, differs from what the run measured"
     } else {
       let module = try #require(record.moduleBuilds.first?.module)
       (old, new) = (module, module + "0")

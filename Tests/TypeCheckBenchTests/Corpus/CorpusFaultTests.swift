@@ -89,12 +89,13 @@ import TypeCheckBenchCore
     var record = try RecordStore.corpus(folder)
     record.provenance.measurementVersion = 2
     try AtomicFile.write(try JSONFormat.record(record), to: folder.appendingPathComponent("run.json"))
+    // No corpus was ever measured with version 2: the reader refuses it before the resume would.
     let other = bench(["corpus", "--resume", folder.path, "--quiet"])
-    #expect(other.status == 64, "\(other.transcript)")
+    #expect(other.status == 65, "\(other.transcript)")
     #expect(
       other.errors == [
-        "bench: --resume: \(folder.path) was measured with measurement version 2 and this bench measures with "
-          + "version 1; its samples would not mix with new ones: start a new run"
+        "bench: \(folder.path)/run.json: provenance.measurementVersion is 2: this bench reads measurement version 1 "
+          + "(a later bench measured it, or the file was edited)"
       ])
   }
 }

@@ -49,7 +49,7 @@ import TypeCheckBenchCore
           Group { Text("hello") }
         }
       }
-      let kept = Shelf().keep() + onlyWhenTheFeatureCheckHolds()
+      let kept = Shelf().keep() + onlyWhenTheFeatureCheckHolds() + Shelf().computed
       let styled = Text("a").bold()
       """, against: output, in: folder)
     #expect(ok, "\(errors)")
@@ -71,6 +71,9 @@ import TypeCheckBenchCore
     // The body that does not compile goes, its function stays (no longer inlinable).
     let stripped = try #require(change("body stripped", "broken()"), "\(manifest.changes)")
     #expect(original[stripped.line - 1].contains("func broken()"))
+    // A variable goes with its accessor braces; an accessor's body goes with its variable's @inlinable.
+    #expect(change("dropped", "alsoLost") != nil, "\(manifest.changes)")
+    #expect(change("body stripped", "computed") != nil, "\(manifest.changes)")
     // The macro whose plugin is absent goes with the reason.
     let macro = try #require(change("dropped", "Preview"), "\(manifest.changes)")
     #expect(macro.reason.contains("PreviewsMacros"))
@@ -125,7 +128,8 @@ import TypeCheckBenchCore
     #expect(module.counts.declared["macro"] == 1, "\(module.counts)")
     #expect(module.counts.kept["macro"] == 0, "\(module.counts)")
     #expect(module.counts.declared["func"] == module.counts.kept["func"]! + 1, "lose(_:) went, \(module.counts)")
-    #expect(module.counts.bodiesStripped == 1)
+    #expect(module.counts.declared["var"] == module.counts.kept["var"]! + 1, "alsoLost went, \(module.counts)")
+    #expect(module.counts.bodiesStripped == 2)
     #expect(manifest.sources.first?.sha256 == Self.sha256(of: Self.fixtures.appendingPathComponent("MiniUI.swiftinterface")))
   }
 

@@ -1,4 +1,5 @@
 import Testing
+import TypeCheckBenchCore
 
 @testable import TypeCheckBench
 

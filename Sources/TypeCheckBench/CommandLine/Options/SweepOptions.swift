@@ -106,6 +106,14 @@ public struct SweepOptions: Sendable {
           + "compare SDKs with --toolchain and --sdk instead")
     }
     if let template = try TemplateSweep.read(arguments) {
+      // The miniature stands in for `import SwiftUI` and `import Charts` lines only: any other import of the SDK's
+      // modules would find no such module (a real SDK has them all).
+      if sweep.source == .miniature, let found = TemplateImports.unreplacedFrameworkImport(template.text) {
+        throw BenchError.usage(
+          "\(template.path):\(found.line): `\(found.code)`: bench stands its miniature framework in for `import "
+            + "SwiftUI` and `import Charts` lines only (its modules have names of their own), so this import of "
+            + "\(found.module) would find no such module; write `import SwiftUI` (or `import Charts`) instead")
+      }
       // The options that shape the families' cases, which a template sweep does not take (`--surface` it takes: a
       // template importing SwiftUI or Charts imports the surface's miniature).
       let familyOnly =

@@ -65,6 +65,13 @@ struct RunPlan {
       shards: shardSpec?.count ?? 1
     ).check(maxCompiles: limits.compiles, maxGeneratedBytes: limits.bytes)
     cases = sweep.cases
+    // A sweep that selects nothing is refused before a folder exists (an empty shard of a sweep is not: it is a
+    // share of a CI matrix).
+    guard !cases.isEmpty else {
+      throw BenchError.data(
+        "no case matches these options: together they select none (a family leaves out the combinations it does "
+          + "not have: per-kind Charts has no --chart-variant modern, its compat is the same case)")
+    }
     if let shardSpec {
       cases = shardSpec.select(cases)
       shard = shardSpec.description

@@ -148,18 +148,45 @@ public struct SweepRunner: Sendable {
   }
 
   /// The one line for a case that did not type-check: a diagnostic with no place in the case (`<unknown>:0:`, the
-  /// standard library or a module that cannot be loaded) is the compiler's installation or flags, not the generator.
-  static func uncleanCompileMessage(caseID: String, detail: String?) -> String {
+  /// standard library or a module that cannot be loaded) is the compiler's installation or flags, not the generator;
+  /// a compiler that could not run at all (`environmentFault`) is named with `toolchain`.
+  static func uncleanCompileMessage(caseID: String, detail: String?, toolchain: ToolchainInfo? = nil) -> String {
     let detail = detail ?? "unexpected diagnostic"
-    let environmental = [
-      "<unknown>:0:", "unable to load standard library", "no such module 'Swift", "cannot load underlying module",
-      "could not find module", "SDK",
-    ]
-    if environmental.contains(where: detail.contains) {
+    if let toolchain, isCommandNotRun(detail) {
+      return "toolchain \(toolchain.name) (\(toolchain.swiftcPath)) did not run for case \(caseID): \(detail) (the "
+        + "shell's status for a command that is missing or not executable: the compiler, or a program it runs, is "
+        + "gone, not the case)"
+    }
+    if isEnvironmental(detail) {
       return "the compiler cannot compile case \(caseID) here (its standard library, SDK or flags, not the case): "
         + detail
     }
     return "case \(caseID) did not type-check cleanly (a generator bug): \(detail)"
+  }
+
+  /// True when an `error` sample's `detail` is the environment's fault, not the case's: the compiler did not run
+  /// (`isCommandNotRun`), or a diagnostic with no place in the case says its standard library, SDK or flags are
+  /// wrong. Such a sample is not kept: the run stops, and its resume measures the point again once the cause is fixed.
+  static func isEnvironmentFault(_ detail: String?) -> Bool {
+    guard let detail else { return false }
+    return isCommandNotRun(detail) || isEnvironmental(detail)
+  }
+
+  /// A diagnostic that names the installation, the SDK or the flags rather than a place in the case.
+  private static func isEnvironmental(_ detail: String) -> Bool {
+    let environmental = [
+      "<unknown>:0:", "unable to load standard library", "no such module 'Swift", "cannot load underlying module",
+      "could not find module", "SDK",
+    ]
+    return environmental.contains(where: detail.contains)
+  }
+
+  /// Exit status 126 or 127 with no diagnostic of the compiler's: the shell's status for a command it could not run
+  /// (a wrapper script whose compiler vanished). swiftc itself never exits so.
+  private static func isCommandNotRun(_ detail: String) -> Bool {
+    ["swiftc ended with exit status 126", "swiftc ended with exit status 127"].contains {
+      detail == $0 || detail.hasPrefix($0 + ":")
+    }
   }
 
   /// Runs the sweep, writing case files under `casesFolder`.
@@ -318,6 +345,15 @@ public struct SweepRunner: Sendable {
         }
         return
       }
+      // A compile the environment failed (a compiler that vanished, a missing standard library) measured nothing of
+      // the case: it is not kept, the run stops, and its resume measures it again.
+      if sample.outcome == .error, Self.isEnvironmentFault(sample.detail) {
+        if generatorBug == nil {
+          generatorBug = BenchError.software(
+            Self.uncleanCompileMessage(caseID: task.spec.id, detail: sample.detail, toolchain: task.toolchain))
+        }
+        return
+      }
       sample.caseID = task.spec.id
       sample.toolchain = task.toolchain.name
       sample.pass = compile.pass
@@ -360,7 +396,8 @@ public struct SweepRunner: Sendable {
             expected: (try prepare(task.spec)).0.mayExceedSolverLimits))
       }
       if sample.outcome == .error, generatorBug == nil {
-        generatorBug = BenchError.software(Self.uncleanCompileMessage(caseID: task.spec.id, detail: sample.detail))
+        generatorBug = BenchError.software(
+          Self.uncleanCompileMessage(caseID: task.spec.id, detail: sample.detail, toolchain: task.toolchain))
       }
     }
 

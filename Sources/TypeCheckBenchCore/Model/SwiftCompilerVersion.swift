@@ -5,6 +5,11 @@ public struct SwiftCompilerVersion: Hashable, Sendable {
   /// True for development snapshots and other assertions-enabled builds, whose timings are not comparable with
   /// releases.
   public var assertionsEnabled: Bool
+
+  public init(version: String, assertionsEnabled: Bool) {
+    self.version = version
+    self.assertionsEnabled = assertionsEnabled
+  }
 }
 
 extension SwiftCompilerVersion {
