@@ -140,4 +140,31 @@ import TypeCheckBenchCore
     #expect(result.lines == ["public struct S {", "  public func f() -> Swift.Int ", "}", "public func h(_ s: M.S)"])
     #expect(result.origins == [1, 2, 6, 7])
   }
+
+  /// swiftc's `-diagnostic-style llvm` output shape (source line and caret between an error and its notes), and the
+  /// edit it asks for: Never's associated type spelled out in its conformance.
+  @Test func neverGetsTheAssociatedTypeTheNotesName() {
+    let output = """
+      /x/M.swiftinterface:3:1: error: type 'Never' does not conform to protocol 'P'
+      extension Swift.Never : M.P {
+      ^
+      /x/M.swiftinterface:3:1: note: add stubs for conformance
+      extension Swift.Never : M.P {
+      ^
+      /x/M.swiftinterface:1:18: note: protocol requires nested type 'Body'
+      public protocol P { associatedtype Body }
+                       ^
+      /x/M.swiftinterface:9:2: error: something else
+      """
+    let errors = ImportDiagnostic.errors(in: output)
+    #expect(errors.count == 2)
+    #expect(errors[0].notes == ["add stubs for conformance", "protocol requires nested type 'Body'"])
+    #expect(errors[1].notes.isEmpty)
+    let text = InterfaceText("public protocol P { associatedtype Body }\n\nextension Swift.Never : M.P {\n}")
+    let never = ParsedDeclaration(
+      kind: "extension_decl", name: "Swift.Never", start: .init(line: 3, column: 1), end: .init(line: 4, column: 1))
+    let edits = DropPlanner.edits(for: [errors[0]], in: [never], text: text, module: "M")
+    #expect(edits.map(\.action) == [.insertLine("  public typealias Body = Swift.Never", after: 3)])
+    #expect(DropPlanner.apply(edits, to: text).lines[3] == "  public typealias Body = Swift.Never")
+  }
 }
