@@ -53,8 +53,13 @@ enum AnalyzeCommand {
     traces the same code with each compiler and lists each expression's scopes and the ratio to the first, largest
     changes first (a package needs swift beside each swiftc; give a toolchain without one the package's files).
     --timeout or Ctrl-C stops every compiler process the build started and removes the scratch folder (exit 130 on
-    Ctrl-C). A build that fails is ranked as far as it got and exits 70; a trace that leaves scopes unaccounted for
-    exits 65. A build that times no body and traces no expression exits 70: nothing was measured.
+    Ctrl-C). A build that fails is ranked as far as it got and exits 70; so does one where the solver gave up on an
+    expression, as swiftc fails it (with --fail-over that is 2, at any share). A trace that leaves scopes unaccounted
+    for exits 65. A build that times no body and traces no expression exits 70: nothing was measured.
+    With --toolchain, a compiler that runs past --timeout, gives up or does not compile the code is that compiler's
+    outcome, not the end of the comparison: the others' scopes are listed beside it (a timeout as ≥ T s, a give-up as
+    ≥N LIMIT), the asymmetric case is named ("F.swift:3: solves in 40 scopes with B, where A gives up"), and the exit
+    is 70, or 2 with --fail-over (docs/toolchains.md has the rule).
 
     EXAMPLES:
       bench analyze /path/to/MyPackage

@@ -37,7 +37,8 @@ struct AnalyzeToolchainOutcomeTests {
     let run = try AnalyzeScopesTests.analyze(arguments)
     #expect(run.status == .software, "\(run.warnings)")
     // B's 26 scopes (the chain's count on 6.3.1, as AnalyzeScopesTests measures it), A as at least the timeout.
-    #expect(run.output.contains("F.swift:1: solves in 26 scopes with B, where A runs past the 20 s timeout"), "\(run.output)")
+    #expect(
+      run.output.contains("F.swift:1: solves in 26 scopes with B, where A runs past the 20 s timeout"), "\(run.output)")
     let row = run.output.split(separator: "\n").first { $0.contains("F.swift:1 ") }
     #expect(row?.contains("≥ 20 s") == true && row?.contains("26") == true, "\(run.output)")
     #expect(run.output.contains("A: ran past the 20 s timeout"))
@@ -80,7 +81,8 @@ struct AnalyzeToolchainOutcomeTests {
     let plain = try AnalyzeScopesTests.analyze([file.path, "--scopes-only", "--solver-scope-threshold", "25"])
     #expect(plain.status == .software, "\(plain.warnings)")
     #expect(plain.output.contains("LIMIT"))
-    #expect(plain.warnings.contains { $0.contains("the build does not type-check: the solver gave up on 1 expression") })
+    #expect(
+      plain.warnings.contains { $0.contains("the build does not type-check: the solver gave up on 1 expression") })
     for threshold in ["25", "1"] {
       let gated = try AnalyzeScopesTests.analyze([
         file.path, "--scopes-only", "--solver-scope-threshold", threshold, "--fail-over", "100%",
