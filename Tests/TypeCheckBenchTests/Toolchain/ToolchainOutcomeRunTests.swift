@@ -55,7 +55,12 @@ struct ToolchainOutcomeRunTests {
           + "rejects this case”, where real"), "\(headline)")
 
     // compare's rule: NEW failing where BASE compiles is a regression (2); the other way round, an improvement (4).
-    #expect(bench(["compare", run.path, "--base-toolchain", "real", "--new-toolchain", "picky"]).status == 2)
+    let compared = bench(["compare", run.path, "--base-toolchain", "real", "--new-toolchain", "picky"])
+    #expect(compared.status == 2)
+    #expect(
+      compared.output.contains {
+        $0.contains("-d2-") && $0.contains(" with BASE (real), where NEW (picky) does not compile it: “error: picky")
+      }, "\(compared.transcript)")
     #expect(bench(["compare", run.path, "--base-toolchain", "picky", "--new-toolchain", "real"]).status == 4)
     // Nothing is left to measure: the rejected point is not compiled again on resume.
     let resumed = bench(["run", "--resume", run.path, "--quiet"])
