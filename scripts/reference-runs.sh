@@ -59,7 +59,7 @@ runs=(
   "toolchains/nesting|--depth 1...8 $three_toolchains"
   "toolchains/kinds|--kinds 1,2,4,8,11 --depth 1...5 --runs 3 $three_toolchains"
   "toolchains/branches|--family branches --depth 2 --branches 1...16 $three_toolchains"
-  "toolchains/chart|--family chart --branches 1...12 --chart-variant compat,extracted $three_toolchains"
+  "toolchains/chart|--family chart --branches 1...12 --chart-variant compat,extracted,modern $three_toolchains"
 )
 selected=("$@")
 

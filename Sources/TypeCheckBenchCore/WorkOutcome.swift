@@ -17,7 +17,8 @@ public enum WorkOutcome: CaseIterable, Sendable {
   case nothingSelected
   /// Nothing was measured: every compile crashed or reported bad data, or a build timed no body.
   case nothingMeasured
-  /// A generated case did not type-check, or the compiler could not run.
+  /// A generated case did not type-check with any toolchain measuring it, an analyzed build did not type-check (an
+  /// error, an expression the solver gave up on, a toolchain past the timeout), or the compiler could not run.
   case caseFailed
   /// Stopped by Ctrl-C, SIGTERM or SIGHUP (resumable).
   case interrupted
@@ -44,7 +45,7 @@ public enum WorkOutcome: CaseIterable, Sendable {
     case .improvementsOnly: "it found improvements only"
     case .nothingSelected: "nothing was selected or in common"
     case .nothingMeasured: "nothing was measured (every compile crashed or gave bad data, or no body was timed)"
-    case .caseFailed: "a case did not compile or the compiler could not run"
+    case .caseFailed: "a case (or an analyzed build) did not type-check or the compiler could not run"
     case .interrupted: "interrupted (resumable)"
     }
   }

@@ -156,7 +156,7 @@ struct AnalyzeBuild {
   }
 
   /// Runs `compile`, turning Ctrl-C and the timeout into the errors `bench analyze` stops with.
-  /// - Throws: `BenchError.interrupted`, `BenchError.software` on the timeout, what `run(_:)` throws.
+  /// - Throws: `BenchError.interrupted`, `TimedOut`, what `run(_:)` throws.
   func run(_ compile: Compile, trap: SignalTrap, timeout: Double) throws -> ProcessResult {
     let what =
       switch compile {
@@ -166,17 +166,27 @@ struct AnalyzeBuild {
     return try checked(try run(compile), trap: trap, what: what)
   }
 
+  /// A compile that ran past `--timeout`: with one compiler the analysis stops on it (`error`); with several it is
+  /// that compiler's outcome, a lower bound on its time.
+  struct TimedOut: Error {
+    var what: String
+    var seconds: Double
+
+    /// The one line `bench analyze` stops with.
+    var error: BenchError {
+      .software(
+        "analyze: the \(what) timed out after \(NumberFormat.compact(seconds, digits: 6)) s; every compiler "
+          + "process it started was stopped")
+    }
+  }
+
   /// `result`, unless it was interrupted or timed out.
-  /// - Throws: `BenchError.interrupted`, `BenchError.software` on the timeout.
+  /// - Throws: `BenchError.interrupted`, `TimedOut` on the timeout.
   private func checked(_ result: ProcessResult, trap: SignalTrap, what: String) throws -> ProcessResult {
     if result.interrupted || trap.caughtSignal != nil {
       throw BenchError.interrupted("analyze: interrupted; the build was stopped and its scratch folder removed")
     }
-    if result.timedOut {
-      throw BenchError.software(
-        "analyze: the \(what) timed out after \(NumberFormat.compact(timeout, digits: 6)) s; every compiler "
-          + "process it started was stopped")
-    }
+    if result.timedOut { throw TimedOut(what: what, seconds: timeout) }
     return result
   }
 

@@ -53,9 +53,14 @@ enum AnalyzeCommand {
     traces the same code with each compiler and lists each expression's scopes and the ratio to the first, largest
     changes first (a package needs swift beside each swiftc; give a toolchain without one the package's files).
     --timeout or Ctrl-C stops every compiler process the build started and removes the scratch folder (exit 130 on
-    Ctrl-C). A build that fails is ranked as far as it got and exits 70; a trace that leaves scopes unaccounted for
-    exits 65, and so do unreadable trace rows, whatever is over the gate. A build that times no body and traces no
+    Ctrl-C). A build that fails is ranked as far as it got and exits 70; so does one where the solver gave up on an
+    expression, as swiftc fails it (with --fail-over that is 2, at any share). A trace that leaves scopes unaccounted
+    for exits 65, and so do unreadable trace rows, whatever is over the gate. A build that times no body and traces no
     expression exits 70: nothing was measured. A file whose name holds a line feed is refused (exit 64).
+    With --toolchain, a compiler that runs past --timeout, gives up or does not compile the code is that compiler's
+    outcome, not the end of the comparison: the others' scopes are listed beside it (a timeout as ≥ T s, a give-up as
+    ≥N LIMIT), the asymmetric case is named ("F.swift:3: solves in 40 scopes with B, where A gives up"), and the exit
+    is 70, or 2 with --fail-over (docs/toolchains.md has the rule).
 
     EXAMPLES:
       bench analyze /path/to/MyPackage
@@ -97,6 +102,22 @@ enum AnalyzeCommand {
         parsed, budget: budget, failOver: failOver, limit: limit, format: format, timeout: timeout,
         thresholdFlags: thresholdFlags, trap: trap, context: context)
     }
+    do {
+      return try analyze(
+        parsed, budget: budget, failOver: failOver, limit: limit, format: format, threshold: threshold,
+        timeout: timeout, thresholdFlags: thresholdFlags, trap: trap, context: context)
+    } catch let timedOut as AnalyzeBuild.TimedOut {
+      // With one compiler there is nothing to set beside it: the analysis stops, in one line.
+      throw timedOut.error
+    }
+  }
+
+  /// The analysis with one compiler: the timed compile (bodies) and the traced one (expressions).
+  static func analyze(
+    _ parsed: ParsedArguments<Options>, budget: ScopeBudget, failOver: Double?, limit: Int,
+    format: AnalysisReport.Format, threshold: Double, timeout: Double, thresholdFlags: [String], trap: SignalTrap,
+    context: CommandContext
+  ) throws -> ExitStatus {
     let swiftc = try ToolchainLocator.locateSwiftc(explicitPath: try parsed[\.swiftc])
     let build = try AnalyzeBuild(
       paths: parsed.positionals, swiftc: swiftc, scratchPath: try parsed[\.scratchPath], timeout: timeout,
@@ -106,6 +127,8 @@ enum AnalyzeCommand {
       parsed[\.dependencies] ? { _ in true } : { path in build.isOwnFile(path) }
     var raw = Data()
     var failures: [String] = []
+    // The expressions the solver gave up on, as the compiler's diagnostics count them: the build did not type-check.
+    var giveUps = 0
 
     var log: ParsedTimingLog?
     if parsed[\.scopesOnly], build.package != nil {
@@ -123,6 +146,7 @@ enum AnalyzeCommand {
       raw += timed.stderr + timed.stdout
       let parsedLog = TimingLogParser.parse(utf8: timed.stderr + timed.stdout)
       log = parsedLog
+      giveUps = max(giveUps, parsedLog.diagnostics.filter(isGiveUp).count)
       if !timed.status.isSuccess, !Self.failedOnlyByGiveUps(parsedLog, build: build) {
         let reason = Self.failureReason(parsedLog, status: timed.status)
         guard !parsedLog.bestAvailableEntries.isEmpty || !parsed[\.bodiesOnly] else {
@@ -139,6 +163,7 @@ enum AnalyzeCommand {
         trap: trap, timeout: timeout, includeDependencies: parsed[\.dependencies])
       raw += traced.output
       let tracedLog = TimingLogParser.parse(utf8: traced.output)
+      giveUps = max(giveUps, tracedLog.diagnostics.filter(isGiveUp).count)
       if let status = traced.failure, !Self.failedOnlyByGiveUps(tracedLog, build: build), failures.isEmpty {
         let reason = Self.failureReason(tracedLog, status: status)
         failures.append(reason)
@@ -157,6 +182,7 @@ enum AnalyzeCommand {
               + "expression there")
         }
         ScopeOptions.gateLines(ranking).forEach(context.warn)
+        giveUps = max(giveUps, ranking.atLimitCount)
         scopes = ranking
       case .failure(let error):
         // No trace at all (a compiler without the flag, one that rejected it, or a build that stopped first): the
@@ -183,13 +209,26 @@ enum AnalyzeCommand {
     if text.hasSuffix("\n") { text.removeLast() }
     context.output(text)
     // Unreadable trace rows decide first: the expressions they held are missing, and may be over the gate. Then the
-    // gate: an expression over it fails the step whatever else happened. Then a failed build (what was measured is
-    // ranked, but a script or CI step must see it), then scopes left unaccounted for.
+    // gate: an expression over it (or one the solver gave up on, at any share) fails the step whatever else happened.
+    // Then a failed build (what was measured is ranked, but a script or CI step must see it), one the solver gave up
+    // on (swiftc fails it too), then scopes left unaccounted for.
     if let scopes, ScopeOptions.hasUnreadableRows([scopes]) { return .badData }
     if let scopes, scopes.failsGate { return WorkOutcome.regression.status }
+    if failOver != nil, giveUps > 0 {
+      context.warn(
+        "bench: the solver gave up on \(giveUps) expression\(giveUps == 1 ? "" : "s"), which counts as over "
+          + "--fail-over \(ScopeBudget.percent(failOver ?? 0))")
+      return WorkOutcome.regression.status
+    }
     // Nothing timed and nothing traced is nothing measured: never a success.
     if report.bodies?.isEmpty ?? true, scopes?.rows.isEmpty ?? true { return WorkOutcome.nothingMeasured.status }
     if !failures.isEmpty { return WorkOutcome.caseFailed.status }
+    if giveUps > 0 {
+      context.warn(
+        "bench: the build does not type-check: the solver gave up on \(giveUps) expression\(giveUps == 1 ? "" : "s") "
+          + "(\"unable to type-check this expression in reasonable time\")")
+      return WorkOutcome.caseFailed.status
+    }
     return scopes.map { ScopeOptions.status([$0]) } ?? .success
   }
 
@@ -222,7 +261,9 @@ enum AnalyzeCommand {
     return build.package == nil && !errors.isEmpty && errors.allSatisfy(isGiveUp)
   }
 
-  /// `--toolchain NAME=PATH…`: the traced compile with each compiler, and each expression's scopes side by side.
+  /// `--toolchain NAME=PATH…`: the traced compile with each compiler, and each expression's scopes side by side. A
+  /// compiler that runs past `--timeout`, gives up or rejects the code is that compiler's outcome: the others' scopes
+  /// are kept and shown, and the exit status follows the rule `exitStatus` states.
   static func compareToolchains(
     _ parsed: ParsedArguments<Options>, budget: ScopeBudget, failOver: Double?, limit: Int,
     format: AnalysisReport.Format,
@@ -235,8 +276,8 @@ enum AnalyzeCommand {
     // Scopes are counted the same way whatever the build's assertions; the times, which differ, are not compared.
     let toolchains = try ToolchainOptions.resolve(
       swiftc: try parsed[\.swiftc], named: try parsed.all(\.toolchain), extraFlags: [], allowMixed: nil)
-    var failed = false
     var fullRankings: [ScopeRanking] = []
+    var endings: [ScopeComparison.Ending] = []
     var sourceBuild: AnalyzeBuild?
     for toolchain in toolchains {
       let build = try AnalyzeBuild(
@@ -246,29 +287,43 @@ enum AnalyzeCommand {
       if sourceBuild == nil { sourceBuild = build }
       let include: (String) -> Bool =
         parsed[\.dependencies] ? { _ in true } : { path in build.isOwnFile(path) }
-      if build.package != nil {
-        let plain = try build.run(.plain, trap: trap, timeout: timeout)
-        if !plain.status.isSuccess {
-          failed = true
-          let reason = Self.failureReason(
-            TimingLogParser.parse(utf8: plain.stderr + plain.stdout), status: plain.status)
-          context.warn("bench: \(toolchain.name): the build failed (\(reason)); tracing what it left")
+      var failure: String?
+      let traced: AnalyzeBuild.TracedCompile
+      do {
+        if build.package != nil {
+          let plain = try build.run(.plain, trap: trap, timeout: timeout)
+          if !plain.status.isSuccess {
+            let reason = Self.failureReason(
+              TimingLogParser.parse(utf8: plain.stderr + plain.stdout), status: plain.status)
+            failure = reason
+            context.warn("bench: \(toolchain.name): the build failed (\(reason)); tracing what it left")
+          }
         }
-      }
-      let traced = try build.tracedRun(
-        trap: trap, timeout: timeout, includeDependencies: parsed[\.dependencies])
-      let tracedLog = TimingLogParser.parse(utf8: traced.output)
-      if let status = traced.failure, !Self.failedOnlyByGiveUps(tracedLog, build: build) {
-        failed = true
+        traced = try build.tracedRun(trap: trap, timeout: timeout, includeDependencies: parsed[\.dependencies])
+      } catch let timedOut as AnalyzeBuild.TimedOut {
+        // Its time is a lower bound and it wrote no trace; the other compilers are still traced.
         context.warn(
-          "bench: \(toolchain.name): the traced build failed (\(Self.failureReason(tracedLog, status: status))); "
-            + "comparing what was traced")
+          "bench: \(toolchain.name): the \(timedOut.what) ran past the \(NumberFormat.compact(timeout, digits: 6)) s "
+            + "timeout; every compiler process it started was stopped")
+        fullRankings.append(ScopeRanking(profile: ScopeProfile(), budget: budget, limit: .max, failOver: failOver))
+        endings.append(.timedOut(seconds: timeout))
+        continue
+      }
+      let tracedLog = TimingLogParser.parse(utf8: traced.output)
+      if let status = traced.failure, !Self.failedOnlyByGiveUps(tracedLog, build: build), failure == nil {
+        let reason = Self.failureReason(tracedLog, status: status)
+        failure = reason
+        context.warn("bench: \(toolchain.name): the traced build failed (\(reason)); comparing what was traced")
       }
       let profile: ScopeProfile
       switch traced.profile {
       case .success(let read): profile = read
       case .failure(let error):
-        throw BenchError.software("analyze: \(toolchain.name): no expression scopes: \(error.description)")
+        // No trace (a compiler that rejects the flags, or code it stops on before any job): its outcome.
+        context.warn("bench: \(toolchain.name): no expression scopes: \(error.description)")
+        fullRankings.append(ScopeRanking(profile: ScopeProfile(), budget: budget, limit: .max, failOver: failOver))
+        endings.append(.doesNotCompile(failure ?? error.description))
+        continue
       }
       for note in profile.notes { context.warn("bench: \(toolchain.name): \(note.source): \(note.message)") }
       let full = ScopeRanking(
@@ -276,17 +331,52 @@ enum AnalyzeCommand {
         diagnostics: tracedLog.diagnostics)
       ScopeOptions.gateLines(full, toolchain: toolchain.name).forEach(context.warn)
       fullRankings.append(full)
+      let giveUps = max(full.atLimitCount, tracedLog.diagnostics.filter(isGiveUp).count)
+      endings.append(failure.map { .doesNotCompile($0) } ?? (giveUps > 0 ? .gaveUp(giveUps) : .typeChecked))
     }
     let build = sourceBuild!
     let comparison = ScopeComparison(
-      toolchains: toolchains.map(\.name), rankings: fullRankings, budget: budget, limit: limit,
+      toolchains: toolchains.map(\.name), rankings: fullRankings, budget: budget, limit: limit, endings: endings,
       sources: { path in try? String(contentsOfFile: build.absolutePath(path), encoding: .utf8) })
     var text = comparison.render(format, base: build.workingDirectory.path)
     if text.hasSuffix("\n") { text.removeLast() }
     context.output(text)
     if ScopeOptions.hasUnreadableRows(fullRankings) { return .badData }
-    if fullRankings.contains(where: \.failsGate) { return .regression }
-    if failed { return .software }
-    return ScopeOptions.status(fullRankings)
+    return exitStatus(rankings: fullRankings, endings: endings, failOver: failOver, names: toolchains.map(\.name)) {
+      context.warn($0)
+    }
+  }
+
+  /// The exit status of a comparison, one rule (docs/scopes.md, "Exit status"):
+  /// 1. with `--fail-over`, 2 when an expression is over the share or at the solver's limit with any toolchain, or
+  ///    a toolchain gave up or ran past the timeout (its work is unknown, so it may be over any share);
+  /// 2. 70 when the code did not type-check with some toolchain (it gave up, timed out, or the code does not compile
+  ///    with it), as swiftc's own exit says;
+  /// 3. 65 when a trace left scopes unaccounted for; else 0.
+  static func exitStatus(
+    rankings: [ScopeRanking], endings: [ScopeComparison.Ending], failOver: Double?, names: [String],
+    warn: (String) -> Void
+  ) -> ExitStatus {
+    let unsolved = endings.indices.filter { !endings[$0].isSuccess }
+    if let failOver {
+      let censored = unsolved.filter {
+        switch endings[$0] {
+        case .gaveUp, .timedOut: true
+        default: false
+        }
+      }
+      for index in censored where !rankings[index].failsGate {
+        warn(
+          "bench: \(names[index]): \(endings[index].clause), which counts as over --fail-over "
+            + ScopeBudget.percent(failOver))
+      }
+      if !censored.isEmpty || rankings.contains(where: \.failsGate) { return WorkOutcome.regression.status }
+    }
+    if !unsolved.isEmpty {
+      let list = unsolved.map { "\(names[$0]) \(endings[$0].clause)" }.joined(separator: "; ")
+      warn("bench: the code does not type-check with every toolchain: \(list)")
+      return WorkOutcome.caseFailed.status
+    }
+    return ScopeOptions.status(rankings)
   }
 }

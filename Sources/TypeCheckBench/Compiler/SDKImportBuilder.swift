@@ -241,7 +241,7 @@ extension SDKImporter {
           [
             "-frontend", "-compile-module-from-interface", file.path, "-module-name", interface.module,
             "-o", modulesFolder.appendingPathComponent("\(interface.module).swiftmodule").path,
-            "-I", modulesFolder.path,
+            "-I", modulesFolder.path, "-diagnostic-style", "llvm",
           ], timeout: 1800)
         if result.status == .exited(0) {
           log("sdk import: \(interface.module) builds after \(round) round\(round == 1 ? "" : "s")")
@@ -376,6 +376,11 @@ extension SDKImporter {
           .init(
             module: module, line: text.origin(of: headerLine), action: "conformance removed", kind: kind,
             name: "\(path): \(name)", reason: edit.reason))
+      case .insertLine(let inserted, let after):
+        changes.append(
+          .init(
+            module: module, line: text.origin(of: after), action: "typealias added", kind: kind,
+            name: "\(path): \(inserted.trimmingCharacters(in: .whitespaces))", reason: edit.reason))
       case .removeAttribute(let position):
         changes.append(
           .init(

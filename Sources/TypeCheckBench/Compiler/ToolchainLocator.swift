@@ -124,9 +124,14 @@ public enum ToolchainLocator {
     return nil
   }
 
+  /// Files up to this size (a script) are fingerprinted by their content, larger ones (a compiler binary) by their
+  /// size and modification time.
+  static let hashedFileLimit = 1 << 20
+
   /// `size@mtime` of `swiftcPath` with its symbolic links resolved, and of the `swift-frontend` beside it when there
   /// is one (the driver is often a link to a program that runs the frontend): cheap to take, and different whenever
-  /// either file is replaced.
+  /// either file is replaced. A small file (a script, up to `hashedFileLimit`) is `size#hash` of its content instead,
+  /// so that a byte-identical copy put back is the same compiler.
   static func fingerprint(_ swiftcPath: String) -> String? {
     let resolved = URL(fileURLWithPath: swiftcPath).resolvingSymlinksInPath()
     let frontend = resolved.deletingLastPathComponent().appendingPathComponent("swift-frontend")
@@ -134,9 +139,25 @@ public enum ToolchainLocator {
       guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
         let size = attributes[.size] as? NSNumber, let date = attributes[.modificationDate] as? Date
       else { return nil }
+      if size.intValue <= hashedFileLimit, let data = FileManager.default.contents(atPath: url.path),
+        data.count == size.intValue
+      {
+        return "\(url.lastPathComponent):\(size.int64Value)#\(contentHash(data))"
+      }
       return "\(url.lastPathComponent):\(size.int64Value)@\(Int64(date.timeIntervalSince1970 * 1000))"
     }
     return parts.isEmpty ? nil : parts.joined(separator: " ")
+  }
+
+  /// The 64-bit FNV-1a hash of `data`, as 16 hex digits.
+  static func contentHash(_ data: Data) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in data {
+      hash ^= UInt64(byte)
+      hash &*= 0x0000_0100_0000_01b3
+    }
+    let digits = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
   }
 
   /// `path` itself when it contains a slash, else the first executable of that name on `PATH`.

@@ -6,6 +6,7 @@ extension Comparison {
     lines.append("- Base: \(Comparison.markdownEscaped(base.label))")
     lines.append("- New: \(Comparison.markdownEscaped(new.label))")
     for warning in warnings { lines.append("- Warning: \(Comparison.markdownEscaped(warning))") }
+    for sentence in outcomeSentences { lines.append("- **\(Comparison.markdownEscaped(sentence)).**") }
     lines.append("")
     if points.isEmpty {
       lines.append("No case was measured on both sides.")

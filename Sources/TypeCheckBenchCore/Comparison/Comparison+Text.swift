@@ -4,6 +4,7 @@ extension Comparison {
   public var text: String {
     var lines = [summaryLine, "Base: \(base.label)", "New:  \(new.label)"]
     for warning in warnings { lines.append("Warning: \(warning)") }
+    for sentence in outcomeSentences { lines.append("Outcome: \(sentence).") }
     if !points.isEmpty {
       let titles = columnTitles
       let rows = [titles] + pointsForDisplay.map(cells)

@@ -6,7 +6,9 @@ public enum Outcome: String, Codable, CaseIterable, Sendable {
   case tooComplex = "too-complex"
   /// Killed by our own `--timeout`: a censored value.
   case timeout
-  /// An unexpected diagnostic: the case is not a data point and the run fails.
+  /// An unexpected diagnostic: the case is not a data point. With one toolchain of several it is that toolchain's
+  /// outcome at the point (compiled once, its series goes on); when every toolchain measuring the case rejects it,
+  /// the run stops (a generator bug, or the compiler's installation).
   case error
   /// The compiler died from a signal.
   case crash

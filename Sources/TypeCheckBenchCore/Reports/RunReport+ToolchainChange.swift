@@ -96,10 +96,15 @@ struct ToolchainChange {
       point.verdict == .faster ? (new, base, point.new, point.base) : (base, new, point.base, point.new)
     func named(_ toolchain: ToolchainInfo) -> String { "\(toolchain.name) (Swift \(toolchain.version))" }
     if point.decidedBy == ["outcome"] {
-      let failure =
-        slowPoint.failed
-        ? "does not compile (\(slowPoint.outcome.rawValue))" : RunReport.plainFailure(slowPoint.outcome)
-      var text = "\(subject) \(failure) with \(named(slow))"
+      var text: String
+      if slowPoint.failed {
+        // What the compiler said, from its first diagnostic (or the signal it died of), without the file's place.
+        let said = slowPoint.detail.map { ": “\(Self.diagnostic($0))”" } ?? ""
+        text =
+          "\(subject) \(slowPoint.outcome == .crash ? "crashes" : "does not compile") with \(named(slow))\(said)"
+      } else {
+        text = "\(subject) \(RunReport.plainFailure(slowPoint.outcome)) with \(named(slow))"
+      }
       if fastPoint.outcome.isCensored || fastPoint.failed {
         text += " and \(fastPoint.outcome.rawValue) with \(named(fast))"
       } else if let median = fastPoint.medianMilliseconds, timesComparable {
@@ -158,6 +163,15 @@ struct ToolchainChange {
       text += "; no clear change in time"
     }
     sentence = text
+  }
+
+  /// `error: ambiguous use of 'buildBlock'` from `case.swift:12:5: error: ambiguous use of 'buildBlock'`: the
+  /// diagnostic from its severity on, or the whole detail when it has none.
+  static func diagnostic(_ detail: String) -> String {
+    for severity in ["error: ", "fatal error: "] {
+      if let range = detail.range(of: severity) { return String(detail[range.lowerBound...]) }
+    }
+    return detail
   }
 
   /// "scopes 17,844 vs 18,028", or nil when a side has none.

@@ -15,6 +15,8 @@ public enum DropPlanner {
       case removeConformance(name: String, line: Int)
       /// Remove a whole line that no declaration covers (an import).
       case dropLine(Int)
+      /// Insert a line after line `after` (`public typealias Body = Swift.Never` into `extension Swift.Never : View`).
+      case insertLine(String, after: Int)
       /// Remove the attribute that starts at this position (`@_typeEraser(…)` naming a type that went).
       case removeAttribute(InterfaceText.Position)
     }
@@ -94,6 +96,16 @@ public enum DropPlanner {
     if declaration.kind == "accessor_decl", let owner = owners.popLast() {
       // A failing accessor signature: its variable goes.
       declaration = parent(of: declaration, named: owner, in: declarations) ?? declaration
+    }
+    // Never conforms to SwiftUI's protocols with every associated type Never (SwiftUI says so where it spells them out:
+    // `typealias Value = Never`); where this compiler does not infer one, it is spelled out.
+    if declaration.kind == "extension_decl", text.line(declaration.start.line).contains("extension Swift.Never"),
+      error.message.contains("does not conform to protocol"),
+      let nested = error.notes.compactMap({ quoted(after: "protocol requires nested type ", in: $0) }).first
+    {
+      return Edit(
+        action: .insertLine("  public typealias \(nested) = Swift.Never", after: declaration.start.line),
+        declaration: declaration, owners: owners, reason: error.message)
     }
     if declaration.isContainer, let conformance = conformance(for: error, declaration: declaration, text: text) {
       return Edit(action: conformance, declaration: declaration, owners: owners, reason: error.message)
@@ -192,6 +204,7 @@ public enum DropPlanner {
     case .dropLine(let line): return outer.extentStart.line <= line && line <= outer.end.line
     case .removeConformance(_, let line): return outer.extentStart.line <= line && line <= outer.end.line
     case .removeAttribute(let position): return outer.extentStart <= position && position <= outer.end
+    case .insertLine(_, let line): return outer.extentStart.line <= line && line <= outer.end.line
     case .drop, .stripBody:
       guard let inner = b.declaration else { return false }
       return outer.contains(inner.extentStart) && outer.contains(inner.end)
@@ -206,6 +219,8 @@ public enum DropPlanner {
       switch edit.action {
       case .dropLine(let line):
         result.removeLines(line...line)
+      case .insertLine(let line, let after):
+        result.insertLine(line, before: after + 1)
       case .removeAttribute(let position):
         result.setLine(position.line, removingAttribute(at: position.column, from: result.line(position.line)))
       case .removeConformance(let name, let line):
@@ -234,6 +249,7 @@ public enum DropPlanner {
     switch edit.action {
     case .dropLine(let line), .removeConformance(_, let line): .init(line: line, column: 0)
     case .removeAttribute(let position): position
+    case .insertLine(_, let line): .init(line: line, column: Int.max)
     case .drop, .stripBody: edit.declaration?.extentStart ?? .init(line: 0, column: 0)
     }
   }

@@ -45,16 +45,21 @@ public struct ScopeComparison: Hashable, Sendable {
   public var rows: [Row]
   /// The rows before the limit.
   public var comparedCount: Int
-  /// Each toolchain's ranking (its totals and notes).
+  /// Each toolchain's ranking (its totals and notes); empty for one that timed out.
   public var rankings: [ScopeRanking]
+  /// How each toolchain's compile ended, in the comparison's order.
+  public var endings: [Ending]
 
   /// Compares the rankings of one code under `toolchains` (in the same order); the rankings must keep every row
-  /// (`limit: .max`) so that rows match.
+  /// (`limit: .max`) so that rows match. `endings` says how each compile ended (default: each type-checked, or gave
+  /// up when its ranking has a check at the limit); a toolchain that timed out has an empty ranking.
   public init(
-    toolchains: [String], rankings: [ScopeRanking], budget: ScopeBudget, limit: Int,
+    toolchains: [String], rankings: [ScopeRanking], budget: ScopeBudget, limit: Int, endings: [Ending]? = nil,
     sources: (String) -> String? = { _ in nil }
   ) {
     self.toolchains = toolchains
+    self.endings =
+      endings ?? rankings.map { $0.atLimitCount > 0 ? .gaveUp($0.atLimitCount) : .typeChecked }
     self.budget = budget
     struct Key: Hashable {
       var file: String
@@ -115,9 +120,28 @@ public struct ScopeComparison: Hashable, Sendable {
     return NumberFormat.compact(value, digits: 3) + "×"
   }
 
-  private static func scopes(_ value: Int64?, exact: Bool, atLimit: Bool) -> String {
+  /// A line's scopes with one toolchain: `≥1,048,577 LIMIT` where the solver gave up (a lower bound), `≥ 60 s` for a
+  /// toolchain that ran past the timeout, `–` where its trace has no check on the line.
+  private static func scopes(_ value: Int64?, exact: Bool, atLimit: Bool, ending: Ending) -> String {
+    if case .timedOut(let seconds) = ending { return "≥ \(NumberFormat.compact(seconds, digits: 6)) s" }
     guard let value else { return "–" }
-    return (exact ? "" : "≈") + ScopeRanking.grouped(value) + (atLimit ? " LIMIT" : "")
+    return (atLimit ? "≥" : "") + (exact ? "" : "≈") + ScopeRanking.grouped(value) + (atLimit ? " LIMIT" : "")
+  }
+
+  /// `A: <totals>`, or what ended the toolchain's compile when it did not type-check.
+  private func totalsLine(_ index: Int) -> String {
+    let name = toolchains[index]
+    switch endings[index] {
+    case .timedOut(let seconds):
+      return "\(name): ran past the \(NumberFormat.compact(seconds, digits: 6)) s timeout (≥ "
+        + "\(NumberFormat.compact(seconds, digits: 6)) s; stopped, so it wrote no trace)."
+    case .doesNotCompile(let reason):
+      return "\(name): does not compile: \(reason). \(rankings[index].totalsLine)"
+    case .gaveUp(let count):
+      return "\(name): the solver gave up on \(count) check\(count == 1 ? "" : "s"). \(rankings[index].totalsLine)"
+    case .typeChecked:
+      return "\(name): \(rankings[index].totalsLine)"
+    }
   }
 
   /// The comparison as text in `format` (`github` is not a comparison's: it gives the table).
@@ -137,7 +161,8 @@ public struct ScopeComparison: Hashable, Sendable {
   private func cells(_ row: Row, base: String?) -> [String] {
     var cells = [ScopeRanking.display(row.file, base: base) + ":\(row.line)"]
     for index in toolchains.indices {
-      cells.append(Self.scopes(row.scopes[index], exact: row.exact[index], atLimit: row.atLimit[index]))
+      cells.append(
+        Self.scopes(row.scopes[index], exact: row.exact[index], atLimit: row.atLimit[index], ending: endings[index]))
       if index > 0 { cells.append(Self.ratio(row.ratios[index])) }
     }
     cells.append(row.largest.label)
@@ -157,14 +182,14 @@ public struct ScopeComparison: Hashable, Sendable {
   func table(base: String?) -> String {
     let lines = [headers] + rows.map { cells($0, base: base) }
     let widths = (0..<headers.count).map { column in lines.map { $0[column].count }.max() ?? 0 }
-    var out = heading + "\n"
+    var out = headline(base: base).map { $0 + ".\n" }.joined() + heading + "\n"
     for line in lines {
       let padded = line.enumerated().map { column, cell in
         column == line.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
       }
       out += padded.joined(separator: "  ").trimmingCharacters(in: .whitespaces) + "\n"
     }
-    for (name, ranking) in zip(toolchains, rankings) { out += "\(name): \(ranking.totalsLine)\n" }
+    for index in toolchains.indices { out += totalsLine(index) + "\n" }
     return out
   }
 
@@ -172,6 +197,7 @@ public struct ScopeComparison: Hashable, Sendable {
     let escape = Escaping.markdownPipes
     var out = "## Constraint scopes by toolchain\n\nRatio to \(Escaping.markdown(toolchains.first ?? "")); largest "
     out += "changes in scopes first, \(comparedCount) lines; each line adds up the checks that start on it.\n\n"
+    for line in headline(base: base) { out += "**\(Escaping.markdown(line)).**\n\n" }
     out += "| " + headers.map { escape($0) }.joined(separator: " | ") + " |\n"
     out += "|---|" + String(repeating: "---:|", count: headers.count - 3) + "---|---|\n"
     for row in rows {
@@ -184,9 +210,7 @@ public struct ScopeComparison: Hashable, Sendable {
         .joined(separator: " | ") + " |\n"
     }
     out += "\n"
-    for (name, ranking) in zip(toolchains, rankings) {
-      out += "- \(Escaping.markdown(name)): \(Escaping.markdown(ranking.totalsLine))\n"
-    }
+    for index in toolchains.indices { out += "- \(Escaping.markdown(totalsLine(index)))\n" }
     return out
   }
 
@@ -198,6 +222,14 @@ public struct ScopeComparison: Hashable, Sendable {
     /// One per source line.
     var expressions: [ExpressionJSON]
     var totals: [String: ScopeRanking.Totals]
+    /// Per toolchain: type-checked, gave-up, timed-out or does-not-compile.
+    var outcomes: [String: String]
+    /// Per toolchain that timed out: the timeout, a lower bound on its time.
+    var timedOutAfterSeconds: [String: Double]
+    /// Per toolchain the code does not compile with: the first diagnostic.
+    var diagnostics: [String: String]
+    /// The asymmetric cases, in words.
+    var headline: [String]
   }
 
   struct ExpressionJSON: Encodable {
@@ -235,6 +267,18 @@ public struct ScopeComparison: Hashable, Sendable {
         }
         return json
       },
-      totals: Dictionary(uniqueKeysWithValues: zip(toolchains, rankings).map { ($0, $1.document.totals) }))
+      totals: Dictionary(uniqueKeysWithValues: zip(toolchains, rankings).map { ($0, $1.document.totals) }),
+      outcomes: Dictionary(uniqueKeysWithValues: zip(toolchains, endings).map { ($0, $1.word) }),
+      timedOutAfterSeconds: Dictionary(
+        uniqueKeysWithValues: zip(toolchains, endings).compactMap { name, ending in
+          if case .timedOut(let seconds) = ending { return (name, seconds) }
+          return nil
+        }),
+      diagnostics: Dictionary(
+        uniqueKeysWithValues: zip(toolchains, endings).compactMap { name, ending in
+          if case .doesNotCompile(let reason) = ending { return (name, reason) }
+          return nil
+        }),
+      headline: headline())
   }
 }

@@ -85,6 +85,25 @@ import Testing
     #expect(Comparison.milliseconds(comparison.points[0].new).hasPrefix(">= 9.9"))
     #expect(Comparison.milliseconds(comparison.points[0].new).hasSuffix(" (too-complex)"))
     #expect(Comparison.milliseconds(comparison.points[4].new) == "crash")
+    // Each change of outcome in one sentence that names the side that solved it and what the other did.
+    let sentences = comparison.outcomeSentences
+    #expect(sentences.count == 3, "\(sentences)")
+    #expect(
+      sentences.contains {
+        $0.hasPrefix("\(cases[0].id) solves in ") && $0.contains("), where NEW (") && $0.contains(") gives up (≥ ")
+      })
+    #expect(
+      sentences.contains {
+        $0.hasPrefix("\(cases[1].id) solves in ") && $0.contains(" with NEW (") && $0.contains("), where BASE (")
+      })
+    #expect(sentences.contains { $0.hasPrefix("\(cases[4].id) ") && $0.hasSuffix(") crashes") })
+    #expect(comparison.text.contains("\nOutcome: \(sentences[0]).\n"))
+    let timedOut = MeasuredPoint(caseID: "x", toolchain: "a", outcome: .timeout, milliseconds: [60_000], scopes: nil)
+    #expect(Comparison.unsolvedClause(timedOut) == "runs past the 60 s timeout")
+    let rejected = MeasuredPoint(
+      caseID: "x", toolchain: "a", outcome: .error, detail: "x.swift:5:3: error: ambiguous use of 'buildBlock'",
+      milliseconds: [], scopes: nil)
+    #expect(Comparison.unsolvedClause(rejected) == "does not compile it: “error: ambiguous use of 'buildBlock'”")
   }
 
   @Test func intervalsAreDeterministicAndIndependentOfOtherPoints() throws {

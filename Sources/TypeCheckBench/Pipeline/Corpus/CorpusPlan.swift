@@ -100,6 +100,8 @@ struct CorpusPlan: MeasurementPlan {
     // As a sweep does, the run stops at its first error (a journal that cannot be appended to, a file that cannot be
     // written): no new compile starts once one threw.
     let failed = LockedBox(false)
+    // A compiler replaced during the run stops it before its samples could be recorded under the old one.
+    let watch = ToolchainIdentityWatch(record.toolchains)
     let stop: @Sendable () -> Bool = { failed.value || shouldStop() }
     let results = withoutActuallyEscaping(onEvent) { onEvent in
       let events = SerialEvents(onEvent)
@@ -110,9 +112,11 @@ struct CorpusPlan: MeasurementPlan {
         do {
           try events.send(
             .compileStarted(caseID: task.caseID, toolchain: task.toolchain.name, run: 1, of: 1, role: .single))
+          try watch.check(task.toolchain)
           let sample = try CorpusMeasurement.measure(
             file: task.file, caseID: task.caseID, line: task.runLine, toolchain: task.toolchain, timeout: timeout,
             scratch: scratch)
+          try watch.check(task.toolchain)
           try events.send(.sampleRecorded(sample))
           if let line = lines.stopped(by: sample), stoppedLines.insert(line) {
             try events.send(

@@ -61,7 +61,11 @@ struct SweepPlan: MeasurementPlan {
     let baselines = Dictionary(
       (metering?.baselines ?? []).map { ([$0.key, $0.toolchain], $0.instructions) },
       uniquingKeysWith: { first, _ in first })
+    // A compiler replaced during the run stops it (resumable) before its samples could be recorded under the old one:
+    // checked before each compile and again before its sample is kept.
+    let watch = ToolchainIdentityWatch(record.toolchains)
     let runner = runner { generated, file, toolchain, compile in
+      try watch.check(toolchain)
       let moduleFolder =
         form == .module
         ? FrameworkModuleBuilder.moduleFolder(scratch: scratch, toolchainIndex: toolchainIndex[toolchain.name] ?? 0)
@@ -71,6 +75,7 @@ struct SweepPlan: MeasurementPlan {
         timeout: timeout, scratch: scratch, moduleFolder: moduleFolder, extraStats: extraStats, pass: compile.pass,
         needsStatsTimer: compile.needsStatsTimer, counting: counting,
         baseline: counting == nil ? nil : baselines[[BaselinePreamble(of: generated).key, toolchain.name]])
+      try watch.check(toolchain)
       // A value out of range makes this sample bad data, not a trap or an unreadable run.
       sample = RecordValidation.quarantined(sample)
       sample.cacheKey = SampleCache.key(

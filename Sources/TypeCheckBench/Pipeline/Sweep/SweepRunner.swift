@@ -105,6 +105,17 @@ public struct SweepRunner: Sendable {
     var instrumentedHadBody: [PointKey: Bool] = [:]
     var firstScopes: [PointKey: Double] = [:]
     let specsByID = CaseSpec.byID(cases)
+    // A case one toolchain rejected is that toolchain's outcome at that point when another compiled it: its point is
+    // closed, not compiled again on resume. A case every toolchain rejected stays open (the run stopped on it).
+    var compiledBy: [String: Set<String>] = [:]
+    for sample in previous where sample.outcome != .error {
+      compiledBy[sample.caseID, default: []].insert(sample.toolchain)
+    }
+    for sample in previous where sample.outcome == .error {
+      if compiledBy[sample.caseID, default: []].subtracting([sample.toolchain]).isEmpty == false {
+        closed.insert(PointKey(sample))
+      }
+    }
     for sample in previous {
       let point = PointKey(sample)
       if sample.pass == .instrumented || sample.pass == .probe {
@@ -172,13 +183,13 @@ public struct SweepRunner: Sendable {
     return isCommandNotRun(detail) || isEnvironmental(detail)
   }
 
-  /// A diagnostic that names the installation, the SDK or the flags rather than a place in the case.
-  private static func isEnvironmental(_ detail: String) -> Bool {
-    let environmental = [
+  /// True when a diagnostic has no place in the case: the compiler's installation, the SDK or the flags.
+  static func isEnvironmental(_ detail: String?) -> Bool {
+    let markers = [
       "<unknown>:0:", "unable to load standard library", "no such module 'Swift", "cannot load underlying module",
       "could not find module", "SDK",
     ]
-    return environmental.contains(where: detail.contains)
+    return markers.contains(where: (detail ?? "").contains)
   }
 
   /// Exit status 126 or 127 with no diagnostic of the compiler's: the shell's status for a command it could not run
@@ -321,6 +332,8 @@ public struct SweepRunner: Sendable {
 
     var generatorBug: BenchError?
     var failure: Error?
+    /// The toolchains that rejected each case (by case id).
+    var rejected: [String: Set<String>] = [:]
 
     /// Records the result of a finished compile as `run()` always has: the instrumented compile whatever it did,
     /// a warm-up or a probe only when it stands for its point, a measured run always.
@@ -395,9 +408,18 @@ public struct SweepRunner: Sendable {
             axisValue: task.spec.axisValue, outcome: sample.outcome,
             expected: (try prepare(task.spec)).0.mayExceedSolverLimits))
       }
-      if sample.outcome == .error, generatorBug == nil {
-        generatorBug = BenchError.software(
-          Self.uncleanCompileMessage(caseID: task.spec.id, detail: sample.detail, toolchain: task.toolchain))
+      if sample.outcome == .error {
+        // A rejection is that toolchain's outcome at the point (its series goes on with the next point); a case that
+        // every toolchain measuring it rejects, or that fails for the compiler's installation, stops the run.
+        closedPoints.insert(point)
+        rejected[task.spec.id, default: []].insert(task.toolchain.name)
+        let measuring = toolchains.filter { pairs(task.spec, $0) }.count
+        if generatorBug == nil,
+          Self.isEnvironmental(sample.detail) || (rejected[task.spec.id]?.count ?? 0) >= measuring
+        {
+          generatorBug = BenchError.software(
+            Self.uncleanCompileMessage(caseID: task.spec.id, detail: sample.detail, toolchain: task.toolchain))
+        }
       }
     }
 
