@@ -261,7 +261,14 @@ extension SDKImporter {
             !missingModules.contains(word) && !names.contains(word) && word.first?.isUppercase == true
               && !ForeignName.scan([current.text], modules: [word]).isEmpty
           })
-        if !discovered.isEmpty { throw DiscoveredModules(names: discovered) }
+        // A name this compiler imports as a module (Foundation), or one Foundation declares (CGFloat, named in a body
+        // as `CGFloat.pi`), is no missing module.
+        let modules = try discovered.filter { word in
+          try !canImport(word)
+            && (try missingNames([ForeignName(module: "Foundation", name: word, kind: .struct, genericParameters: 0)]))
+              .isEmpty == false
+        }
+        if !modules.isEmpty { throw DiscoveredModules(names: Set(modules)) }
         guard !errors.isEmpty else {
           throw BenchError.software(
             "sdk import: \(interface.module) does not build, and swiftc says nowhere why: "
