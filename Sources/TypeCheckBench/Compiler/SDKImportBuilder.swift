@@ -263,10 +263,14 @@ extension SDKImporter {
           })
         // A name this compiler imports as a module (Foundation), or one Foundation declares (CGFloat, named in a body
         // as `CGFloat.pi`), is no missing module.
-        let modules = try discovered.filter { word in
-          try !canImport(word)
-            && (try missingNames([ForeignName(module: "Foundation", name: word, kind: .struct, genericParameters: 0)]))
-              .isEmpty == false
+        var modules: [String] = []
+        for word in discovered.sorted() {
+          // A generic parameter (`<T`, `T : P`) is named the same way in a body.
+          if current.text.lines.contains(where: { $0.contains("<\(word)") || $0.contains(" \(word) : ") }) { continue }
+          if try canImport(word) { continue }
+          let foundation = ForeignName(module: "Foundation", name: word, kind: .struct, genericParameters: 0)
+          if try missingNames([foundation]).isEmpty { continue }
+          modules.append(word)
         }
         if !modules.isEmpty { throw DiscoveredModules(names: Set(modules)) }
         guard !errors.isEmpty else {

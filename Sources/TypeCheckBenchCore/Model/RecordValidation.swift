@@ -166,16 +166,21 @@ public enum RecordValidation {
     }
   }
 
-  /// True for `NAME:SIZE@MTIME` parts separated by one space, as `ToolchainLocator.fingerprint` writes them.
+  /// True for `NAME:SIZE@MTIME` (a large file) or `NAME:SIZE#HASH` (a script, by content) parts separated by one
+  /// space, as `ToolchainLocator.fingerprint` writes them.
   static func isFingerprint(_ text: String) -> Bool {
     let parts = text.split(separator: " ", omittingEmptySubsequences: false)
     guard (1...2).contains(parts.count) else { return false }
     return parts.allSatisfy { part in
-      guard let colon = part.lastIndex(of: ":"), let at = part.lastIndex(of: "@"), colon < at else { return false }
+      guard let colon = part.lastIndex(of: ":"),
+        let mark = part.lastIndex(where: { $0 == "@" || $0 == "#" }), colon < mark
+      else { return false }
       let name = part[..<colon]
-      let size = part[part.index(after: colon)..<at]
-      let time = part[part.index(after: at)...]
-      return !name.isEmpty && Int64(size).map { $0 >= 0 } == true && Int64(time) != nil
+      let size = part[part.index(after: colon)..<mark]
+      let rest = part[part.index(after: mark)...]
+      let restValid =
+        part[mark] == "@" ? Int64(rest) != nil : !rest.isEmpty && rest.allSatisfy { $0.isHexDigit }
+      return !name.isEmpty && Int64(size).map { $0 >= 0 } == true && restValid
     }
   }
 
