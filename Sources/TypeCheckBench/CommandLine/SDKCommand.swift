@@ -53,7 +53,8 @@ enum SDKCommand {
       throw BenchError.usage("sdk import: give exactly one SOURCE, a folder of .swiftinterface files or an SDK")
     }
     let source = URL(fileURLWithPath: positionals[0]).standardizedFileURL
-    let output = try parsed.text(\.output).map { URL(fileURLWithPath: $0).standardizedFileURL }
+    let output =
+      try parsed.text(\.output).map { URL(fileURLWithPath: $0).standardizedFileURL }
       ?? defaultOutput(for: source)
     let swiftc = try ToolchainLocator.locateSwiftc(explicitPath: try parsed[\.swiftc])
     let importer = SDKImporter(swiftc: swiftc, output: output, log: context.output)
@@ -66,7 +67,8 @@ enum SDKCommand {
   /// `~/.cache/typecheckbench/sdk/NAME`, NAME the source's last path component without `.sdk`.
   static func defaultOutput(for source: URL) throws -> URL {
     let environment = ProcessInfo.processInfo.environment
-    let cache = environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
+    let cache =
+      environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
       ?? URL(fileURLWithPath: environment["HOME"] ?? NSTemporaryDirectory()).appendingPathComponent(".cache")
     let name = source.lastPathComponent.replacingOccurrences(of: ".sdk", with: "")
     return cache.appendingPathComponent("typecheckbench/sdk/\(name)")

@@ -38,7 +38,9 @@ extension SDKImporter {
     }
 
     func build() throws -> SDKImportManifest {
-      for folder in [modulesFolder, probeFolder, work.appendingPathComponent("stubs"), work.appendingPathComponent("interfaces")] {
+      for folder in [
+        modulesFolder, probeFolder, work.appendingPathComponent("stubs"), work.appendingPathComponent("interfaces"),
+      ] {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       }
       try resolveConditionals()
@@ -95,7 +97,8 @@ extension SDKImporter {
       try AtomicFile.write(ConditionalBlocks.probe(conditions), to: probe)
       let result = try ProcessRunner.run(swiftc, ["-typecheck", "-parse-as-library", probe.path], timeout: 300)
       let output = String(decoding: result.stderr + result.stdout, as: UTF8.self)
-      let active = Set(conditions.indices.filter { output.contains(ConditionalBlocks.marker($0)) }.map { conditions[$0] })
+      let active = Set(
+        conditions.indices.filter { output.contains(ConditionalBlocks.marker($0)) }.map { conditions[$0] })
       for index in interfaces.indices {
         interfaces[index].text = ConditionalBlocks.resolve(interfaces[index].text) { active.contains($0) }
       }
@@ -172,7 +175,9 @@ extension SDKImporter {
     func missingNames(_ candidates: [ForeignName]) throws -> [ForeignName] {
       guard !candidates.isEmpty else { return [] }
       let modules = Set(candidates.map(\.module)).sorted()
-      let lines = modules.map { "import \($0)" } + candidates.enumerated().map { "typealias _Probe\($0.offset) = \($0.element.qualified)" }
+      let lines =
+        modules.map { "import \($0)" }
+        + candidates.enumerated().map { "typealias _Probe\($0.offset) = \($0.element.qualified)" }
       let probe = probeFolder.appendingPathComponent("names.swift")
       try AtomicFile.write(lines.joined(separator: "\n") + "\n", to: probe)
       let result = try ProcessRunner.run(swiftc, ["-typecheck", "-parse-as-library", probe.path], timeout: 300)
@@ -191,13 +196,15 @@ extension SDKImporter {
           swiftc,
           [
             "-emit-module", "-parse-as-library", "-module-name", name, "-swift-version", "5",
-            "-enable-library-evolution", source.path, "-o", modulesFolder.appendingPathComponent("\(name).swiftmodule").path,
+            "-enable-library-evolution", source.path, "-o",
+            modulesFolder.appendingPathComponent("\(name).swiftmodule").path,
           ], timeout: 600)
         guard result.status == .exited(0) else {
           let output = String(decoding: result.stderr, as: UTF8.self)
           throw BenchError.software(
             "sdk import: the stub module \(name) does not build: "
-              + (ImportDiagnostic.errors(in: output).first?.message ?? output.split(separator: "\n").first.map(String.init) ?? ""))
+              + (ImportDiagnostic.errors(in: output).first?.message ?? output.split(separator: "\n").first.map(
+                String.init) ?? ""))
         }
       }
     }
@@ -217,8 +224,11 @@ extension SDKImporter {
       var current = interface
       let file = work.appendingPathComponent("interfaces/\(interface.module).swiftinterface")
       let declared = try original.map { try declarations(of: $0, module: interface.module) }
-      var moduleCounts = counts[interface.module] ?? SDKImportManifest.Counts(
-        declared: [:], kept: [:], publicDeclared: 0, publicKept: 0, bodiesStripped: 0, conformancesRemoved: 0, rounds: 0)
+      var moduleCounts =
+        counts[interface.module]
+        ?? SDKImportManifest.Counts(
+          declared: [:], kept: [:], publicDeclared: 0, publicKept: 0, bodiesStripped: 0, conformancesRemoved: 0,
+          rounds: 0)
       if let declared {
         moduleCounts.declared = Self.tally(declared, publicOnly: false)
         moduleCounts.kept = moduleCounts.declared
@@ -249,8 +259,11 @@ extension SDKImporter {
         }
         let output = String(decoding: result.stderr + result.stdout, as: UTF8.self)
         if ProcessInfo.processInfo.environment["TYPECHECKBENCH_SDK_KEEP_WORK"] != nil {
-          try? AtomicFile.write(output, to: probeFolder.appendingPathComponent("\(interface.module)-round-\(round).log"))
-          try? AtomicFile.write(current.text.text, to: probeFolder.appendingPathComponent("\(interface.module)-round-\(round).swiftinterface"))
+          try? AtomicFile.write(
+            output, to: probeFolder.appendingPathComponent("\(interface.module)-round-\(round).log"))
+          try? AtomicFile.write(
+            current.text.text,
+            to: probeFolder.appendingPathComponent("\(interface.module)-round-\(round).swiftinterface"))
         }
         // The closing "failed to build module" line says nothing of where.
         let errors = ImportDiagnostic.errors(in: output).filter {
@@ -374,13 +387,17 @@ extension SDKImporter {
       let kind = edit.declaration?.keyword ?? "line"
       switch edit.action {
       case .drop:
-        changes.append(.init(module: module, line: line, action: "dropped", kind: kind, name: path, reason: edit.reason))
+        changes.append(
+          .init(module: module, line: line, action: "dropped", kind: kind, name: path, reason: edit.reason))
         guard let declaration = edit.declaration else { return }
-        for (keyword, count) in Self.tally([declaration], publicOnly: false) { counts.kept[keyword, default: 0] -= count }
+        for (keyword, count) in Self.tally([declaration], publicOnly: false) {
+          counts.kept[keyword, default: 0] -= count
+        }
         counts.publicKept -= Self.tally([declaration], publicOnly: true).values.reduce(0, +)
       case .stripBody:
         counts.bodiesStripped += 1
-        changes.append(.init(module: module, line: line, action: "body stripped", kind: kind, name: path, reason: edit.reason))
+        changes.append(
+          .init(module: module, line: line, action: "body stripped", kind: kind, name: path, reason: edit.reason))
       case .removeConformance(let name, let headerLine):
         counts.conformancesRemoved += 1
         changes.append(

@@ -51,7 +51,10 @@ public enum DropPlanner {
         isNamedElsewhere(declaration, owners: edit.owners, module: module, text: text)
       {
         if let attribute = attribute(at: error.position, of: declaration, text: text) {
-          edits.append(Edit(action: .removeAttribute(attribute), declaration: declaration, owners: edit.owners, reason: error.message))
+          edits.append(
+            Edit(
+              action: .removeAttribute(attribute), declaration: declaration, owners: edit.owners, reason: error.message)
+          )
         }
         continue
       }
@@ -118,7 +121,8 @@ public enum DropPlanner {
     -> Edit.Action?
   {
     let firstMember = declaration.members.map(\.extentStart.line).min() ?? declaration.end.line
-    guard error.position.line >= declaration.start.line, error.position.line < max(firstMember, declaration.start.line + 1)
+    guard error.position.line >= declaration.start.line,
+      error.position.line < max(firstMember, declaration.start.line + 1)
     else { return nil }
     let headerLine = declaration.start.line
     let entries = InheritanceClause.entries(of: text.line(headerLine))

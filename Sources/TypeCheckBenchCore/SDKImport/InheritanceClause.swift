@@ -13,8 +13,9 @@ public enum InheritanceClause {
   /// The entries of the header on `line`, or none when the line declares no inheritance.
   public static func entries(of line: String) -> [Entry] {
     // Only a line with a declaration keyword and a colon can hold a clause.
-    guard line.contains(":"), line.contains("struct") || line.contains("class") || line.contains("enum")
-      || line.contains("protocol") || line.contains("extension") || line.contains("actor")
+    guard line.contains(":"),
+      line.contains("struct") || line.contains("class") || line.contains("enum")
+        || line.contains("protocol") || line.contains("extension") || line.contains("actor")
     else { return [] }
     let bytes = Array(line.utf8)
     guard let colon = clauseColon(bytes) else { return [] }

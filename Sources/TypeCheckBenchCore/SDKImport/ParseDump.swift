@@ -46,7 +46,9 @@ public enum ParseDump {
       if isDeclaration(node), let range, !insideBody {
         var declaration = ParsedDeclaration(kind: node, name: quotedName(content), start: range.start, end: range.end)
         // A variable's own range is its name; the binding before it spans its type and accessor braces.
-        if node == "var_decl", let binding, binding.indent == indent { declaration.end = max(declaration.end, binding.end) }
+        if node == "var_decl", let binding, binding.indent == indent {
+          declaration.end = max(declaration.end, binding.end)
+        }
         stack.append((indent, .declaration(declaration)))
       } else if node.hasSuffix("_attr"), let range,
         let index = stack.lastIndex(where: { $0.indent < indent }),
@@ -78,7 +80,9 @@ public enum ParseDump {
   }
 
   /// `range=[FILE:L:C - line:L:C]` of a node in `file`, or nil when the node has none there.
-  static func range(in content: Substring, file: String) -> (start: InterfaceText.Position, end: InterfaceText.Position)? {
+  static func range(in content: Substring, file: String) -> (
+    start: InterfaceText.Position, end: InterfaceText.Position
+  )? {
     guard let open = content.range(of: "range=[\(file):") else { return nil }
     let rest = content[open.upperBound...]
     guard let close = rest.firstIndex(of: "]") else { return nil }

@@ -51,7 +51,10 @@ public struct SDKImportManifest: Codable, Sendable, Equatable {
     /// Rounds of build, drop and build again.
     public var rounds: Int
 
-    public init(declared: [String: Int], kept: [String: Int], publicDeclared: Int, publicKept: Int, bodiesStripped: Int, conformancesRemoved: Int, rounds: Int) {
+    public init(
+      declared: [String: Int], kept: [String: Int], publicDeclared: Int, publicKept: Int, bodiesStripped: Int,
+      conformancesRemoved: Int, rounds: Int
+    ) {
       self.declared = declared
       self.kept = kept
       self.publicDeclared = publicDeclared

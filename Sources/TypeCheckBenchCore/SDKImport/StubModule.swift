@@ -55,7 +55,8 @@ public struct StubModule: Sendable, Equatable {
           "open class \(declaration.name)\(generics)\(clause.isEmpty ? "" : " : " + clause.joined(separator: ", ")) {")
         lines.append("  public init() {}")
         if wanted.contains("Hashable") || wanted.contains("Equatable") {
-          lines.append("  public static func == (a: \(declaration.name), b: \(declaration.name)) -> Swift.Bool { a === b }")
+          lines.append(
+            "  public static func == (a: \(declaration.name), b: \(declaration.name)) -> Swift.Bool { a === b }")
         }
         if wanted.contains("Hashable") {
           lines.append("  public func hash(into hasher: inout Swift.Hasher) { hasher.combine(ObjectIdentifier(self)) }")
@@ -96,7 +97,9 @@ public struct StubModule: Sendable, Equatable {
     {
       return .conformance(stub: stub, protocolName: protocolName)
     }
-    if message.contains("non-bitwise-copyable type") { return .conformance(stub: stub, protocolName: "BitwiseCopyable") }
+    if message.contains("non-bitwise-copyable type") {
+      return .conformance(stub: stub, protocolName: "BitwiseCopyable")
+    }
     if message.contains("can satisfy both") && message.contains("== any ") { return .kind(stub: stub, .class) }
     if message.contains("non-class type") || message.contains("requires that") && message.contains("be a class type") {
       return .kind(stub: stub, .class)

@@ -88,13 +88,18 @@ import TypeCheckBenchCore
         ForeignName(module: "Combine", name: "PassthroughSubject", kind: .class, genericParameters: 2),
       ])
     #expect(
-      StubModule.request(for: "type 'PassthroughSubject<Int, Never>' does not conform to protocol 'Hashable'",
-        stubs: ["PassthroughSubject", "Publisher"]) == .conformance(stub: "PassthroughSubject", protocolName: "Hashable"))
+      StubModule.request(
+        for: "type 'PassthroughSubject<Int, Never>' does not conform to protocol 'Hashable'",
+        stubs: ["PassthroughSubject", "Publisher"])
+        == .conformance(stub: "PassthroughSubject", protocolName: "Hashable"))
     #expect(
-      StubModule.request(for: "no type for 'T' can satisfy both 'T == any Publisher' and 'T : Publisher'",
+      StubModule.request(
+        for: "no type for 'T' can satisfy both 'T == any Publisher' and 'T : Publisher'",
         stubs: ["Publisher"]) == .kind(stub: "Publisher", .class))
     stub.conformances["PassthroughSubject"] = ["Hashable"]
-    #expect(stub.source.contains("public protocol Publisher {\n  associatedtype Output\n  associatedtype Failure: Swift.Error\n}"))
+    #expect(
+      stub.source.contains(
+        "public protocol Publisher {\n  associatedtype Output\n  associatedtype Failure: Swift.Error\n}"))
     #expect(stub.source.contains("open class PassthroughSubject<T0, T1> : Swift.Hashable {"))
   }
 
@@ -129,7 +134,8 @@ import TypeCheckBenchCore
       kind: "struct_decl", name: "S", start: .init(line: 1, column: 8), end: .init(line: 6, column: 1),
       access: "public", members: [body, g])
     let errors = [
-      ImportDiagnostic(file: "M.swiftinterface", position: .init(line: 3, column: 12), message: "cannot find 'missing'"),
+      ImportDiagnostic(
+        file: "M.swiftinterface", position: .init(line: 3, column: 12), message: "cannot find 'missing'"),
       ImportDiagnostic(file: "M.swiftinterface", position: .init(line: 3, column: 14), message: "another"),
       ImportDiagnostic(file: "M.swiftinterface", position: .init(line: 5, column: 22), message: "no type named 'Gone'"),
       ImportDiagnostic(file: "M.swiftinterface", position: .init(line: 1, column: 15), message: "something on S"),

@@ -15,9 +15,13 @@ import TypeCheckBenchCore
     try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
     for (name, text) in files { try Data(text.utf8).write(to: source.appendingPathComponent(name)) }
     let output = folder.url.appendingPathComponent("set")
-    let outcome = bench(["sdk", "import", source.path, "--output", output.path, "--swiftc", try InstalledCompiler.required()])
+    let outcome = bench([
+      "sdk", "import", source.path, "--output", output.path, "--swiftc", try InstalledCompiler.required(),
+    ])
     let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: folder.url.path)) ?? []
-    return (outcome, FileManager.default.fileExists(atPath: output.path) || leftovers.contains { $0.contains("partial") })
+    return (
+      outcome, FileManager.default.fileExists(atPath: output.path) || leftovers.contains { $0.contains("partial") }
+    )
   }
 
   static let header = """
@@ -38,7 +42,8 @@ import TypeCheckBenchCore
   @Test func aFileThatIsNotAnInterfaceIsOneLineAndExit65() throws {
     let (outcome, wrote) = try importing(["Mini.swiftinterface": "hello, this is not Swift\n"])
     #expect(outcome.status == 65, "\(outcome.transcript)")
-    #expect(outcome.errors.count == 1 && outcome.errors[0].contains("is not a Swift interface"), "\(outcome.transcript)")
+    #expect(
+      outcome.errors.count == 1 && outcome.errors[0].contains("is not a Swift interface"), "\(outcome.transcript)")
     #expect(!wrote)
   }
 
@@ -55,7 +60,8 @@ import TypeCheckBenchCore
     let newer = Self.header.replacingOccurrences(of: "format-version: 1.0", with: "format-version: 2.0")
     let (outcome, wrote) = try importing(["Mini.swiftinterface": newer + "public struct A {}\n"])
     #expect(outcome.status == 65, "\(outcome.transcript)")
-    #expect(outcome.errors.count == 1 && outcome.errors[0].contains("newer than this compiler"), "\(outcome.transcript)")
+    #expect(
+      outcome.errors.count == 1 && outcome.errors[0].contains("newer than this compiler"), "\(outcome.transcript)")
     #expect(!wrote)
   }
 
@@ -65,7 +71,8 @@ import TypeCheckBenchCore
     ])
     #expect(outcome.status == 65, "\(outcome.transcript)")
     #expect(
-      outcome.errors.count == 1 && outcome.errors[0].contains("imports SwiftUICore, whose interface is not in the source"),
+      outcome.errors.count == 1
+        && outcome.errors[0].contains("imports SwiftUICore, whose interface is not in the source"),
       "\(outcome.transcript)")
     #expect(!wrote)
   }
@@ -74,12 +81,15 @@ import TypeCheckBenchCore
     let folder = try TemporaryDirectory()
     let source = folder.url.appendingPathComponent("source")
     try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
-    try Data((Self.header + "public struct A {}\n").utf8).write(to: source.appendingPathComponent("Mini.swiftinterface"))
+    try Data((Self.header + "public struct A {}\n").utf8).write(
+      to: source.appendingPathComponent("Mini.swiftinterface"))
     // The first import holds the lock on the folder the set goes in, as it does while it writes.
     let held = try FolderLock.take(folder.url)
     defer { held.release() }
     let output = folder.url.appendingPathComponent("set")
-    let outcome = bench(["sdk", "import", source.path, "--output", output.path, "--swiftc", try InstalledCompiler.required()])
+    let outcome = bench([
+      "sdk", "import", source.path, "--output", output.path, "--swiftc", try InstalledCompiler.required(),
+    ])
     #expect(outcome.status == 64, "\(outcome.transcript)")
     #expect(outcome.errors.count == 1 && outcome.errors[0].contains("in use by another bench"), "\(outcome.transcript)")
     #expect(!FileManager.default.fileExists(atPath: output.path))

@@ -13,20 +13,24 @@ import TypeCheckBenchCore
   static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
   /// Imports the fixture into a fresh folder once for the suite's checks.
-  nonisolated(unsafe) static let imported: Result<(folder: TemporaryDirectory, output: URL, outcome: BenchOutcome), any Error> = Result {
-    let folder = try TemporaryDirectory()
-    let source = folder.url.appendingPathComponent("source")
-    try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(
-      at: fixtures.appendingPathComponent("MiniUI.swiftinterface"),
-      to: source.appendingPathComponent("MiniUI.swiftinterface"))
-    let output = folder.url.appendingPathComponent("set")
-    let outcome = bench(["sdk", "import", source.path, "--output", output.path, "--swiftc", try InstalledCompiler.required()])
-    return (folder, output, outcome)
-  }
+  nonisolated(unsafe) static let imported:
+    Result<(folder: TemporaryDirectory, output: URL, outcome: BenchOutcome), any Error> = Result {
+      let folder = try TemporaryDirectory()
+      let source = folder.url.appendingPathComponent("source")
+      try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(
+        at: fixtures.appendingPathComponent("MiniUI.swiftinterface"),
+        to: source.appendingPathComponent("MiniUI.swiftinterface"))
+      let output = folder.url.appendingPathComponent("set")
+      let outcome = bench([
+        "sdk", "import", source.path, "--output", output.path, "--swiftc", try InstalledCompiler.required(),
+      ])
+      return (folder, output, outcome)
+    }
 
   static func manifest(_ output: URL) throws -> SDKImportManifest {
-    try JSONDecoder().decode(SDKImportManifest.self, from: Data(contentsOf: output.appendingPathComponent("manifest.json")))
+    try JSONDecoder().decode(
+      SDKImportManifest.self, from: Data(contentsOf: output.appendingPathComponent("manifest.json")))
   }
 
   /// Type-checks `source` against the imported modules with the installed swiftc, as a case would be.
@@ -59,8 +63,10 @@ import TypeCheckBenchCore
     let (folder, output, outcome) = try Self.imported.get()
     #expect(outcome.status == 0, "\(outcome.transcript)")
     let manifest = try Self.manifest(output)
-    let original = try String(contentsOf: Self.fixtures.appendingPathComponent("MiniUI.swiftinterface"), encoding: .utf8)
-      .split(separator: "\n", omittingEmptySubsequences: false)
+    let original = try String(
+      contentsOf: Self.fixtures.appendingPathComponent("MiniUI.swiftinterface"), encoding: .utf8
+    )
+    .split(separator: "\n", omittingEmptySubsequences: false)
     func change(_ action: String, _ name: String) -> SDKImportManifest.Change? {
       manifest.changes.first { $0.action == action && $0.name.contains(name) }
     }
@@ -130,7 +136,8 @@ import TypeCheckBenchCore
     #expect(module.counts.declared["func"] == module.counts.kept["func"]! + 1, "lose(_:) went, \(module.counts)")
     #expect(module.counts.declared["var"] == module.counts.kept["var"]! + 1, "alsoLost went, \(module.counts)")
     #expect(module.counts.bodiesStripped == 2)
-    #expect(manifest.sources.first?.sha256 == Self.sha256(of: Self.fixtures.appendingPathComponent("MiniUI.swiftinterface")))
+    #expect(
+      manifest.sources.first?.sha256 == Self.sha256(of: Self.fixtures.appendingPathComponent("MiniUI.swiftinterface")))
   }
 
   /// sha256sum's digest of `file`, for checking bench's own SHA-256.

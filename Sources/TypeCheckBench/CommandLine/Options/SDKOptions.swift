@@ -6,7 +6,7 @@ import Generators
 struct SDKOptions: Sendable {
   var sdk = Option<String>(
     "--sdk", value: "PATH",
-    help: "With --framework sdk: an SDK (default: xcrun's), or a bench sdk import folder.")
+    help: "With --framework sdk: an SDK or bench sdk import folder (default xcrun).")
   var target = Option<String>(
     "--target", value: "TRIPLE", help: "With --framework sdk: the target (default: the host's macOS).")
 
