@@ -143,7 +143,12 @@ struct SDKImporter {
     }
     interfaces = try Self.dependencyOrder(interfaces)
     let work = lockFolder.appendingPathComponent(".\(output.lastPathComponent).partial-\(getpid())")
-    try? FileManager.default.removeItem(at: work)
+    // Under the lock, a partial set of this name is a killed import's: it goes.
+    let prefix = ".\(output.lastPathComponent).partial-"
+    for stale in (try? FileManager.default.contentsOfDirectory(atPath: lockFolder.path)) ?? []
+    where stale.hasPrefix(prefix) {
+      try? FileManager.default.removeItem(at: lockFolder.appendingPathComponent(stale))
+    }
     // A failed import leaves nothing behind, unless TYPECHECKBENCH_SDK_KEEP_WORK asks to see where it stopped.
     defer {
       if ProcessInfo.processInfo.environment["TYPECHECKBENCH_SDK_KEEP_WORK"] == nil {

@@ -131,7 +131,10 @@ public struct SDKImportManifest: Codable, Sendable, Equatable {
   public var reuseKey: String { Self.reuseKey(compiler: compiler, target: target, sources: sources) }
 
   public static func reuseKey(compiler: String, target: String, sources: [Source]) -> String {
-    let parts = ["importer \(importerVersion)", compiler, target] + sources.map { "\($0.module) \($0.sha256)" }
+    // In module order, whatever order the files were found or built in.
+    let parts =
+      ["importer \(importerVersion)", compiler, target]
+      + sources.map { "\($0.module) \($0.sha256)" }.sorted()
     return SHA256.hex(Array(parts.joined(separator: "\n").utf8))
   }
 }

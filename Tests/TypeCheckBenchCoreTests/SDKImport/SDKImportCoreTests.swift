@@ -173,4 +173,17 @@ import TypeCheckBenchCore
     #expect(edits.map(\.action) == [.insertLine("  public typealias Body = Swift.Never", after: 3)])
     #expect(DropPlanner.apply(edits, to: text).lines[3] == "  public typealias Body = Swift.Never")
   }
+
+  /// A second import reuses a set when the same files meet the same compiler, in whatever order they were found
+  /// (the manifest lists them in build order, the folder in path order).
+  @Test func theReuseKeyIgnoresTheOrderOfTheSources() {
+    let a = SDKImportManifest.Source(module: "SwiftUI", path: "/a", sha256: "11", bytes: 1, writtenBy: nil)
+    let b = SDKImportManifest.Source(module: "Charts", path: "/b", sha256: "22", bytes: 1, writtenBy: nil)
+    let key = SDKImportManifest.reuseKey(compiler: "c", target: "t", sources: [a, b])
+    #expect(key == SDKImportManifest.reuseKey(compiler: "c", target: "t", sources: [b, a]))
+    var changed = b
+    changed.sha256 = "23"
+    #expect(key != SDKImportManifest.reuseKey(compiler: "c", target: "t", sources: [a, changed]))
+    #expect(key != SDKImportManifest.reuseKey(compiler: "d", target: "t", sources: [a, b]))
+  }
 }
