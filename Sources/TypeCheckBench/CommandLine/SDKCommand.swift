@@ -2,7 +2,7 @@ import Foundation
 import TypeCheckBenchCore
 
 /// `bench sdk import SOURCE`: SwiftUI's own declarations, from an SDK's interface files, as modules the installed
-/// swiftc imports on Linux; `--surface sdk:DIR` then measures every case against them.
+/// swiftc imports on Linux; `--framework sdk --sdk DIR` then measures every case against them.
 enum SDKCommand {
   struct Options: Sendable {
     var swiftc = ToolchainOptions.swiftc("The compiler that builds (and later imports) the modules")
@@ -25,11 +25,11 @@ enum SDKCommand {
     reason. A second import of the same files with the same compiler reuses DIR. Nothing from an SDK belongs in a
     repository: keep DIR outside it.
 
-    Measure against it with --surface sdk:DIR (bench run, generate, compat, analyze, fidelity).
+    Measure against it with bench run --framework sdk --sdk DIR (bench generate --framework sdk writes the cases).
 
     EXAMPLES:
       bench sdk import ~/sdks/iPhoneOS26.2 --output ~/.cache/typecheckbench/sdk/ios26.2
-      bench run --depth 1...8 --surface sdk:$HOME/.cache/typecheckbench/sdk/ios26.2
+      bench run --depth 1...8 --framework sdk --sdk ~/.cache/typecheckbench/sdk/ios26.2
     """
 
   static let command = Command(
