@@ -3,10 +3,8 @@
 public enum SHA256 {
   /// The digest of `bytes` as 64 lower-case hexadecimal digits.
   public static func hex<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
-    digest(Array(bytes)).map { byte in
-      let digits = Array("0123456789abcdef")
-      return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
-    }.joined()
+    let digits = Array("0123456789abcdef")
+    return String(digest(Array(bytes)).flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0xF)]] })
   }
 
   static let roundConstants: [UInt32] = [
