@@ -72,6 +72,12 @@ extension SDKImporter {
           }
         }
       }
+      // What the solver meets for `Group { … }` in the modules as built, for the check against the miniature.
+      let initializers = try rewritten.flatMap { interface in
+        BuilderInitializer.find(
+          in: try declarations(of: interface.text, module: interface.module), text: interface.text,
+          module: interface.module)
+      }
       return SDKImportManifest(
         compiler: "", target: target, origin: "", sources: interfaces.map(\.source),
         stubs: stubs.keys.sorted().map { name in
@@ -82,7 +88,7 @@ extension SDKImporter {
             })
         },
         modules: rewritten.map { SDKImportManifest.Module(name: $0.module, counts: counts[$0.module]!) },
-        changes: changes, seconds: 0)
+        changes: changes, seconds: 0, builderInitializers: initializers.sorted())
     }
 
     var stubsChanged = false

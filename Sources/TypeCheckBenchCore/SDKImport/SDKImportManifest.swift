@@ -5,7 +5,7 @@ import Foundation
 /// declaration dropped (or changed) with its line in the original file and the compiler's reason.
 public struct SDKImportManifest: Codable, Sendable, Equatable {
   /// Raised when the importer's rules change, so an earlier module set is not reused.
-  public static let importerVersion = 1
+  public static let importerVersion = 2
 
   public struct Source: Codable, Sendable, Equatable {
     public var module: String
@@ -112,10 +112,13 @@ public struct SDKImportManifest: Codable, Sendable, Equatable {
   public var changes: [Change]
   /// Seconds the import took.
   public var seconds: Double
+  /// The builder-taking public initializers of Group, Section and ForEach the built modules declare (absent in a
+  /// manifest of importer version 1).
+  public var builderInitializers: [BuilderInitializer]?
 
   public init(
     compiler: String, target: String, origin: String, sources: [Source], stubs: [Stub], modules: [Module],
-    changes: [Change], seconds: Double
+    changes: [Change], seconds: Double, builderInitializers: [BuilderInitializer]? = nil
   ) {
     self.compiler = compiler
     self.target = target
@@ -125,6 +128,7 @@ public struct SDKImportManifest: Codable, Sendable, Equatable {
     self.modules = modules
     self.changes = changes
     self.seconds = seconds
+    self.builderInitializers = builderInitializers
   }
 
   /// The key a second import compares to reuse this one: importer version, compiler and every source's digest.

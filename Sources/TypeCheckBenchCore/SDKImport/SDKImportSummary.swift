@@ -17,6 +17,15 @@ public enum SDKImportSummary {
     }
     let stubbed = manifest.stubs.map { "\($0.module) (\($0.declarations.count))" }.joined(separator: ", ")
     lines.append("  stubs: \(stubbed.isEmpty ? "none" : stubbed)")
+    if let initializers = manifest.builderInitializers {
+      if manifest.modules.contains(where: { $0.name == "SwiftUICore" || $0.name == "SwiftUI" }) {
+        lines += BuilderSurfaceCheck.check(initializers, against: BuilderSurfaceCheck.surface(for: initializers)).lines
+      } else {
+        lines.append(
+          "  builder initializers of Group, Section and ForEach: \(initializers.count) (no SwiftUI module to "
+            + "compare with a miniature surface)")
+      }
+    }
     lines.append("  every change, with its line and the compiler's reason: manifest.json")
     return lines
   }

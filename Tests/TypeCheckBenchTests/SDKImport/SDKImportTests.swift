@@ -126,11 +126,12 @@ import TypeCheckBenchCore
     #expect(outcome.status == 0, "\(outcome.transcript)")
     let manifest = try Self.manifest(output)
     let module = try #require(manifest.modules.first)
-    // Counted by hand from Fixtures/MiniUI.swiftinterface, the #else branch left out: 1 protocol, 3 structs + 1
-    // result builder struct, 1 class, 2 extensions, 13 functions (buildBlock, buildExpression, update, broken, bold,
-    // onlyWhen…, keep, lose; inits counted apart), 8 inits, 5 vars (body ×4 + the protocol's), 4 typealiases,
-    // 1 associatedtype, 1 macro.
-    #expect(module.counts.declared["init"] == 8, "\(module.counts)")
+    // Counted by hand from Fixtures/MiniUI.swiftinterface, the #else branch left out: 2 protocols, 5 structs + 2
+    // result builder structs, 1 class, 5 extensions, 14 functions (buildBlock ×2, buildExpression, update, broken,
+    // bold, onlyWhen…, keep, lose; inits counted apart), 13 inits, 6 vars (body ×5 + the protocol's),
+    // 5 typealiases, 1 associatedtype, 1 macro.
+    #expect(module.counts.declared["init"] == 13, "\(module.counts)")
+    #expect(module.counts.kept["init"] == 12, "init(content:lost:) went, \(module.counts)")
     #expect(module.counts.declared["macro"] == 1, "\(module.counts)")
     #expect(module.counts.kept["macro"] == 0, "\(module.counts)")
     #expect(module.counts.declared["func"] == module.counts.kept["func"]! + 1, "lose(_:) went, \(module.counts)")
@@ -138,6 +139,28 @@ import TypeCheckBenchCore
     #expect(module.counts.bodiesStripped == 2)
     #expect(
       manifest.sources.first?.sha256 == Self.sha256(of: Self.fixtures.appendingPathComponent("MiniUI.swiftinterface")))
+  }
+
+  /// The builder-taking public initializers of Group and ForEach the built module declares, read by hand from the
+  /// fixture: not the internal one, not the one that went; the kind is the content closure's builder's, also where
+  /// a header closure takes another builder.
+  @Test func theBuilderInitializersAreThoseTheModuleKeeps() throws {
+    let (_, output, outcome) = try Self.imported.get()
+    #expect(outcome.status == 0, "\(outcome.transcript)")
+    let found = try #require(try Self.manifest(output).builderInitializers)
+    #expect(
+      found.map { "\($0.primitive) \($0.kind) \($0.name)\($0.isDisfavored ? " disfavored" : "")" } == [
+        "ForEach TableRowContent init(_:header:content:)", "ForEach View init(_:content:)", "Group View init(content:)",
+        "Group View init(subviews:transform:) disfavored",
+      ], "\(found)")
+    let original = try String(
+      contentsOf: Self.fixtures.appendingPathComponent("MiniUI.swiftinterface"), encoding: .utf8
+    )
+    .split(separator: "\n", omittingEmptySubsequences: false)
+    for initializer in found {
+      #expect(original[initializer.line - 1].contains(" init"), "\(initializer): the line is the original file's")
+    }
+    #expect(outcome.output.contains { $0.contains("builder initializers of Group, Section and ForEach: 4 (no SwiftUI module") })
   }
 
   /// sha256sum's digest of `file`, for checking bench's own SHA-256.
