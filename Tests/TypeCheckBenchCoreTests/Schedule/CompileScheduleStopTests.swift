@@ -121,10 +121,11 @@ import Testing
     let (entries, kept) = T.play(&one) { entry in
       T.sample(entry.spec.axisValue == 1 && entry.toolchain.name == "a" ? .error : .ok)
     }
-    #expect(entries.map { "\($0.spec.axisValue)\($0.toolchain.name) \($0.role)" } == [
-      "1a instrumented", "1b instrumented", "1b measured", "2a instrumented", "2b instrumented", "2a measured",
-      "2b measured",
-    ])
+    #expect(
+      entries.map { "\($0.spec.axisValue)\($0.toolchain.name) \($0.role)" } == [
+        "1a instrumented", "1b instrumented", "1b measured", "2a instrumented", "2b instrumented", "2a measured",
+        "2b measured",
+      ])
     #expect(kept.map(\.rejectedByAll) == Array(repeating: false, count: 7))
     // Both reject it: the second rejection says so.
     var both = T.schedule(cases, toolchains: toolchains, runs: 1, warmup: 1)

@@ -127,7 +127,9 @@ private struct SweepExecution {
   mutating func run(shouldStop: () -> Bool, onEvent: (SweepEvent) throws -> Void) throws -> [TypeCheckSample] {
     while true {
       do {
-        if failure == nil, generatorBug == nil, !interrupted { try startReady(shouldStop: shouldStop, onEvent: onEvent) }
+        if failure == nil, generatorBug == nil, !interrupted {
+          try startReady(shouldStop: shouldStop, onEvent: onEvent)
+        }
       } catch {
         failure = error
       }
