@@ -14,12 +14,9 @@ import Testing
       extraFlags: flags, assertionsEnabled: false)
   }
 
-  /// Per-kind nesting at `depths` (one series per model).
+  /// Nesting at `depths`, one series per model: depth by depth, each depth's models in `models`' order.
   static func cases(_ depths: [Int], models: [BuilderModel] = [.perKind]) -> [CaseSpec] {
-    var sweep = CaseSweep()
-    sweep[.depth] = depths.map(ParameterValue.integer)
-    sweep.models = models
-    return sweep.cases
+    depths.flatMap { depth in models.map { CaseSpec(family: .nesting, model: $0, depth: depth) } }
   }
 
   /// What a compiler stand-in measured: `outcome`, the case body's time unless `body` is false, and `scopes` when the
