@@ -193,7 +193,8 @@ private struct SweepExecution {
   mutating func complete(
     _ entry: CompileSchedule.Entry, _ result: Result<TypeCheckSample, Error>, onEvent: (SweepEvent) throws -> Void
   ) throws {
-    guard let kept = schedule.complete(entry, with: keepable(entry, result)) else { return }
+    let measured = keepable(entry, result)
+    guard let kept = schedule.complete(entry, with: measured) else { return }
     let sample = kept.sample
     taken.append(sample)
     try onEvent(.sampleRecorded(sample))
