@@ -77,6 +77,9 @@ public struct CompileSchedule: Sendable {
   private var unfinishedOfPoint: [PointKey: Int]
   /// Every task before it is finished.
   private var scanFrom = 0
+  /// Just after the compile last started, until one completes: no task before it can have become ready since (a
+  /// task waits only for tasks before it), so the next look starts there, as one pass over the plan would.
+  private var resumeFrom: Int?
   /// The compiles started and not yet completed.
   public private(set) var running = 0
 
@@ -117,7 +120,7 @@ public struct CompileSchedule: Sendable {
   /// compile handed out is not started until `start` says so: asked again, the schedule hands out the same one.
   public mutating func next() -> Entry? {
     while scanFrom < plan.tasks.count, state[scanFrom] == .finished { scanFrom += 1 }
-    var index = scanFrom
+    var index = max(scanFrom, resumeFrom ?? 0)
     while index < plan.tasks.count, running < workers {
       defer { index += 1 }
       guard state[index] == .waiting else { continue }
@@ -136,6 +139,7 @@ public struct CompileSchedule: Sendable {
   public mutating func start(_ entry: Entry) {
     state[entry.index] = .running
     running += 1
+    resumeFrom = entry.index + 1
   }
 
   /// `entry` has finished: `sample` is what it measured, nil when it left nothing to keep (the runner failed it).
@@ -143,6 +147,7 @@ public struct CompileSchedule: Sendable {
   ///   give up on).
   public mutating func complete(_ entry: Entry, with sample: TypeCheckSample?) -> Kept? {
     running -= 1
+    resumeFrom = nil
     finish(entry.index)
     guard let sample else { return nil }
     return record(sample, of: plan.tasks[entry.index], pass: entry.compile.pass)
