@@ -158,7 +158,7 @@ enum ReportCommand {
     let encoded = { (sample: TypeCheckSample) in
       String(decoding: (try? encoder.encode(sample)) ?? Data(), as: UTF8.self)
     }
-    let journal = SweepRunner.SampleKey.firstOfEach(try SampleJournal.read(url))
+    let journal = SampleKey.firstOfEach(try SampleJournal.read(url))
     func describe(_ sample: TypeCheckSample) -> String {
       "\(sample.caseID)@\(sample.toolchain) iteration \(sample.iteration)"
     }

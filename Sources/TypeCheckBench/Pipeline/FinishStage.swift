@@ -28,7 +28,7 @@ extension MeasureStage {
   ) throws -> ExitStatus {
     let unsaved = journalRest(measured.taken[measured.journaled...], failed: measured.failure != nil)
     var final = record
-    final.samples = arrange(SweepRunner.SampleKey.firstOfEach(previous + measured.taken))
+    final.samples = arrange(SampleKey.firstOfEach(previous + measured.taken))
     let stopped = measured.interrupted || measured.failure != nil
     final.provenance.finishedAt = stopped ? nil : HostFacts.timestamp()
     var written: Written?

@@ -43,8 +43,8 @@ extension RunFolder {
       output("Repaired \(journalURL.path): removed a torn last line \(torn(bytes))")
     }
     let journaled = try SampleJournal.read(journalURL)
-    let keys = Set(journaled.map(SweepRunner.SampleKey.init))
-    let missing = SweepRunner.SampleKey.firstOfEach(recorded).filter { !keys.contains(SweepRunner.SampleKey($0)) }
+    let keys = Set(journaled.map(SampleKey.init))
+    let missing = SampleKey.firstOfEach(recorded).filter { !keys.contains(SampleKey($0)) }
     if !missing.isEmpty {
       let journal = try SampleJournal(url: journalURL)
       for sample in missing { try journal.append(sample) }
@@ -56,7 +56,7 @@ extension RunFolder {
       try OutputFolder.writeMarker(.run, in: url)
       output("Restored \(url.appendingPathComponent(OutputFolder.markerName).path), the mark of a run folder")
     }
-    return SweepRunner.SampleKey.firstOfEach(recorded + journaled)
+    return SampleKey.firstOfEach(recorded + journaled)
   }
 
   /// Writes rendered `files` (paths relative to the folder), each atomically, in path order.

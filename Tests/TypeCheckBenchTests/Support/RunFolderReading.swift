@@ -4,10 +4,10 @@ import TypeCheckBenchCore
 @testable import TypeCheckBench
 
 /// The samples of a run folder's run.json as (case, toolchain, iteration) points.
-func points(ofRunAt folder: URL) throws -> [SweepRunner.SampleKey] {
+func points(ofRunAt folder: URL) throws -> [SampleKey] {
   let record = try RecordStore.sweep(folder)
   return record.samples.map {
-    SweepRunner.SampleKey($0)
+    SampleKey($0)
   }
 }
 

@@ -143,7 +143,7 @@ import TypeCheckBenchCore
       most.append(calls.most)
     }
     #expect(most == [1, 2])
-    #expect(records[0].map(SweepRunner.SampleKey.init) == records[1].map(SweepRunner.SampleKey.init))
+    #expect(records[0].map(SampleKey.init) == records[1].map(SampleKey.init))
     #expect(records[0].map(\.instructions) == records[1].map(\.instructions))
     // Depth 3's counted compiles time out: its series stop there, each point keeping its instrumented compile.
     #expect(records[1].filter { $0.outcome == .timeout }.count == 2)
