@@ -271,6 +271,17 @@ extension SDKImporter {
             current.text.text,
             to: probeFolder.appendingPathComponent("\(interface.module)-round-\(round).swiftinterface"))
         }
+        // A flag of a later compiler's (`unknown argument: '-x'`): it goes from the flags line, and the build goes on.
+        if let flag = DropPlanner.quoted(after: "unknown argument: ", in: output),
+          let index = current.text.lines.firstIndex(where: { $0.hasPrefix("// swift-module-flags:") && $0.contains(flag) })
+        {
+          current.text.setLine(index + 1, InterfaceRewrite.removingFlag(flag, from: current.text.lines[index]))
+          changes.append(
+            SDKImportManifest.Change(
+              module: interface.module, line: current.text.origin(of: index + 1), action: "flag removed",
+              kind: "flag", name: flag, reason: "unknown argument: '\(flag)'"))
+          continue
+        }
         // The closing "failed to build module" line says nothing of where.
         let errors = ImportDiagnostic.errors(in: output).filter {
           $0.file.hasSuffix("\(interface.module).swiftinterface") && !$0.message.hasPrefix("failed to build module")

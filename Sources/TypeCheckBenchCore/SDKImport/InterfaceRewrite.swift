@@ -12,7 +12,8 @@ public enum InterfaceRewrite {
     var index = 0
     while index < words.count {
       let word = words[index]
-      if word == "-target" || word == "-target-variant" {
+      // `-target-arch-variant arm64e.x1` (iOS 27.0's interfaces) refines the Apple target that goes.
+      if word == "-target" || word == "-target-variant" || word == "-target-arch-variant" {
         index += 2
         continue
       }
@@ -25,6 +26,24 @@ public enum InterfaceRewrite {
     }
     words = ["-target", target] + result
     return "// swift-module-flags: " + words.joined(separator: " ")
+  }
+
+  /// The `swift-module-flags:` line without `flag` (one this compiler does not know) and its value, where the next
+  /// word is one (it does not start with `-`).
+  public static func removingFlag(_ flag: String, from line: String) -> String {
+    guard line.hasPrefix("// swift-module-flags:") else { return line }
+    let words = line.dropFirst("// swift-module-flags:".count).split(separator: " ").map(String.init)
+    var result: [String] = []
+    var index = 0
+    while index < words.count {
+      if words[index] == flag {
+        index += index + 1 < words.count && !words[index + 1].hasPrefix("-") ? 2 : 1
+        continue
+      }
+      result.append(words[index])
+      index += 1
+    }
+    return "// swift-module-flags: " + result.joined(separator: " ")
   }
 
   /// The module named by the `swift-module-flags:` line's `-module-name`, or nil.

@@ -52,6 +52,23 @@ import TypeCheckBenchCore
     #expect(
       InterfaceRewrite.flagsLine(line, target: "x86_64-unknown-linux-gnu")
         == "// swift-module-flags: -target x86_64-unknown-linux-gnu -enable-library-evolution -module-name M")
+    // iOS 27.0's: an arch variant of the Apple target, which goes with it.
+    #expect(
+      InterfaceRewrite.flagsLine(
+        "// swift-module-flags: -target arm64e-apple-ios27.0 -target-arch-variant arm64e.x1 -O -module-name M",
+        target: "x86_64-unknown-linux-gnu") == "// swift-module-flags: -target x86_64-unknown-linux-gnu -O -module-name M")
+  }
+
+  /// A flag this compiler does not know goes with its value, and only that flag.
+  @Test func anUnknownFlagGoesWithItsValue() {
+    let line = "// swift-module-flags: -target t -new-flag v1 -O -new-switch -module-name M"
+    #expect(
+      InterfaceRewrite.removingFlag("-new-flag", from: line)
+        == "// swift-module-flags: -target t -O -new-switch -module-name M")
+    #expect(
+      InterfaceRewrite.removingFlag("-new-switch", from: line)
+        == "// swift-module-flags: -target t -new-flag v1 -O -module-name M")
+    #expect(InterfaceRewrite.removingFlag("-absent", from: line) == line)
   }
 
   @Test func foreignNamesTakeTheKindTheirUsesImply() {
