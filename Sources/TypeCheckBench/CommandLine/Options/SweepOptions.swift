@@ -36,7 +36,7 @@ public struct SweepOptions: Sendable {
       }
       framework = Option(
         "--framework", value: "module|inline|sdk", default: declared.framework.rawValue,
-        help: "Miniature as a module or inline, or the real SDK (--sdk).")
+        help: "The miniature, as a module or inline, or the real SDK.")
       template = Option(
         "--template", value: "FILE.swift", help: "Sweep your own file: {{N}}, {{#repeat N}} … {{i}} … {{/repeat}}.")
       param = Option(
