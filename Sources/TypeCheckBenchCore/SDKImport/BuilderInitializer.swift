@@ -50,6 +50,14 @@ public struct BuilderInitializer: Codable, Sendable, Hashable, Comparable {
         let builders = builderAttributes(in: signature)
         guard let builder = builders.first(where: { $0.label == "content" }) ?? builders.first else { continue }
         var kind = kind(ofBuilder: builder.name)
+        // iOS 27.0 spells its view-only forms with the unified builder too (`@ContentBuilder transform: … -> Result`
+        // where `Result : View`); they build views, as the miniature's `@ViewBuilder` forms of the same kind do (in
+        // both, one builder under two names).
+        if kind == "ContentBuilder", let result = builder.result,
+          constrainsToView(result, in: signature + "\n" + header(of: container, in: text))
+        {
+          kind = "View"
+        }
         // `extension Group: CustomizableToolbarContent` takes `@ToolbarContentBuilder` closures.
         if let refined = conformances.first(where: { $0 != kind && $0.hasSuffix(kind) }) { kind = refined }
         found.append(
@@ -105,9 +113,24 @@ public struct BuilderInitializer: Codable, Sendable, Hashable, Comparable {
     }
   }
 
-  /// Each `@M.NameBuilder` (or `@NameBuilder<V>`) attribute in `signature` with the label of the parameter it marks.
-  static func builderAttributes(in signature: String) -> [(name: String, label: String)] {
-    var result: [(name: String, label: String)] = []
+  /// Whether `text` (a declaration and its extension's header) requires `type : View` (`SwiftUICore::View`, …).
+  static func constrainsToView(_ type: String, in text: String) -> Bool {
+    var rest = Substring(text)
+    while let found = rest.range(of: "\(type) : ") {
+      // A whole name, not the end of a longer one (`MyContent : View` for `Content`).
+      let before = rest[..<found.lowerBound].last
+      rest = rest[found.upperBound...]
+      guard before == nil || !(before!.isLetter || before!.isNumber || before == "_") else { continue }
+      let constraint = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == ":" }
+      if constraint.split(whereSeparator: { $0 == "." || $0 == ":" }).last == "View" { return true }
+    }
+    return false
+  }
+
+  /// Each `@M.NameBuilder` (or `@NameBuilder<V>`) attribute in `signature` with the label of the parameter it marks
+  /// and the name its closure returns (`Content` in `content: @escaping (Row) -> Content`).
+  static func builderAttributes(in signature: String) -> [(name: String, label: String, result: String?)] {
+    var result: [(name: String, label: String, result: String?)] = []
     var rest = Substring(signature)
     while let at = rest.firstIndex(of: "@") {
       rest = rest[rest.index(after: at)...]
@@ -126,7 +149,10 @@ public struct BuilderInitializer: Codable, Sendable, Hashable, Comparable {
         after = after[index...]
       }
       let label = after.drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-      result.append((name, String(label)))
+      let returned = after.range(of: "-> ").map { arrow in
+        String(after[arrow.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+      }
+      result.append((name, String(label), returned))
     }
     return result
   }

@@ -28,6 +28,20 @@ import Testing
         """)
     #expect(found.map(\.name) == ["TableRowBuilder", "ViewBuilder", "TabContentBuilder"])
     #expect(found.map(\.label) == ["content", "header", "rows"])
+    #expect(found.map(\.result) == ["Content", "H", "R"], "the first arrow after each label")
+  }
+
+  /// iOS 27.0's view-only forms take the unified builder but constrain what it builds to views.
+  @Test func aResultConstrainedToViewsIsAViewForm() {
+    let signature =
+      "public init<Base, Result>(subviews view: Base, @SwiftUICore::ContentBuilder transform: @escaping "
+      + "(SwiftUICore::SubviewsCollection) -> Result) where Content == X<Base, Result>, Base : SwiftUICore::View, "
+      + "Result : SwiftUICore::View"
+    #expect(BuilderInitializer.constrainsToView("Result", in: signature))
+    #expect(!BuilderInitializer.constrainsToView("Content", in: signature))
+    #expect(!BuilderInitializer.constrainsToView("Content", in: "where MyContent : SwiftUICore.View {"))
+    #expect(BuilderInitializer.constrainsToView("Content", in: "where Parent : V, Content : SwiftUICore.View {"))
+    #expect(!BuilderInitializer.constrainsToView("Content", in: "where Content : SwiftUI.TableRowContent {"))
   }
 
   @Test func conformancesOfAnExtensionHeader() {
