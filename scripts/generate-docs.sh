@@ -6,7 +6,7 @@
 #   `bench generate --list-surface`;
 # - the blocks between `<!-- BEGIN GENERATED: name -->` and `<!-- END GENERATED: name -->`: in docs/usage.md the
 #   command table, the sweep and measuring option tables (from the commands' declarations) and the exit statuses;
-#   in README.md and Results/README.md each committed reference run's headline (from `bench report`, which re-renders
+#   in Results/README.md each committed reference run's headline (from `bench report`, which re-renders
 #   a run from its run.json).
 #
 # What they should hold is computed by the test GeneratedDocsTests (Tests/TypeCheckBenchTests/Docs), which `swift

@@ -5,8 +5,8 @@ import TestSupport
 
 /// The documents that quote bench, as bench writes them now: docs/commands.md (every command's `--help`),
 /// docs/examples.md (bench's output on committed files), and the generated blocks of docs/usage.md (the command
-/// table, the sweep and measuring option tables, the exit statuses, all from the declarations) and of README.md and
-/// Results/README.md (each committed run's headline, re-rendered from its run.json). Everything is deterministic: no
+/// table, the sweep and measuring option tables, the exit statuses, all from the declarations) and of
+/// Results/README.md (each committed run's headline, re-rendered from its run.json; README.md points there). Everything is deterministic: no
 /// compile runs, no time is taken. `GeneratedDocsTests` checks the committed files against it;
 /// `scripts/generate-docs.sh` writes it (`TCB_WRITE_DOCS=1`).
 struct GeneratedDocs {
@@ -24,7 +24,6 @@ struct GeneratedDocs {
     let runs = try referenceRuns()
     return [
       "docs/commands.md": commandsPage(), "docs/examples.md": try examplesPage(), "docs/usage.md": usage,
-      "README.md": try splice(read("README.md"), blocks: ["reference-runs": runTable(runs, linksFrom: "Results/")]),
       "Results/README.md": try splice(read("Results/README.md"), blocks: ["reference-runs": runTable(runs)]),
     ]
   }
@@ -213,10 +212,10 @@ struct GeneratedDocs {
     var headline: String
   }
 
-  /// The runs as a table, each linked to its report from `prefix` (the README's links start at the root).
-  static func runTable(_ runs: [ReferenceRun], linksFrom prefix: String = "") -> String {
+  /// The runs as a table, each linked to its report.
+  static func runTable(_ runs: [ReferenceRun]) -> String {
     "| folder | command | headline |\n|---|---|---|\n"
-      + runs.map { "| [\($0.name)](\(prefix)\($0.name)/report.md) | `\($0.command)` | \($0.headline) |\n" }.joined()
+      + runs.map { "| [\($0.name)](\($0.name)/report.md) | `\($0.command)` | \($0.headline) |\n" }.joined()
   }
 
   /// Every committed run (`CommittedRuns`: a folder of Results/, or of a folder in it, holding a run.json git tracks),

@@ -31,4 +31,10 @@ import Testing
       #expect(usage.contains("| `bench \(command.name)"), "docs/usage.md does not name bench \(command.name)")
     }
   }
+
+  /// The front door stays short: at most 150 lines, the long tables in docs/ and Results/README.md.
+  @Test func theReadmeIsAtMost150Lines() throws {
+    let lines = try GeneratedDocs.read("README.md").split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count - 1 <= 150, "README.md has \(lines.count - 1) lines")
+  }
 }
