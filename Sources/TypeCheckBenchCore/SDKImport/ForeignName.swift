@@ -33,7 +33,7 @@ public struct ForeignName: Sendable, Hashable, Comparable {
     // A name both constrained to (`T : M.X`) and equated with (`T == M.X`) is a class; only constrained to, a protocol.
     var concreteOrConstraint: [String: Set<String>] = [:]
     for text in texts {
-      for line in text.lines where modules.contains(where: { line.contains($0 + ".") }) {
+      for line in text.lines where modules.contains(where: { line.contains($0 + ".") || line.contains($0 + "::") }) {
         let bytes = Array(line.utf8)
         let inheritance = InheritanceClause.entries(of: line)
         let isClassHeader = !inheritance.isEmpty && InheritanceClause.keywordEnd("class", in: bytes) != nil
@@ -70,10 +70,12 @@ public struct ForeignName: Sendable, Hashable, Comparable {
     var result: [(Int, Int, String, String)] = []
     var index = 0
     while index < bytes.count {
+      // A word of its own: not a member (`.M`, `X::M`), a `$feature` or a string's start.
       guard InheritanceClause.isIdentifierByte(bytes[index]),
         index == 0
           || (!InheritanceClause.isIdentifierByte(bytes[index - 1]) && bytes[index - 1] != UInt8(ascii: ".")
-            && bytes[index - 1] != UInt8(ascii: "$") && bytes[index - 1] != UInt8(ascii: "\""))
+            && bytes[index - 1] != UInt8(ascii: "$") && bytes[index - 1] != UInt8(ascii: "\"")
+            && !(index >= 2 && bytes[index - 1] == UInt8(ascii: ":") && bytes[index - 2] == UInt8(ascii: ":")))
       else {
         index += 1
         continue
@@ -81,12 +83,17 @@ public struct ForeignName: Sendable, Hashable, Comparable {
       var wordEnd = index
       while wordEnd < bytes.count, InheritanceClause.isIdentifierByte(bytes[wordEnd]) { wordEnd += 1 }
       let word = String(decoding: bytes[index..<wordEnd], as: UTF8.self)
-      if modules.contains(word), wordEnd + 1 < bytes.count, bytes[wordEnd] == UInt8(ascii: "."),
-        bytes[wordEnd + 1] >= UInt8(ascii: "A"), bytes[wordEnd + 1] <= UInt8(ascii: "Z")
+      // `M.Name`, or `M::Name` (a module selector, as Swift 6.4's interfaces write them).
+      let separator =
+        wordEnd + 1 < bytes.count && bytes[wordEnd] == UInt8(ascii: ":") && bytes[wordEnd + 1] == UInt8(ascii: ":")
+        ? 2 : 1
+      if modules.contains(word), wordEnd + separator < bytes.count,
+        separator == 2 || bytes[wordEnd] == UInt8(ascii: "."),
+        bytes[wordEnd + separator] >= UInt8(ascii: "A"), bytes[wordEnd + separator] <= UInt8(ascii: "Z")
       {
-        var nameEnd = wordEnd + 1
+        var nameEnd = wordEnd + separator
         while nameEnd < bytes.count, InheritanceClause.isIdentifierByte(bytes[nameEnd]) { nameEnd += 1 }
-        let name = String(decoding: bytes[(wordEnd + 1)..<nameEnd], as: UTF8.self)
+        let name = String(decoding: bytes[(wordEnd + separator)..<nameEnd], as: UTF8.self)
         result.append((index, nameEnd, word, name))
         index = nameEnd
       } else {

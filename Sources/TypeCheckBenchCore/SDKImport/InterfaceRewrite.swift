@@ -112,7 +112,7 @@ public enum InterfaceRewrite {
     // does not import are added after the last import.
     let present = Set(imports(result))
     let needed = Set(renames.values.map { String($0.split(separator: ".").first ?? "") }).union(stubbed)
-      .filter { used in result.lines.contains { $0.contains(used + ".") } }
+      .filter { used in result.lines.contains { $0.contains(used + ".") || $0.contains(used + "::") } }
     let lastImport = result.lines.lastIndex(where: { importedModule($0) != nil }).map { $0 + 2 } ?? 1
     for missing in needed.subtracting(present).sorted().reversed() where missing != module {
       result.insertLine("import \(missing)", before: lastImport)
@@ -120,8 +120,8 @@ public enum InterfaceRewrite {
     return result
   }
 
-  /// `line` with each `M.X` in `renames` replaced, where `M` stands as a word of its own.
-  static func rename(_ line: String, _ renames: [String: String]) -> String {
+  /// `line` with each `M.X` (or `M::X`) in `renames` replaced, where `M` stands as a word of its own.
+  public static func rename(_ line: String, _ renames: [String: String]) -> String {
     let modules = Set(renames.keys.map { String($0.split(separator: ".").first ?? "") })
     let bytes = Array(line.utf8)
     let found = ForeignName.occurrences(in: bytes, modules: modules)

@@ -97,6 +97,26 @@ import TypeCheckBenchCore
     #expect(names.first { $0.name == "PassthroughSubject" }?.genericParameters == 2)
   }
 
+  /// Swift 6.4's interfaces qualify with module selectors (`CoreFoundation::CGFloat`): found and renamed alike, and
+  /// a member after a selector (`SwiftUICore::Subview.CoreFoundation`) is no module's name.
+  @Test func moduleSelectorsAreQualifiedNamesToo() {
+    let text = InterfaceText(
+      """
+      public struct A : Combine::ObservableObject {
+        public var width: CoreFoundation::CGFloat { get }
+        public var odd: SwiftUICore::Subview.CoreFoundation
+      }
+      """)
+    let names = ForeignName.scan([text], modules: ["Combine", "CoreFoundation"])
+    #expect(names.map(\.qualified) == ["Combine.ObservableObject", "CoreFoundation.CGFloat"])
+    #expect(names.first?.kind == .protocol)
+    #expect(
+      InterfaceRewrite.rename(
+        "  public var width: CoreFoundation::CGFloat, h: CoreFoundation.CGFloat",
+        ["CoreFoundation.CGFloat": "Foundation.CGFloat"])
+        == "  public var width: Foundation.CGFloat, h: Foundation.CGFloat")
+  }
+
   @Test func aStubModuleDeclaresWhatWasAskedOfIt() {
     var stub = StubModule(
       name: "Combine",
