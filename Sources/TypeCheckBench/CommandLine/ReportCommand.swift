@@ -143,6 +143,12 @@ enum ReportCommand {
     output(
       "\(folder.relativePath): run.json, \(outcome.fileCount - cases - 1) reports and \(cases) files in cases/\(regenerated)"
         + " are what this bench writes from run.json")
+    if let sources = record.toolchains.lazy.compactMap(\.sdkSources).first {
+      output(
+        "Needs SwiftUI's own declarations, so not checked here: compiling the cases against them again (the module "
+          + "set `bench sdk import` builds from " + sources.map { "\($0.module) (SHA-256 \($0.sha256))" }
+          .joined(separator: ", ") + ")")
+    }
     return .success
   }
 

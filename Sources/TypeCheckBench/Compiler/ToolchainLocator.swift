@@ -69,7 +69,20 @@ public enum ToolchainLocator {
     return ToolchainInfo(
       name: name, swiftcPath: swiftcPath, versionText: text, version: version.version, extraFlags: extraFlags,
       assertionsEnabled: version.assertionsEnabled, executableFingerprint: fingerprint(wrapped ?? swiftcPath),
-      wrappedCompiler: wrapped)
+      wrappedCompiler: wrapped, sdkSources: importedSDKSources(extraFlags))
+  }
+
+  /// The sources of the `bench sdk import` set whose modules `flags` put on the import path (`-I DIR/modules` beside
+  /// DIR/manifest.json), or nil.
+  static func importedSDKSources(_ flags: [String]) -> [SDKImportManifest.Source]? {
+    for (index, flag) in flags.enumerated() where flag == "-I" && index + 1 < flags.count {
+      let modules = URL(fileURLWithPath: flags[index + 1])
+      guard modules.lastPathComponent == "modules",
+        let manifest = SDKImporter.manifest(in: modules.deletingLastPathComponent())
+      else { continue }
+      return manifest.sources.sorted { $0.module < $1.module }
+    }
+    return nil
   }
 
   /// The environment variable a wrapper script answers by describing the compiler it runs instead of running it.

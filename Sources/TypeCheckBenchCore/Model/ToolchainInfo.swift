@@ -20,10 +20,15 @@ public struct ToolchainInfo: Codable, Hashable, Sendable {
   /// The compiler a wrapper script runs, as a path on this host (for example the `usr/bin/swiftc` inside a root that
   /// `scripts/install-toolchain.sh` installed); nil when `swiftcPath` is the compiler itself, and in older records.
   public var wrappedCompiler: String?
+  /// The interfaces of the module set `bench sdk import` built, where the toolchain compiles against one (`--framework
+  /// sdk --sdk DIR`): each module's source file, SHA-256 and size, from the set's manifest; nil otherwise and in older
+  /// records. The interfaces themselves are never in a record.
+  public var sdkSources: [SDKImportManifest.Source]?
 
   public init(
     name: String, swiftcPath: String, versionText: String, version: String, extraFlags: [String],
-    assertionsEnabled: Bool, executableFingerprint: String? = nil, wrappedCompiler: String? = nil
+    assertionsEnabled: Bool, executableFingerprint: String? = nil, wrappedCompiler: String? = nil,
+    sdkSources: [SDKImportManifest.Source]? = nil
   ) {
     self.name = name
     self.swiftcPath = swiftcPath
@@ -33,5 +38,6 @@ public struct ToolchainInfo: Codable, Hashable, Sendable {
     self.assertionsEnabled = assertionsEnabled
     self.executableFingerprint = executableFingerprint
     self.wrappedCompiler = wrappedCompiler
+    self.sdkSources = sdkSources
   }
 }

@@ -176,7 +176,11 @@ extension RunReport {
           toolchain.assertionsEnabled ? "assertions (times not comparable with releases)" : "release",
           toolchain.target ?? "–",
           toolchain.swiftcPath + (toolchain.wrappedCompiler.map { " (runs \($0))" } ?? ""),
-          toolchain.extraFlags.isEmpty ? "none" : Escaping.shellCommand(toolchain.extraFlags),
+          (toolchain.extraFlags.isEmpty ? "none" : Escaping.shellCommand(toolchain.extraFlags))
+            + (toolchain.sdkSources.map { sources in
+              " (`bench sdk import` of "
+                + sources.map { "\($0.module) SHA-256 \($0.sha256.prefix(12))…" }.joined(separator: ", ") + ")"
+            } ?? ""),
         ]
       })
   }

@@ -7,7 +7,7 @@ public struct SDKImportManifest: Codable, Sendable, Equatable {
   /// Raised when the importer's rules change, so an earlier module set is not reused.
   public static let importerVersion = 2
 
-  public struct Source: Codable, Sendable, Equatable {
+  public struct Source: Codable, Sendable, Hashable {
     public var module: String
     /// The path the file was read from.
     public var path: String

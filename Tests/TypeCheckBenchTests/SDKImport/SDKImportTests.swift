@@ -163,6 +163,18 @@ import TypeCheckBenchCore
     #expect(outcome.output.contains { $0.contains("builder initializers of Group, Section and ForEach: 4 (no SwiftUI module") })
   }
 
+  /// A toolchain that compiles against the set records the set's sources (their hashes, never their text); one
+  /// that does not records none.
+  @Test func aRunAgainstTheSetRecordsItsSources() throws {
+    let (folder, output, outcome) = try Self.imported.get()
+    #expect(outcome.status == 0, "\(outcome.transcript)")
+    let sources = ToolchainLocator.importedSDKSources(["-O", "-I", output.appendingPathComponent("modules").path])
+    #expect(sources == (try Self.manifest(output)).sources)
+    #expect(sources?.first?.sha256 == Self.sha256(of: Self.fixtures.appendingPathComponent("MiniUI.swiftinterface")))
+    #expect(ToolchainLocator.importedSDKSources(["-I", folder.url.path]) == nil)
+    #expect(ToolchainLocator.importedSDKSources([]) == nil)
+  }
+
   /// sha256sum's digest of `file`, for checking bench's own SHA-256.
   static func sha256(of file: URL) -> String? {
     guard let result = try? ProcessRunner.run("sha256sum", [file.path], timeout: 60) else { return nil }
