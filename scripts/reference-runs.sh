@@ -20,7 +20,7 @@
 #            sweep's cases to a temporary folder, proving the commands still parse and their cases generate.
 #   --list   prints `name|arguments` for every run this script measures (CommittedResultsTests reads it), the
 #            toolchains' paths as placeholders (@debian-6.0@, @debian-6.2@: scripts/install-toolchain.sh's wrappers;
-#            @swiftc@: swiftc on PATH).
+#            @swiftc@: swiftc on PATH; @sdk-NAME@: a bench sdk import set, see the sdk/ runs below).
 #   BENCH  environment: the bench executable (default: a release build of this checkout).
 # The toolchains/ runs measure three real compilers side by side (Swift 6.0.3 and 6.2.3 from Debian, installed by
 # scripts/install-toolchain.sh first when missing, and the installed swiftc); they take the longest.
@@ -60,6 +60,11 @@ runs=(
   "toolchains/kinds|--kinds 1,2,4,8,11 --depth 1...5 --runs 3 $three_toolchains"
   "toolchains/branches|--family branches --depth 2 --branches 1...16 $three_toolchains"
   "toolchains/chart|--family chart --branches 1...12 --chart-variant compat,extracted,modern $three_toolchains"
+  # SwiftUI's own declarations (docs/fidelity.md): `bench sdk import` of each SDK's interfaces, never committed,
+  # into $TYPECHECKBENCH_SDK_ROOT/NAME (default ~/.cache/typecheckbench/sdk/NAME) for @sdk-NAME@; skipped without it.
+  "sdk/ios26.2-nesting|--depth 1...8 --framework sdk --sdk @sdk-ios26.2@"
+  "sdk/ios27.0-nesting|--depth 1...8 --framework sdk --sdk @sdk-ios27.0@"
+  "sdk/ios27.0-chart|--family chart --branches 1...12 --framework sdk --sdk @sdk-ios27.0@"
 )
 selected=("$@")
 
@@ -95,8 +100,13 @@ for entry in "${runs[@]}"; do
   if ((${#selected[@]} > 0)) && [[ " ${selected[*]} " != *" $name "* && " ${selected[*]} " != *" ${name%%/*} "* ]]; then
     continue
   fi
+  missing_sdk=""
   for index in "${!arguments[@]}"; do
-    if [[ ${arguments[index]} =~ ^(.*=)(@[a-z0-9.-]+@)$ ]]; then
+    if [[ ${arguments[index]} =~ ^@sdk-([a-z0-9.-]+)@$ ]]; then
+      # A module set bench sdk import wrote (quick mode generates cases, which need none: --sdk is left out there).
+      arguments[index]="${TYPECHECKBENCH_SDK_ROOT:-$HOME/.cache/typecheckbench/sdk}/${BASH_REMATCH[1]}"
+      [[ -f ${arguments[index]}/manifest.json ]] || missing_sdk=${arguments[index]}
+    elif [[ ${arguments[index]} =~ ^(.*=)(@[a-z0-9.-]+@)$ ]]; then
       if $quick; then
         arguments[index]="${BASH_REMATCH[1]}$(command -v swiftc)"
       else
@@ -121,6 +131,10 @@ for entry in "${runs[@]}"; do
     done
     "$BENCH" generate "${sweep[@]}" -o "$cases/$name"
     rm -rf "$cases"
+    continue
+  fi
+  if [[ -n $missing_sdk ]]; then
+    echo "== $name: skipped: no module set at $missing_sdk (bench sdk import SDK --output $missing_sdk)" >&2
     continue
   fi
   echo "== $name: bench run ${arguments[*]}"

@@ -59,13 +59,19 @@ import TypeCheckBenchCore
   /// What is wrong with the command the committed run `name` was measured with (`recorded`), or nil: it must be the
   /// command scripts/reference-runs.sh (which re-measures it) lists for it (`listed`, by name), a toolchain's path
   /// standing as its placeholder there: `@debian-6.0@` for scripts/install-toolchain.sh's wrapper of that name,
-  /// `@swiftc@` for any other compiler (the measuring machine's own).
+  /// `@swiftc@` for any other compiler (the measuring machine's own), and an `--sdk` set as `@sdk-FOLDER@`.
   static func commandProblem(_ name: String, _ recorded: [String], listed: [String: String]) -> String? {
     guard let arguments = listed[name] else {
       return "scripts/reference-runs.sh does not list it, so nothing re-measures it"
     }
     let command = recorded.indices.map { index in
-      index > 0 && recorded[index - 1] == "--toolchain" ? placeholder(recorded[index]) : recorded[index]
+      guard index > 0 else { return recorded[index] }
+      switch recorded[index - 1] {
+      case "--toolchain": return placeholder(recorded[index])
+      // An imported SDK set, named by its folder: `@sdk-ios26.2@`.
+      case "--sdk": return "@sdk-\(URL(fileURLWithPath: recorded[index]).lastPathComponent)@"
+      default: return recorded[index]
+      }
     }.joined(separator: " ")
     let listedCommand = "bench run \(arguments) --output Results/\(name) --quiet"
     return command == listedCommand
