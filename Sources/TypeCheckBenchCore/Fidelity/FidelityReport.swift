@@ -24,7 +24,7 @@ public struct FidelityReport: Sendable {
   /// What each side compiled with, and what decides.
   var sidesLine: String {
     let sides = record.toolchains.map { toolchain in
-      let side = toolchain.extraFlags.contains("-sdk") ? "SDK" : "Miniature"
+      let side = RunRecord.compilesAgainstSDK(toolchain) ? "SDK" : "Miniature"
       let flags = toolchain.extraFlags.isEmpty ? "" : " " + Escaping.shellCommand(toolchain.extraFlags)
       return "\(side): \(toolchain.swiftcPath)\(flags) (\(toolchain.identity))"
     }

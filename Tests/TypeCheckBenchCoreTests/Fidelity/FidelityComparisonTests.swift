@@ -116,6 +116,16 @@ import Testing
     #expect(report.text.contains("  verdict: the SDK differs\n"))
   }
 
+  /// Each side is named by what it compiles against: an SDK (`-sdk`) or a `bench sdk import` set (`-I DIR/modules`)
+  /// is the SDK side, never a second "Miniature".
+  @Test func theSidesLineNamesAnImportedSetTheSDK() {
+    var record = Self.record(miniature: Self.thirteenfold, sdk: Self.thirteenfold)
+    #expect(FidelityReport(record).sidesLine.hasPrefix("Miniature: "))
+    #expect(FidelityReport(record).sidesLine.contains("; SDK: /usr/bin/swiftc -sdk /SDK"))
+    record.toolchains[1].extraFlags = ["-I", "/home/me/.cache/typecheckbench/sdk/ios27.0/modules"]
+    #expect(FidelityReport(record).sidesLine.contains("; SDK: /usr/bin/swiftc -I /home/me/"))
+  }
+
   @Test func theRendererWritesFidelityMarkdownOnlyForFidelityRuns() throws {
     let record = Self.record(miniature: Self.thirteenfold, sdk: Self.thirteenfold)
     let files = try ReportRenderer.render(record).files
