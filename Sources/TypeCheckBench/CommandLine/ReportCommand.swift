@@ -146,7 +146,8 @@ enum ReportCommand {
     if let sources = record.toolchains.lazy.compactMap(\.sdkSources).first {
       output(
         "Needs SwiftUI's own declarations, so not checked here: compiling the cases against them again (the module "
-          + "set `bench sdk import` builds from " + sources.map { "\($0.module) (SHA-256 \($0.sha256))" }
+          + "set `bench sdk import` builds from "
+          + sources.map { "\($0.module) (SHA-256 \($0.sha256))" }
           .joined(separator: ", ") + ")")
     }
     return .success

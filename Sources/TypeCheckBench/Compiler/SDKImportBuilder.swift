@@ -273,7 +273,9 @@ extension SDKImporter {
         }
         // A flag of a later compiler's (`unknown argument: '-x'`): it goes from the flags line, and the build goes on.
         if let flag = DropPlanner.quoted(after: "unknown argument: ", in: output),
-          let index = current.text.lines.firstIndex(where: { $0.hasPrefix("// swift-module-flags:") && $0.contains(flag) })
+          let index = current.text.lines.firstIndex(where: {
+            $0.hasPrefix("// swift-module-flags:") && $0.contains(flag)
+          })
         {
           current.text.setLine(index + 1, InterfaceRewrite.removingFlag(flag, from: current.text.lines[index]))
           changes.append(

@@ -56,7 +56,8 @@ import TypeCheckBenchCore
     #expect(
       InterfaceRewrite.flagsLine(
         "// swift-module-flags: -target arm64e-apple-ios27.0 -target-arch-variant arm64e.x1 -O -module-name M",
-        target: "x86_64-unknown-linux-gnu") == "// swift-module-flags: -target x86_64-unknown-linux-gnu -O -module-name M")
+        target: "x86_64-unknown-linux-gnu")
+        == "// swift-module-flags: -target x86_64-unknown-linux-gnu -O -module-name M")
   }
 
   /// A flag this compiler does not know goes with its value, and only that flag.

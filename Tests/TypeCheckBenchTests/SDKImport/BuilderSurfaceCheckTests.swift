@@ -94,7 +94,8 @@ import Testing
   func anImportedSDKMatchesItsSurface(_ variable: String, _ surface: BuilderSurface) throws {
     let folder = try #require(ProcessInfo.processInfo.environment[variable])
     let manifest = try JSONDecoder().decode(
-      SDKImportManifest.self, from: Data(contentsOf: URL(fileURLWithPath: folder).appendingPathComponent("manifest.json")))
+      SDKImportManifest.self,
+      from: Data(contentsOf: URL(fileURLWithPath: folder).appendingPathComponent("manifest.json")))
     let found = try #require(manifest.builderInitializers, "imported by an importer older than version 2")
     let check = BuilderSurfaceCheck.check(found, against: surface)
     #expect(check.differences.isEmpty, "\(check.lines.joined(separator: "\n"))")

@@ -160,7 +160,10 @@ import TypeCheckBenchCore
     for initializer in found {
       #expect(original[initializer.line - 1].contains(" init"), "\(initializer): the line is the original file's")
     }
-    #expect(outcome.output.contains { $0.contains("builder initializers of Group, Section and ForEach: 4 (no SwiftUI module") })
+    #expect(
+      outcome.output.contains {
+        $0.contains("builder initializers of Group, Section and ForEach: 4 (no SwiftUI module")
+      })
   }
 
   /// A toolchain that compiles against the set records the set's sources (their hashes, never their text); one
