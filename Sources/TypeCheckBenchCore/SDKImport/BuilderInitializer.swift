@@ -43,7 +43,8 @@ public struct BuilderInitializer: Codable, Sendable, Hashable, Comparable {
       guard let primitive = container.name.split(separator: ".").last.map(String.init),
         primitives.contains(primitive), container.kind == "extension_decl" || container.kind == "struct_decl"
       else { continue }
-      let conformances = conformances(in: header(of: container, in: text))
+      let header = header(of: container, in: text)
+      let conformances = conformances(in: header)
       for member in container.members where member.kind == "constructor_decl" {
         guard member.access == "public" || member.access == "open" else { continue }
         let signature = self.signature(of: member, in: text)
@@ -54,7 +55,7 @@ public struct BuilderInitializer: Codable, Sendable, Hashable, Comparable {
         // where `Result : View`); they build views, as the miniature's `@ViewBuilder` forms of the same kind do (in
         // both, one builder under two names).
         if kind == "ContentBuilder", let result = builder.result,
-          constrainsToView(result, in: signature + "\n" + header(of: container, in: text))
+          constrainsToView(result, in: signature + "\n" + header)
         {
           kind = "View"
         }
