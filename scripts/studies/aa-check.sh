@@ -117,4 +117,6 @@ first="$out/sweep-1/run.json"
   echo "there a time difference can only be the machine's state between the runs."
 } > "$report"
 echo "wrote $report" >&2
-(( failures == 0 )) || exit 1
+study_must "two runs of one compiler are never called different ($(( ${#pairs[@]} - failures )) of ${#pairs[@]} comparisons exit 0)" \
+  test "$failures" = 0
+study_verdict

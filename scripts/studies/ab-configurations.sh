@@ -11,8 +11,9 @@
 #   `Color` statics not being Sendable); arguments after `--` are added to it (an option given there replaces the default's).
 # Writes DIR/prepared and DIR/language-mode (run folders), and DIR/<name>.compare.{txt,md} with each comparison.
 #   BENCH  environment: the bench executable (default: a release build of this checkout).
-# Exit status: 0 when both comparisons ran (whatever their verdicts: this is a measurement, not a gate); each
-# comparison's own exit status is printed and written to DIR/<name>.status.
+# Exit status: 0 when the comparisons ran and each decided on every case of its run (a must-hold; whatever their
+# verdicts: this is a measurement, not a gate); each comparison's own exit status is printed and written to
+# DIR/<name>.status.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 # shellcheck source-path=SCRIPTDIR source=lib.sh
@@ -25,7 +26,7 @@ while [[ $# -gt 0 ]]; do
     --out) out="$2"; shift 2 ;;
     --threshold) threshold="$2"; shift 2 ;;
     --only) only="$2"; shift 2 ;;
-    -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,17p' "$0"; exit 0 ;;
     --) shift; break ;;
     *) echo "error: unknown argument '$1' (see --help)" >&2; exit 64 ;;
   esac
@@ -74,8 +75,14 @@ ab() {
     0|2|4) ;;
     *) echo "error: bench compare failed with status $status" >&2; exit "$status" ;;
   esac
+  # Its summary ("0 slower, 0 faster, 28 no change, 0 undecided (…)") counts every case of the run: one point a side.
+  local compared cases
+  compared=$(head -1 "$out/$name.compare.txt" | awk -F'[ ,]+' '{ print $1 + $3 + $5 + $8 }')
+  cases=$(( ($(wc -l <"$out/$name/summary.csv") - 1) / 2 ))
+  study_must "$name: bench compare decides on every case of the A/B ($compared of $cases)" test "$compared" = "$cases"
 }
 
 ab prepared nesting,chart default "" noprepared "-Xfrontend -solver-disable-prepared-overloads"
 ab language-mode nesting,chart swift5 "-swift-version 5" swift6 "-swift-version 6"
 ab splitter nesting default "" nosplitter "-Xfrontend -solver-disable-splitter"
+study_verdict

@@ -14,24 +14,28 @@
 #                                                                          compile of measurement version 1)
 #
 # usage: scripts/studies/flag-costs.sh [--quick] [--model per-kind|unified] [--depth N] [--rounds N] [--instructions]
-#   --quick        the CI mode: unified depth 2, 2 rounds, no cachegrind (checks that the script works)
+#   --quick        the CI mode: unified depth 2, 5 rounds, no cachegrind
 #   --rounds N     interleaved rounds (default 7)
 #   BENCH          environment: the bench executable (default: a release build of this checkout)
 #   SWIFTC         environment: the compiler (default: swiftc on PATH)
+# Must hold (exit 1 otherwise): every configuration with -debug-time-function-bodies gives the case a body time and
+# `none` gives none; -debug-time-function-bodies alone costs at most 10 % of user+sys time over none (the median of
+# the rounds' ratios, each round's two compiles back to back; 25 % with --quick, whose case is small and whose machine
+# is CI's)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 # shellcheck source-path=SCRIPTDIR source=lib.sh
 source scripts/studies/lib.sh
 
-model=per-kind depth=3 rounds=7 instructions=false
+model=per-kind depth=3 rounds=7 instructions=false bound=1.10
 while [[ $# -gt 0 ]]; do
   case "$1" in
-    --quick) model=unified depth=2 rounds=2; shift ;;
+    --quick) model=unified depth=2 rounds=5 bound=1.25; shift ;;
     --model) model="$2"; shift 2 ;;
     --depth) depth="$2"; shift 2 ;;
     --rounds) rounds="$2"; shift 2 ;;
     --instructions) instructions=true; shift ;;
-    -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
     *) echo "error: unknown argument '$1' (see --help)" >&2; exit 64 ;;
   esac
 done
@@ -86,6 +90,21 @@ for configuration in "${configurations[@]}"; do
     "$(cut -d' ' -f3 "$work/$configuration.txt" | grep . | median %.2f || true)"
 done
 
+# A round's compiles are back to back: the ratio of its `bodies` and `none` user+sys times cancels a burst of load.
+cost=$(paste -d' ' <(cut -d' ' -f2 "$work/none.txt") <(cut -d' ' -f2 "$work/bodies.txt") |
+  awk '$1 > 0 { print $2 / $1 }' | median %.3f)
+echo "-debug-time-function-bodies / none, user+sys, median of the rounds: ${cost:-none}"
+bodies_everywhere() {
+  local configuration
+  ! cut -d' ' -f3 "$work/none.txt" | grep -q . || return
+  for configuration in "${configurations[@]:1}"; do
+    ! cut -d' ' -f3 "$work/$configuration.txt" | grep -qx '' || return
+  done
+}
+study_must "a case body time from each configuration with -debug-time-function-bodies, none from none" bodies_everywhere
+study_must "-debug-time-function-bodies costs at most $(awk -v b="$bound" 'BEGIN { printf "%d", (b - 1) * 100 + 0.5 }') % of user+sys (median ratio $cost)" \
+  study_at_most "$cost" "$bound"
+
 if $instructions; then
   command -v valgrind >/dev/null || { echo "error: --instructions needs valgrind (apt-get install valgrind)" >&2; exit 69; }
   echo "instructions (cachegrind, the frontend command from swiftc -###, once each):"
@@ -99,3 +118,4 @@ if $instructions; then
     printf '%-13s %s\n' "$configuration" "$(awk '/I *refs:/ { print $NF }' "$work/valgrind.txt")"
   done
 fi
+study_verdict

@@ -31,6 +31,32 @@ study_scratch() {
   fi
 }
 
+# A study's must-holds, the property its page states: `study_must TEXT COMMAND...` runs COMMAND and prints
+# "must-hold: TEXT: yes" or "must-hold: TEXT: NO" on stdout; `study_verdict`, a study's last step, exits 1 when any was
+# NO. Every study has at least one, in its --quick mode too (ScriptQuickModeTests reads the lines).
+study_failed=0
+study_must() {
+  local text=$1
+  shift
+  if "$@"; then
+    echo "must-hold: $text: yes"
+  else
+    echo "must-hold: $text: NO"
+    study_failed=1
+  fi
+}
+study_verdict() {
+  if ((study_failed)); then
+    echo "$(basename "$0"): a must-hold does not hold" >&2
+    exit 1
+  fi
+}
+
+# study_at_most VALUE LIMIT and study_at_least VALUE LIMIT: VALUE is a number (an empty or garbled figure is false) and
+# within LIMIT.
+study_at_most() { [[ $1 =~ ^[0-9]+(\.[0-9]+)?$ ]] && awk -v v="$1" -v l="$2" 'BEGIN { exit !(v <= l) }'; }
+study_at_least() { [[ $1 =~ ^[0-9]+(\.[0-9]+)?$ ]] && awk -v v="$1" -v l="$2" 'BEGIN { exit !(v >= l) }'; }
+
 # The 1-, 5- and 15-minute load averages.
 study_load() { cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime | sed 's/.*load averages*: //'; }
 

@@ -11,14 +11,14 @@
 # move with it (the counts and the parser's CPU seconds much less).
 #
 # usage: scripts/studies/overhead-benchmark.sh [--quick] [--rounds N] [--write FILE] [--keep DIR]
-#   --quick     the pipeline on small sweeps (main job depth 1...3, metered depth 1, parser --quick): checks
-#               that the script runs; its figures mean little
+#   --quick     the pipeline on small sweeps (main job depth 1...3, metered depth 1, parser --quick): its figures
+#               mean little, its must-holds are checked (the main job's bound loosened to 1.5x)
 #   --rounds N  interleaved rounds of the --jobs comparison (default 1)
 #   --write F   also write the page to F (the docs: --write docs/performance.md)
 #   --keep DIR  keep the runs and logs in DIR (default: a temporary folder, removed)
 #   BENCH       environment: the bench executable (default: a release build of this checkout)
 #   SWIFTC      environment: the compiler (default: swiftc on PATH)
-# Exit status: 0; 1 when a step fails, or a must-hold does not: main job wall at most 1.05x its compiles' (full mode),
+# Exit status: 0; 1 when a step fails, or a must-hold does not: main job wall at most 1.05x its compiles' (1.5x quick),
 # per-kind depth 5 compiled to the limit once, --jobs 2 at most 0.6x --jobs 1 (full mode), counts within 0.01 %.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -46,10 +46,6 @@ else
   main_depth="1...8" metered_depth="1...3"
 fi
 now() { date +%s.%N; }
-failed=0
-must() { # must CONDITION-TEXT SHELL-TEST
-  if eval "$2"; then echo "  must-hold: $1: yes"; else echo "  must-hold: $1: NO"; failed=1; fi
-}
 
 # A swiftc that appends each call's start and end (seconds) and arguments to $out/calls.log.
 wrapper="$out/swiftc"
@@ -98,9 +94,12 @@ d5=$(grep -c -- "-typecheck .*nesting-per-kind-swiftui-k[0-9]*-pack-d5-" "$out/c
   echo
 } >>"$page"
 echo "  wall $main_wall s, $compiles swiftc calls taking $compile_wall s: ratio $ratio; per-kind depth 5 compiled $d5 time(s)" >&2
-if ! $quick; then
-  must "main job wall at most 1.05x its compiles'" "awk -v r=$ratio 'BEGIN { exit !(r <= 1.05) }'" >&2
-  must "per-kind depth 5 compiled to the limit once" "[[ $d5 == 1 ]]" >&2
+if $quick; then
+  # A small sweep on a shared machine: bench's own start-up and reports weigh more against a few seconds of compiles.
+  study_must "main job wall at most 1.5x its compiles' ($ratio)" study_at_most "$ratio" 1.5 >&2
+else
+  study_must "main job wall at most 1.05x its compiles' ($ratio)" study_at_most "$ratio" 1.05 >&2
+  study_must "per-kind depth 5 compiled to the limit once ($d5)" test "$d5" = 1 >&2
 fi
 
 echo "2. The parser (scripts/studies/parser-throughput.sh$($quick && echo " --quick"))" >&2
@@ -173,9 +172,9 @@ done
   echo
 } >>"$page"
 if ! $quick; then
-  must "--jobs 2 at most 0.6x the wall of --jobs 1" "awk -v r=$ratio_jobs 'BEGIN { exit !(r <= 0.6) }'" >&2
+  study_must "--jobs 2 at most 0.6x the wall of --jobs 1 ($ratio_jobs)" study_at_most "$ratio_jobs" 0.6 >&2
 fi
-must "instruction counts of --jobs 1 and 2 within 0.01 %" "[[ $identical == yes ]]" >&2
+study_must "instruction counts of --jobs 1 and 2 within 0.01 %" test "$identical" = yes >&2
 
 if [[ -n "$write" ]]; then
   # The page's prose stays; everything from its "## Figures" heading on is replaced.
@@ -188,4 +187,4 @@ if [[ -n "$write" ]]; then
   echo "Wrote $write" >&2
 fi
 cat "$page"
-exit "$failed"
+study_verdict

@@ -95,10 +95,9 @@ echo "bench: $bench"
 bench_scope_count="$(bench_scopes)"
 plain_scope_count="$(plain_scopes)"
 echo "scopes: bench $bench_scope_count, the stats JSON of a plain compile $plain_scope_count"
-if [[ "$bench_scope_count" != "$plain_scope_count" ]]; then
-  echo "FAIL: bench's scopes are not the compiler's"
-  exit 1
-fi
+study_must "bench's scopes are the stats JSON's ($bench_scope_count, $plain_scope_count)" \
+  test -n "$bench_scope_count" -a "$bench_scope_count" = "$plain_scope_count"
+study_verdict
 load_before="$(study_load)"
 : > "$out/bench.txt"
 : > "$out/plain.txt"
@@ -118,7 +117,7 @@ pair_ratio="$(paste "$out/bench.txt" "$out/plain.txt" | awk '{ printf "%.6f\n", 
 echo "load average before: $load_before; after: $(study_load)"
 awk -v b="$bench_median" -v p="$plain_median" -v r="$pair_ratio" -v t="$threshold" 'BEGIN {
   printf "median: bench %.2f ms, plain %.2f ms; median of the pairs\047 bench / plain = %.3f (limit %.2f)\n", \
-    b, p, r, 1 + t / 100
-  if (r > 1 + t / 100) { print "FAIL: bench reports more than plain swiftc shows"; exit 1 }
-  print "ok: bench reports what plain swiftc shows"
-}'
+    b, p, r, 1 + t / 100 }'
+study_must "bench's case time within $threshold % of plain swiftc's (median pair ratio $pair_ratio)" \
+  study_at_most "$pair_ratio" "$(awk -v t="$threshold" 'BEGIN { print 1 + t / 100 }')"
+study_verdict
