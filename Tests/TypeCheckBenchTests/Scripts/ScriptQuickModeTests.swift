@@ -6,10 +6,11 @@ import Testing
 
 /// What CI checked with shell scripts run one after another in `.ci/run`, as tests of the extended set (issue 30,
 /// item 4): each measurement study under scripts/studies/ in its quick mode, the fixture capture and the reference
-/// sweeps in theirs, the workflow's rehearsal, the real A/B of two toolchains and the pages a user opens. A script's
-/// quick mode fails on what it checks (counters of `--jobs 2` and `--jobs 1` identical, bench's case time within 10%
-/// of plain swiftc's, an instructions-only regression flagged, …), so each test asserts its exit status 0 and prints
-/// the end of its output when it is not. The suite is serialized: a study's timings are taken one study at a time.
+/// sweeps in theirs, the workflow's rehearsal, the real A/B of two toolchains and the pages a user opens. A study's
+/// quick mode checks the property its page states as must-holds (counters of `--jobs 2` and `--jobs 1` identical,
+/// bench's case time within 10% of plain swiftc's, parser throughput above a floor, …; StudyMustHoldTests), so each
+/// test asserts its exit status 0 and, for a study, that its must-hold lines are there and all hold; it prints the
+/// end of the output when not. The suite is serialized: a study's timings are taken one study at a time.
 /// The scripts need the tools `.ci/run` installs (valgrind, Chromium, python3); where one is missing (the workflow's
 /// `swift test` job, whose containers have none) the suite says so and does not run.
 @Suite(
@@ -81,6 +82,12 @@ struct ScriptQuickModeTests {
     let scratch = try TemporaryDirectory()
     let result = try Self.run(call.interpreter, call.script, call.arguments(scratch.url.path))
     #expect(result.status == .exited(0), "\(call.script): \(Self.tail(result))")
+    // A study's quick mode checks the property its page states (`study_must`, StudyMustHoldTests): its lines are
+    // there, and each holds.
+    guard call.script.hasPrefix("scripts/studies/") else { return }
+    let holds = (result.stdoutText + result.stderrText).split(separator: "\n").filter { $0.hasPrefix("must-hold: ") }
+    #expect(!holds.isEmpty, "\(call.script) printed no must-hold: \(Self.tail(result))")
+    #expect(holds.allSatisfy { $0.hasSuffix(": yes") }, "\(call.script): \(holds.joined(separator: "\n"))")
   }
 
   /// The real A/B: Debian's Swift 6.0.3 against the installed swiftc, nesting depth 1...2, 5 runs a point. bench
