@@ -112,6 +112,17 @@ enum AnalyzeCommand {
     }
   }
 
+  /// What the analysis with one compiler gathers, step by step: the compilers' raw output (for `--log`), the failures
+  /// it said, the expressions the solver gave up on (as the compiler's diagnostics count them: the build did not
+  /// type-check), the timed compile's log and the traced compile's ranking.
+  struct Gathered {
+    var raw = Data()
+    var failures: [String] = []
+    var giveUps = 0
+    var log: ParsedTimingLog?
+    var scopes: ScopeRanking?
+  }
+
   /// The analysis with one compiler: the timed compile (bodies) and the traced one (expressions).
   static func analyze(
     _ parsed: ParsedArguments<Options>, budget: ScopeBudget, failOver: Double?, limit: Int,
@@ -125,78 +136,36 @@ enum AnalyzeCommand {
     defer { build.removeWorkFolder() }
     let include: (String) -> Bool =
       parsed[\.dependencies] ? { _ in true } : { path in build.isOwnFile(path) }
-    var raw = Data()
-    var failures: [String] = []
-    // The expressions the solver gave up on, as the compiler's diagnostics count them: the build did not type-check.
-    var giveUps = 0
-
-    var log: ParsedTimingLog?
+    var gathered = Gathered()
     if parsed[\.scopesOnly], build.package != nil {
       // The traced type-checks need the package built: its targets' arguments and its dependencies' modules.
       let plain = try build.run(.plain, trap: trap, timeout: timeout)
-      raw += plain.stderr + plain.stdout
+      gathered.raw += plain.stderr + plain.stdout
       if !plain.status.isSuccess {
         let reason = Self.failureReason(TimingLogParser.parse(utf8: plain.stderr + plain.stdout), status: plain.status)
-        failures.append(reason)
+        gathered.failures.append(reason)
         context.warn("bench: the build failed (\(reason)); tracing what it left")
       }
     }
     if !parsed[\.scopesOnly] {
-      let timed = try build.run(.timed, trap: trap, timeout: timeout)
-      raw += timed.stderr + timed.stdout
-      let parsedLog = TimingLogParser.parse(utf8: timed.stderr + timed.stdout)
-      log = parsedLog
-      giveUps = max(giveUps, parsedLog.diagnostics.filter(isGiveUp).count)
-      if !timed.status.isSuccess, !Self.failedOnlyByGiveUps(parsedLog, build: build) {
-        let reason = Self.failureReason(parsedLog, status: timed.status)
-        guard !parsedLog.bestAvailableEntries.isEmpty || !parsed[\.bodiesOnly] else {
-          throw BenchError.software("analyze: the build failed: \(reason)")
-        }
-        failures.append(reason)
-        context.warn("bench: the build failed (\(reason)); ranking what was timed")
-      }
+      try timeBodies(
+        build, bodiesOnly: parsed[\.bodiesOnly], into: &gathered, trap: trap, timeout: timeout, context: context)
     }
-
-    var scopes: ScopeRanking?
     if !parsed[\.bodiesOnly] {
-      let traced = try build.tracedRun(
-        trap: trap, timeout: timeout, includeDependencies: parsed[\.dependencies])
-      raw += traced.output
-      let tracedLog = TimingLogParser.parse(utf8: traced.output)
-      giveUps = max(giveUps, tracedLog.diagnostics.filter(isGiveUp).count)
-      if let status = traced.failure, !Self.failedOnlyByGiveUps(tracedLog, build: build), failures.isEmpty {
-        let reason = Self.failureReason(tracedLog, status: status)
-        failures.append(reason)
-        context.warn("bench: the traced build failed (\(reason)); ranking what was traced")
-      }
-      switch traced.profile {
-      case .success(let profile):
-        let ranking = ScopeRanking(
-          profile: profile, budget: budget, include: include, limit: limit, failOver: failOver,
-          diagnostics: tracedLog.diagnostics,
-          sources: { path in try? String(contentsOfFile: build.absolutePath(path), encoding: .utf8) })
-        ScopeOptions.warn(profile, context: context)
-        for diagnostic in ranking.unmatchedGiveUps {
-          context.warn(
-            "bench: \(diagnostic.file ?? "?"):\(diagnostic.line ?? 0): the solver gave up here, but the trace has no "
-              + "expression there")
-        }
-        ScopeOptions.gateLines(ranking).forEach(context.warn)
-        giveUps = max(giveUps, ranking.atLimitCount)
-        scopes = ranking
-      case .failure(let error):
-        // No trace at all (a compiler without the flag, one that rejected it, or a build that stopped first): the
-        // bodies still stand.
-        context.warn("bench: no expression scopes: \(error.description)")
-        failures.append(error.description)
-        if log == nil { throw error }
-      }
+      try traceScopes(
+        build, includeDependencies: parsed[\.dependencies], into: &gathered, trap: trap, timeout: timeout,
+        ranking: { profile, diagnostics in
+          ScopeRanking(
+            profile: profile, budget: budget, include: include, limit: limit, failOver: failOver,
+            diagnostics: diagnostics,
+            sources: { path in try? String(contentsOfFile: build.absolutePath(path), encoding: .utf8) })
+        }, context: context)
     }
     if let logPath = try parsed[\.log] {
-      try AtomicFile.write(raw, to: URL(fileURLWithPath: logPath))
+      try AtomicFile.write(gathered.raw, to: URL(fileURLWithPath: logPath))
     }
     let report = AnalysisReport(
-      logs: log.map { [$0] }, scopes: scopes,
+      logs: gathered.log.map { [$0] }, scopes: gathered.scopes,
       sources: { path in try? String(contentsOfFile: build.absolutePath(path), encoding: .utf8) },
       include: include, limit: limit, thresholdMilliseconds: threshold)
     let scratchHint = parsed.has(\.scratchPath) ? " (was everything already built in --scratch-path?)" : ""
@@ -208,12 +177,76 @@ enum AnalyzeCommand {
       format, base: format == .github ? FileManager.default.currentDirectoryPath : build.workingDirectory.path)
     if text.hasSuffix("\n") { text.removeLast() }
     context.output(text)
-    // Unreadable trace rows decide first: the expressions they held are missing, and may be over the gate. Then the
-    // gate: an expression over it (or one the solver gave up on, at any share) fails the step whatever else happened.
-    // Then a failed build (what was measured is ranked, but a script or CI step must see it), one the solver gave up
-    // on (swiftc fails it too), then scopes left unaccounted for.
-    if let scopes, ScopeOptions.hasUnreadableRows([scopes]) { return .badData }
-    if let scopes, scopes.failsGate { return WorkOutcome.regression.status }
+    return exitStatus(gathered, report: report, failOver: failOver, context: context)
+  }
+
+  /// The timed compile (`-debug-time-function-bodies`): its log, its give-ups, and a failure said (or, with
+  /// `--bodies-only` and nothing timed, thrown).
+  static func timeBodies(
+    _ build: AnalyzeBuild, bodiesOnly: Bool, into gathered: inout Gathered, trap: SignalTrap, timeout: Double,
+    context: CommandContext
+  ) throws {
+    let timed = try build.run(.timed, trap: trap, timeout: timeout)
+    gathered.raw += timed.stderr + timed.stdout
+    let parsedLog = TimingLogParser.parse(utf8: timed.stderr + timed.stdout)
+    gathered.log = parsedLog
+    gathered.giveUps = max(gathered.giveUps, parsedLog.diagnostics.filter(isGiveUp).count)
+    if !timed.status.isSuccess, !Self.failedOnlyByGiveUps(parsedLog, build: build) {
+      let reason = Self.failureReason(parsedLog, status: timed.status)
+      guard !parsedLog.bestAvailableEntries.isEmpty || !bodiesOnly else {
+        throw BenchError.software("analyze: the build failed: \(reason)")
+      }
+      gathered.failures.append(reason)
+      context.warn("bench: the build failed (\(reason)); ranking what was timed")
+    }
+  }
+
+  /// The traced compile (`-trace-stats-events`): its expressions ranked by `ranking`, what the ranking says (give-ups
+  /// it cannot place, the gate), or, with no trace at all, the failure (thrown when nothing was timed either).
+  static func traceScopes(
+    _ build: AnalyzeBuild, includeDependencies: Bool, into gathered: inout Gathered, trap: SignalTrap,
+    timeout: Double, ranking: (ScopeProfile, [CompilerDiagnostic]) -> ScopeRanking, context: CommandContext
+  ) throws {
+    let traced = try build.tracedRun(trap: trap, timeout: timeout, includeDependencies: includeDependencies)
+    gathered.raw += traced.output
+    let tracedLog = TimingLogParser.parse(utf8: traced.output)
+    gathered.giveUps = max(gathered.giveUps, tracedLog.diagnostics.filter(isGiveUp).count)
+    if let status = traced.failure, !Self.failedOnlyByGiveUps(tracedLog, build: build), gathered.failures.isEmpty {
+      let reason = Self.failureReason(tracedLog, status: status)
+      gathered.failures.append(reason)
+      context.warn("bench: the traced build failed (\(reason)); ranking what was traced")
+    }
+    switch traced.profile {
+    case .success(let profile):
+      let ranked = ranking(profile, tracedLog.diagnostics)
+      ScopeOptions.warn(profile, context: context)
+      for diagnostic in ranked.unmatchedGiveUps {
+        context.warn(
+          "bench: \(diagnostic.file ?? "?"):\(diagnostic.line ?? 0): the solver gave up here, but the trace has no "
+            + "expression there")
+      }
+      ScopeOptions.gateLines(ranked).forEach(context.warn)
+      gathered.giveUps = max(gathered.giveUps, ranked.atLimitCount)
+      gathered.scopes = ranked
+    case .failure(let error):
+      // No trace at all (a compiler without the flag, one that rejected it, or a build that stopped first): the
+      // bodies still stand.
+      context.warn("bench: no expression scopes: \(error.description)")
+      gathered.failures.append(error.description)
+      if gathered.log == nil { throw error }
+    }
+  }
+
+  /// The analysis's exit status. Unreadable trace rows decide first: the expressions they held are missing, and may
+  /// be over the gate. Then the gate: an expression over it (or one the solver gave up on, at any share) fails the
+  /// step whatever else happened. Then a failed build (what was measured is ranked, but a script or CI step must see
+  /// it), one the solver gave up on (swiftc fails it too), then scopes left unaccounted for.
+  static func exitStatus(
+    _ gathered: Gathered, report: AnalysisReport, failOver: Double?, context: CommandContext
+  ) -> ExitStatus {
+    let giveUps = gathered.giveUps
+    if let scopes = gathered.scopes, ScopeOptions.hasUnreadableRows([scopes]) { return .badData }
+    if let scopes = gathered.scopes, scopes.failsGate { return WorkOutcome.regression.status }
     if failOver != nil, giveUps > 0 {
       context.warn(
         "bench: the solver gave up on \(giveUps) expression\(giveUps == 1 ? "" : "s"), which counts as over "
@@ -221,15 +254,17 @@ enum AnalyzeCommand {
       return WorkOutcome.regression.status
     }
     // Nothing timed and nothing traced is nothing measured: never a success.
-    if report.bodies?.isEmpty ?? true, scopes?.rows.isEmpty ?? true { return WorkOutcome.nothingMeasured.status }
-    if !failures.isEmpty { return WorkOutcome.caseFailed.status }
+    if report.bodies?.isEmpty ?? true, gathered.scopes?.rows.isEmpty ?? true {
+      return WorkOutcome.nothingMeasured.status
+    }
+    if !gathered.failures.isEmpty { return WorkOutcome.caseFailed.status }
     if giveUps > 0 {
       context.warn(
         "bench: the build does not type-check: the solver gave up on \(giveUps) expression\(giveUps == 1 ? "" : "s") "
           + "(\"unable to type-check this expression in reasonable time\")")
       return WorkOutcome.caseFailed.status
     }
-    return scopes.map { ScopeOptions.status([$0]) } ?? .success
+    return gathered.scopes.map { ScopeOptions.status([$0]) } ?? .success
   }
 
   /// The first errors of a failed compile (each message once, the solver's give-ups counted), or its status.

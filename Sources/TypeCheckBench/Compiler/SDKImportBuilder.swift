@@ -230,17 +230,7 @@ extension SDKImporter {
       var current = interface
       let file = work.appendingPathComponent("interfaces/\(interface.module).swiftinterface")
       let declared = try original.map { try declarations(of: $0, module: interface.module) }
-      var moduleCounts =
-        counts[interface.module]
-        ?? SDKImportManifest.Counts(
-          declared: [:], kept: [:], publicDeclared: 0, publicKept: 0, bodiesStripped: 0, conformancesRemoved: 0,
-          rounds: 0)
-      if let declared {
-        moduleCounts.declared = Self.tally(declared, publicOnly: false)
-        moduleCounts.kept = moduleCounts.declared
-        moduleCounts.publicDeclared = Self.tally(declared, publicOnly: true).values.reduce(0, +)
-        moduleCounts.publicKept = moduleCounts.publicDeclared
-      }
+      var moduleCounts = startingCounts(of: interface.module, declared: declared)
       defer { counts[interface.module] = moduleCounts }
       // Macros whose plugins are absent here (`#Preview`, SwiftUI 27's `@State`) cannot expand: they go, with a note.
       if let declared {
@@ -271,39 +261,12 @@ extension SDKImporter {
             current.text.text,
             to: probeFolder.appendingPathComponent("\(interface.module)-round-\(round).swiftinterface"))
         }
-        // A flag of a later compiler's (`unknown argument: '-x'`): it goes from the flags line, and the build goes on.
-        if let flag = DropPlanner.quoted(after: "unknown argument: ", in: output),
-          let index = current.text.lines.firstIndex(where: {
-            $0.hasPrefix("// swift-module-flags:") && $0.contains(flag)
-          })
-        {
-          current.text.setLine(index + 1, InterfaceRewrite.removingFlag(flag, from: current.text.lines[index]))
-          changes.append(
-            SDKImportManifest.Change(
-              module: interface.module, line: current.text.origin(of: index + 1), action: "flag removed",
-              kind: "flag", name: flag, reason: "unknown argument: '\(flag)'"))
-          continue
-        }
+        if removeUnknownFlag(named: output, from: &current) { continue }
         // The closing "failed to build module" line says nothing of where.
         let errors = ImportDiagnostic.errors(in: output).filter {
           $0.file.hasSuffix("\(interface.module).swiftinterface") && !$0.message.hasPrefix("failed to build module")
         }
-        let discovered = Set(
-          errors.compactMap { DropPlanner.quoted(after: "cannot find type ", in: $0.message) }.filter { word in
-            !missingModules.contains(word) && !names.contains(word) && word.first?.isUppercase == true
-              && !ForeignName.scan([current.text], modules: [word]).isEmpty
-          })
-        // A name this compiler imports as a module (Foundation), or one Foundation declares (CGFloat, named in a body
-        // as `CGFloat.pi`), is no missing module.
-        var modules: [String] = []
-        for word in discovered.sorted() {
-          // A generic parameter (`<T`, `T : P`) is named the same way in a body.
-          if current.text.lines.contains(where: { $0.contains("<\(word)") || $0.contains(" \(word) : ") }) { continue }
-          if try canImport(word) { continue }
-          let foundation = ForeignName(module: "Foundation", name: word, kind: .struct, genericParameters: 0)
-          if try missingNames([foundation]).isEmpty { continue }
-          modules.append(word)
-        }
+        let modules = try undeclaredModules(in: errors, text: current.text)
         if !modules.isEmpty { throw DiscoveredModules(names: Set(modules)) }
         guard !errors.isEmpty else {
           throw BenchError.software(
@@ -331,6 +294,59 @@ extension SDKImporter {
       }
       throw BenchError.software(
         "sdk import: \(interface.module) still fails after \(SDKImporter.maximumRounds) rounds of drops")
+    }
+
+    /// The counts a module's build starts from: those of an earlier build of it, with `declared` (the declarations
+    /// of its text before any drop) counted as declared and, until something is dropped, kept.
+    func startingCounts(of module: String, declared: [ParsedDeclaration]?) -> SDKImportManifest.Counts {
+      var moduleCounts =
+        counts[module]
+        ?? SDKImportManifest.Counts(
+          declared: [:], kept: [:], publicDeclared: 0, publicKept: 0, bodiesStripped: 0, conformancesRemoved: 0,
+          rounds: 0)
+      if let declared {
+        moduleCounts.declared = Self.tally(declared, publicOnly: false)
+        moduleCounts.kept = moduleCounts.declared
+        moduleCounts.publicDeclared = Self.tally(declared, publicOnly: true).values.reduce(0, +)
+        moduleCounts.publicKept = moduleCounts.publicDeclared
+      }
+      return moduleCounts
+    }
+
+    /// A flag of a later compiler's (`unknown argument: '-x'` in `output`) goes from `interface`'s flags line, as a
+    /// recorded change; true when one went (the build goes on).
+    func removeUnknownFlag(named output: String, from interface: inout Interface) -> Bool {
+      guard let flag = DropPlanner.quoted(after: "unknown argument: ", in: output),
+        let index = interface.text.lines.firstIndex(where: {
+          $0.hasPrefix("// swift-module-flags:") && $0.contains(flag)
+        })
+      else { return false }
+      interface.text.setLine(index + 1, InterfaceRewrite.removingFlag(flag, from: interface.text.lines[index]))
+      changes.append(
+        SDKImportManifest.Change(
+          module: interface.module, line: interface.text.origin(of: index + 1), action: "flag removed",
+          kind: "flag", name: flag, reason: "unknown argument: '\(flag)'"))
+      return true
+    }
+
+    /// The modules `errors` name as types they cannot find (`cannot find type 'UIKit'` where the text names
+    /// `UIKit.X`), sorted. A name this compiler imports as a module (Foundation), one Foundation declares (CGFloat,
+    /// named in a body as `CGFloat.pi`), or a generic parameter (`<T`, `T : P`) is no missing module.
+    func undeclaredModules(in errors: [ImportDiagnostic], text: InterfaceText) throws -> [String] {
+      let discovered = Set(
+        errors.compactMap { DropPlanner.quoted(after: "cannot find type ", in: $0.message) }.filter { word in
+          !missingModules.contains(word) && !names.contains(word) && word.first?.isUppercase == true
+            && !ForeignName.scan([text], modules: [word]).isEmpty
+        })
+      var modules: [String] = []
+      for word in discovered.sorted() {
+        if text.lines.contains(where: { $0.contains("<\(word)") || $0.contains(" \(word) : ") }) { continue }
+        if try canImport(word) { continue }
+        let foundation = ForeignName(module: "Foundation", name: word, kind: .struct, genericParameters: 0)
+        if try missingNames([foundation]).isEmpty { continue }
+        modules.append(word)
+      }
+      return modules
     }
 
     /// Applies what `errors` ask of the stubs; true when a stub changed (and the stub modules were rebuilt).

@@ -68,26 +68,55 @@ public enum TypeCheckMeasurement {
     if verdict.outcome.isFailure, DiskSpace.isFull(at: scratch) {
       throw DiskSpace.fullError(at: scratch, while: "cannot measure \(caseID)")
     }
-    var stats: [String: Double]?
-    if let statsFolder {
-      do {
-        stats = try CompilerStatistics.read(folder: statsFolder, extra: extraStats)
-      } catch {
-        if DiskSpace.isFull(at: statsFolder) {
-          throw DiskSpace.fullError(at: statsFolder, while: "cannot read the compiler statistics of \(caseID)")
-        }
-        throw error
-      }
-      if stats == nil, verdict.outcome == .ok {
-        throw BenchError.software(
-          "\(toolchain.swiftcPath) wrote no statistics for \(caseID) (with -stats-output-dir \(statsFolder.path))")
-      }
+    let stats = try statsFolder.flatMap {
+      try statistics(in: $0, extra: extraStats, outcome: verdict.outcome, caseID: caseID, toolchain: toolchain)
     }
 
-    // The log is parsed from the bytes the compiler wrote, and its entries folded one at a time: the instrumented
-    // compile of a case the solver gives up on prints hundreds of thousands of expression lines.
+    let timings = caseTimings(in: result.stderr, caseLines: caseLines, compiled: compiled, file: file)
+    var caseMilliseconds = timings.topLevelMilliseconds
+    // A compile killed at the timeout took at least the timeout: the bodies that finished before the kill are
+    // not its lower bound.
+    if verdict.outcome == .timeout { caseMilliseconds = timeout * 1000 }
+
+    return TypeCheckSample(
+      caseID: caseID, toolchain: toolchain.name, iteration: iteration, pass: pass, outcome: verdict.outcome,
+      detail: verdict.detail, wallSeconds: result.wallSeconds, userSeconds: result.userSeconds,
+      systemSeconds: result.systemSeconds, maxRSSBytes: result.maxRSSBytes, caseMilliseconds: caseMilliseconds,
+      stats: stats ?? [:], bodies: timings.bodies, expressions: timings.expressions,
+      instructions: instructions, baselineInstructions: instructions == nil ? nil : baseline)
+  }
+
+  /// The statistics an `outcome` compile wrote to `folder`; nil when it wrote none, which an ok compile must not.
+  /// A full disk is said as such (the compiler writes an empty file or fails there).
+  static func statistics(
+    in folder: URL, extra: Set<String>, outcome: Outcome, caseID: String, toolchain: ToolchainInfo
+  ) throws -> [String: Double]? {
+    let stats: [String: Double]?
+    do {
+      stats = try CompilerStatistics.read(folder: folder, extra: extra)
+    } catch {
+      if DiskSpace.isFull(at: folder) {
+        throw DiskSpace.fullError(at: folder, while: "cannot read the compiler statistics of \(caseID)")
+      }
+      throw error
+    }
+    if stats == nil, outcome == .ok {
+      throw BenchError.software(
+        "\(toolchain.swiftcPath) wrote no statistics for \(caseID) (with -stats-output-dir \(folder.path))")
+    }
+    return stats
+  }
+
+  /// The case's own timings in a compile's output: its function bodies and expressions within `caseLines` of the
+  /// compiled file (named as `file` when `compiled` is a staged copy), and the sum of its top-level bodies.
+  ///
+  /// The log is parsed from the bytes the compiler wrote, and its entries folded one at a time: the instrumented
+  /// compile of a case the solver gives up on prints hundreds of thousands of expression lines.
+  static func caseTimings(
+    in output: Data, caseLines: ClosedRange<Int>, compiled: URL, file: URL
+  ) -> (bodies: [TimingEntry], expressions: [TimingEntry], topLevelMilliseconds: Double?) {
     var parser = TimingLogParser()
-    parser.consume(result.stderr)
+    parser.consume(output)
     // Large cases print thousands of lines naming a handful of paths: resolve each path once.
     var isCaseFile: [String: Bool] = [:]
     var last: (file: String, isCase: Bool)?
@@ -115,17 +144,7 @@ public enum TypeCheckMeasurement {
         expressions.add(moved)
       }
     }
-    var caseMilliseconds = topLevelMilliseconds
-    // A compile killed at the timeout took at least the timeout: the bodies that finished before the kill are
-    // not its lower bound.
-    if verdict.outcome == .timeout { caseMilliseconds = timeout * 1000 }
-
-    return TypeCheckSample(
-      caseID: caseID, toolchain: toolchain.name, iteration: iteration, pass: pass, outcome: verdict.outcome,
-      detail: verdict.detail, wallSeconds: result.wallSeconds, userSeconds: result.userSeconds,
-      systemSeconds: result.systemSeconds, maxRSSBytes: result.maxRSSBytes, caseMilliseconds: caseMilliseconds,
-      stats: stats ?? [:], bodies: bodies.entries, expressions: expressions.entries,
-      instructions: instructions, baselineInstructions: instructions == nil ? nil : baseline)
+    return (bodies.entries, expressions.entries, topLevelMilliseconds)
   }
 
   /// True when `printed` (a path as the compiler printed it) names `file`.

@@ -76,13 +76,7 @@ public struct ScaleTestOptions: Hashable, Sendable, Codable {
         } else {
           (word, nil)
         }
-      let all = valueOptions + switches + unsupportedSwitches
-      let matches = all.contains(given) ? [given] : all.filter { $0.hasPrefix(given) }
-      guard matches.count == 1, let name = matches.first else {
-        throw matches.isEmpty
-          ? .error("unknown scale-test option \(given)")
-          : .error("ambiguous scale-test option \(given) (\(matches.joined(separator: ", ")))")
-      }
+      let name = try optionName(given)
       if unsupportedSwitches.contains(name) { throw .unsupported("scale-test option \(name)") }
       if switches.contains(name) {
         if name == "--invert-result" { options.invertResult = true }
@@ -95,47 +89,69 @@ public struct ScaleTestOptions: Hashable, Sendable, Codable {
       } else {
         text = try value(name)
       }
-      switch name {
-      case "--begin", "--end", "--step":
-        guard let number = StrictNumber.integer(Substring(text)) ?? (text.hasPrefix("-") ? Int(text) : nil) else {
-          throw .error("\(name) '\(text)' is not an integer")
-        }
-        if name == "--begin" { options.begin = number }
-        if name == "--end" { options.end = number }
-        if name == "--step" { options.step = number }
-      case "--select":
-        options.select = text
-      case "--expected-exit-code":
-        guard let code = Int32(text) else { throw .error("--expected-exit-code '\(text)' is not an integer") }
-        options.expectedExitCode = code
-      case "--polynomial-threshold", "--exponential-threshold":
-        guard let threshold = StrictNumber.decimal(text) else { throw .error("\(name) '\(text)' is not a number") }
-        if name == "--polynomial-threshold" {
-          options.polynomialThreshold = threshold
-        } else {
-          options.exponentialThreshold = threshold
-        }
-      default:
-        // --swiftc-binary and --tmpdir name lit's own paths: bench uses the toolchain under test and its scratch.
-        break
-      }
+      try options.set(name, to: text)
     }
     guard sawFile else { throw .error("%scale-test without %s") }
-    guard options.step > 0 else { throw .error("--step \(options.step) is not positive") }
-    guard options.begin < options.end else {
-      throw .error("--begin \(options.begin) is not before --end \(options.end) (end is exclusive)")
+    try options.checkRange()
+    return options
+  }
+
+  /// The option `given` names: itself, or the one option it is an unambiguous prefix of.
+  static func optionName(_ given: String) throws(CorpusRunLine.Problem) -> String {
+    let all = valueOptions + switches + unsupportedSwitches
+    let matches = all.contains(given) ? [given] : all.filter { $0.hasPrefix(given) }
+    guard matches.count == 1, let name = matches.first else {
+      throw matches.isEmpty
+        ? .error("unknown scale-test option \(given)")
+        : .error("ambiguous scale-test option \(given) (\(matches.joined(separator: ", ")))")
+    }
+    return name
+  }
+
+  /// Sets the value option `name` (one of `valueOptions`) from its text.
+  mutating func set(_ name: String, to text: String) throws(CorpusRunLine.Problem) {
+    switch name {
+    case "--begin", "--end", "--step":
+      guard let number = StrictNumber.integer(Substring(text)) ?? (text.hasPrefix("-") ? Int(text) : nil) else {
+        throw .error("\(name) '\(text)' is not an integer")
+      }
+      if name == "--begin" { begin = number }
+      if name == "--end" { end = number }
+      if name == "--step" { step = number }
+    case "--select":
+      select = text
+    case "--expected-exit-code":
+      guard let code = Int32(text) else { throw .error("--expected-exit-code '\(text)' is not an integer") }
+      expectedExitCode = code
+    case "--polynomial-threshold", "--exponential-threshold":
+      guard let threshold = StrictNumber.decimal(text) else { throw .error("\(name) '\(text)' is not a number") }
+      if name == "--polynomial-threshold" {
+        polynomialThreshold = threshold
+      } else {
+        exponentialThreshold = threshold
+      }
+    default:
+      // --swiftc-binary and --tmpdir name lit's own paths: bench uses the toolchain under test and its scratch.
+      break
+    }
+  }
+
+  /// The swept range holds: a positive step, begin before end, and at most 1,000 values.
+  func checkRange() throws(CorpusRunLine.Problem) {
+    guard step > 0 else { throw .error("--step \(step) is not positive") }
+    guard begin < end else {
+      throw .error("--begin \(begin) is not before --end \(end) (end is exclusive)")
     }
     // Counted, never listed: `--end 99999999999999` listed 10^14 values before this check (and a span beyond Int
     // overflowed).
-    let (span, overflow) = options.end.subtractingReportingOverflow(options.begin)
+    let (span, overflow) = end.subtractingReportingOverflow(begin)
     guard !overflow else {
-      throw .error("--begin \(options.begin) --end \(options.end): the range is too large to count")
+      throw .error("--begin \(begin) --end \(end): the range is too large to count")
     }
-    guard options.step <= span else {
-      throw .error("--step \(options.step) is too large for --begin \(options.begin) --end \(options.end)")
+    guard step <= span else {
+      throw .error("--step \(step) is too large for --begin \(begin) --end \(end)")
     }
-    let count = (span - 1) / options.step + 1
+    let count = (span - 1) / step + 1
     guard count <= 1000 else { throw .error("\(count) values of N, more than 1000") }
-    return options
   }
 }
