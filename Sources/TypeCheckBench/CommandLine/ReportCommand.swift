@@ -22,8 +22,9 @@ enum ReportCommand {
     USAGE: bench report RUN_DIR|run.json [--format LIST] [-o DIR]
            bench report RUN_DIR --check [--format LIST]
 
-    Rebuilds \(ReportFormat.fileList(ReportFormat.reports)) from run.json, byte-identical for the
-    same record. gh-benchmark writes github-action-benchmark's customSmallerIsBetter JSON (gh-benchmark.json).
+    Rebuilds the reports from run.json, byte-identical for the same record:
+    \(ReportFormat.fileList(ReportFormat.reports)).
+    gh-benchmark writes github-action-benchmark's customSmallerIsBetter JSON (gh-benchmark.json).
     --check writes nothing: it re-renders the reports with this bench and compares them byte for byte with the
     folder's, run.json (either layout) and cases/reproduce.sh included. It compares the formats the folder holds a
     file of (a format's files end in .FORMAT), or those --format names, so a format added to bench since is not

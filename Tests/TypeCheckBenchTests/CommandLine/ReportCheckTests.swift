@@ -30,6 +30,15 @@ import TypeCheckBenchCore
     return folder
   }
 
+  /// The reports a run folder holds, found independently of the check: each file outside cases/ but run.json, the
+  /// journal and bench's dot files (samples.csv, summary.csv, report.md, index.html and the charts, and the files of
+  /// a format added since).
+  static func reports(in folder: URL) throws -> [String] {
+    try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter {
+      !$0.hasPrefix("cases") && !$0.hasPrefix(".") && $0 != "charts" && $0 != "run.json" && $0 != "samples.jsonl"
+    }
+  }
+
   /// Replaces the byte at `offset` of `file` by a different one.
   private func changeOneByte(of file: URL, at offset: Int = 120) throws {
     var data = try Data(contentsOf: file)
@@ -48,11 +57,7 @@ import TypeCheckBenchCore
     #expect(files.filter { $0.hasPrefix("nesting-") }.count == 5)
     let outcome = bench(["report", folder.path, "--check"])
     #expect(outcome.status == 0, "\(outcome.transcript)")
-    // samples.csv, summary.csv, report.md, index.html and the nesting time and scopes charts: each file the run wrote
-    // outside cases/ but run.json and the journal.
-    let reports = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter {
-      !$0.hasPrefix("cases") && !$0.hasPrefix(".") && $0 != "charts" && $0 != "run.json" && $0 != "samples.jsonl"
-    }
+    let reports = try Self.reports(in: folder)
     #expect(reports.count >= 6 && reports.contains("charts/nesting-scopes.svg"), "\(reports)")
     let said = outcome.output.last ?? ""
     #expect(
@@ -217,11 +222,12 @@ import TypeCheckBenchCore
     let folder = try measuredRun(in: temp)
     let written = try removeGeneratedSources(of: folder)
     #expect(written.count == 7)
+    let reports = try Self.reports(in: folder).count
     let outcome = bench(["report", folder.path, "--check"])
     #expect(outcome.status == 0, "\(outcome.transcript)")
     #expect(
       outcome.output.last?.hasSuffix(
-        "run.json, 6 reports and 8 files in cases/ (7 of them regenerated, as the run measured them) are what this "
+        "run.json, \(reports) reports and 8 files in cases/ (7 of them regenerated, as the run measured them) are what this "
           + "bench writes from run.json") == true, "\(outcome.transcript)")
     let generate = bench(["generate", "--from", folder.path])
     #expect(generate.status == 0, "\(generate.transcript)")
