@@ -127,6 +127,7 @@ import TypeCheckBenchCore
 
   @Test(arguments: [
     ["run", "-o", "-"], ["run", "--results", "-"], ["generate", "-o", "-"], ["history", "-"], ["compat", "-o", "-"],
+    ["report", "no-run", "-o", "-"], ["corpus", "tests", "-o", "-"], ["fidelity", "--results", "-"],
   ])
   func dashIsNotAnOutputFolder(_ arguments: [String]) throws {
     let temp = try TemporaryDirectory()

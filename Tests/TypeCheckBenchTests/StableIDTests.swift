@@ -34,7 +34,7 @@ import TypeCheckBenchCore
       let record = try RecordStore.sweep(folder, families: Self.extended)
       #expect(record.cases.contains { $0.family.descriptor.has(Self.leafConcat) } || name.hasPrefix("example-"))
       let differences = try RunFolderCheck.check(
-        record, formats: Set(ReportFormat.allCases), actual: try ReportCommand.folderFiles(folder)
+        record, formats: nil, actual: try ReportCommand.folderFiles(folder)
       ).differences
       #expect(differences.isEmpty, "\(name): \(differences.first.map(String.init(describing:)) ?? "")")
       let comparisons = try Comparison.toolchainPairs(base: record, new: record).map { base, new in

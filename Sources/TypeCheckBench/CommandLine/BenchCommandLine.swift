@@ -55,15 +55,17 @@ public enum BenchCommandLine {
   }
 
   /// Runs bench with `arguments` knowing `families` (the built-in ones, or more a test adds), sending report lines
-  /// to `output`, and warnings and the one-line error to `errorOutput`.
+  /// to `output`, and warnings and the one-line error to `errorOutput`; a run's journal meets `journalFaults` (a
+  /// test's full disk) before each append.
   public static func main(
-    _ arguments: [String], families: FamilySet = .builtIn, output: @escaping (String) -> Void,
-    errorOutput: @escaping (String) -> Void
+    _ arguments: [String], families: FamilySet = .builtIn, journalFaults: JournalFaults = .none,
+    output: @escaping (String) -> Void, errorOutput: @escaping (String) -> Void
   ) -> Int32 {
     let status: ExitStatus
     do {
       status = try dispatch(
-        arguments, context: CommandContext(output: output, warn: errorOutput, families: families))
+        arguments,
+        context: CommandContext(output: output, warn: errorOutput, families: families, journalFaults: journalFaults))
     } catch let error as BenchError {
       // One line, whatever another program printed into it.
       errorOutput("bench: " + Escaping.terminalText(error.description))

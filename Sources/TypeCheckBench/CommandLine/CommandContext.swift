@@ -9,4 +9,6 @@ struct CommandContext {
   var warn: (String) -> Void
   /// The families bench was started with: what `--family` names and what records are read against.
   var families: FamilySet = .builtIn
+  /// What a run's sample journal meets before each append: none but in a fault test (`DiskFullTests`).
+  var journalFaults: JournalFaults = .none
 }

@@ -6,7 +6,7 @@ import TypeCheckBenchCore
 /// `bench corpus PATH…`: runs lit-style type-checker performance tests (the Swift repository's
 /// `validation-test/Sema/type_checker_perf`) as their RUN lines say, with each toolchain, into a run folder.
 enum CorpusCommand {
-  struct Options: ToolchainCommandOptions {
+  struct Options: ToolchainCommandOptions, RunFolderCommandOptions {
     var toolchains = ToolchainOptions(
       toolchain: "Run the corpus with this compiler as NAME (repeatable).",
       toolchainFlags: "Extra frontend flags for toolchain NAME, space-separated.",
@@ -26,7 +26,7 @@ enum CorpusCommand {
     var ignoreRequires = Option<String>(
       "--ignore-requires", value: "FEATURE", repeatable: true,
       help: "Run scale tests needing FEATURE anyway (asserts only: for counters release builds keep).")
-    var output = RunCommand.RunFolderOptions()
+    var output = RunFolderOptions()
     var resume = Option<String>("--resume", value: "RUN_DIR", help: "Continue an interrupted corpus run.")
     var quiet = Flag("--quiet", help: "Print only the end of the run.")
   }
@@ -70,15 +70,13 @@ enum CorpusCommand {
     if let resume = try parsed[\.resume] {
       try parsed.checkResumable(keeping: [\.resume, \.quiet, \.timeout], mayChange: "--quiet and --timeout")
       return try resumeRun(
-        at: URL(fileURLWithPath: resume), timeout: try parsed[\.timeout], quiet: quiet, output: output,
-        warn: context.warn)
+        at: URL(fileURLWithPath: resume), timeout: try parsed[\.timeout], quiet: quiet, faults: context.journalFaults,
+        output: output, warn: context.warn)
     }
     guard !parsed.positionals.isEmpty else {
       throw BenchError.usage("corpus: give the test files or folders to run (see 'bench corpus --help')")
     }
-    for key in [\Options.output.output, \.output.results] {
-      if let path = try parsed[key] { try OutputFolder.checkPath(path, flag: parsed.name(key)) }
-    }
+    let folder = try RunFolderOptions.choice(parsed)
     let jobs = try parsed.valueOrDefault(\.jobs)
     let timeout = try parsed.valueOrDefault(\.timeout)
     let shard = try parsed[\.shard]
@@ -135,9 +133,7 @@ enum CorpusCommand {
     }
 
     return try Pipeline.start(
-      .init(
-        output: try parsed[\.output.output], results: try parsed.valueOrDefault(\.output.results),
-        base: runID(shard: shard)),
+      folder.destination(base: runID(shard: shard)),
       plan: { runID in
         CorpusPlan(
           record: CorpusRecord(
@@ -154,7 +150,7 @@ enum CorpusCommand {
           "Corpus: \(tests.count) tests (\(runnable) to run, \(tests.count - runnable) unsupported or in error), "
             + "\(corpus.record.plannedCases.count * toolchains.count) compiles, \(jobs) at once")
         return []
-      }, quiet: quiet, output: output, warn: context.warn)
+      }, quiet: quiet, faults: context.journalFaults, output: output, warn: context.warn)
   }
 
   /// `20261123-221500-corpus` (with `-shard-1of4`).
@@ -162,13 +158,13 @@ enum CorpusCommand {
     HostFacts.runIDStamp() + "-corpus" + (shard.map { "-shard-\($0.index)of\($0.count)" } ?? "")
   }
 
-  /// Continues the corpus run in `url` from its journal.
+  /// Continues the corpus run in `url` from its journal (its appends meeting `faults` first).
   static func resumeRun(
-    at url: URL, timeout: Double?, quiet: Bool, output: @escaping (String) -> Void,
+    at url: URL, timeout: Double?, quiet: Bool, faults: JournalFaults = .none, output: @escaping (String) -> Void,
     warn: @escaping (String) -> Void
   ) throws -> ExitStatus {
     try Pipeline.resume(
       at: url, timeout: timeout, read: { try RecordStore.corpus($0) }, plan: CorpusPlan.init(record:), quiet: quiet,
-      output: output, warn: warn)
+      faults: faults, output: output, warn: warn)
   }
 }

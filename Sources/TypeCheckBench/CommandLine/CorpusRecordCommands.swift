@@ -5,15 +5,13 @@ import TypeCheckBenchCore
 /// What `bench report`, `bench compare` and `bench merge` do with corpus runs (each reads its records through
 /// `RecordStore` and hands corpus runs here).
 enum CorpusRecordCommands {
-  /// `bench report RUN`: re-renders the corpus run's reports from its run.json.
+  /// `bench report RUN`: re-renders the corpus run's reports from its run.json, into `outputFolder` (`--output`, its
+  /// path checked) when given.
   static func report(_ record: CorpusRecord, from source: URL, outputFolder: String?, output: (String) -> Void)
     throws -> ExitStatus
   {
     var folder = source.pathExtension == "json" ? source.deletingLastPathComponent() : source
-    if let outputFolder {
-      try OutputFolder.checkPath(outputFolder, flag: "--output")
-      folder = URL(fileURLWithPath: outputFolder)
-    }
+    if let outputFolder { folder = URL(fileURLWithPath: outputFolder) }
     try OutputFolder.claim(
       folder, as: outputFolder == nil ? .run : .report, accepting: [.run, .report],
       flag: outputFolder == nil ? "report" : "--output")
@@ -28,11 +26,14 @@ enum CorpusRecordCommands {
   }
 
   /// `bench report RUN --check`: re-renders the corpus run's reports from its run.json and compares them byte for
-  /// byte with the folder's (the cases are the test files rendered, checked by their hashes when a run resumes).
+  /// byte with the folder's (the cases are the test files rendered, checked by their hashes when a run resumes): the
+  /// formats the folder holds a file of (`ReportFormat.held(in:)`), run.json's always.
   static func check(_ record: CorpusRecord, from source: URL, output: (String) -> Void) throws -> ExitStatus {
     let folder = source.pathExtension == "json" ? source.deletingLastPathComponent() : source
-    let expected = try CorpusReport(record).files()
-    var actual = try ReportCommand.folderFiles(folder).filter { expected[$0.key] != nil }
+    let found = try ReportCommand.folderFiles(folder)
+    let held = ReportFormat.held(in: found.keys).union([.json])
+    let expected = try CorpusReport(record).files().filter { ReportFormat(file: $0.key).map(held.contains) ?? true }
+    var actual = found.filter { expected[$0.key] != nil }
     // run.json in the pretty-printed layout bench wrote before the record layout is the same record.
     if let found = actual["run.json"], found.utf8.elementsEqual(try ReportRenderer.legacyRunJSON(record).utf8) {
       actual["run.json"] = expected["run.json"]

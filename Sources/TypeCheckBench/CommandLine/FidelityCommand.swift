@@ -54,7 +54,7 @@ enum FidelityCommand {
       inPreset: false),
   ]
 
-  struct Options: SDKCommandOptions {
+  struct Options: SDKCommandOptions, RunFolderCommandOptions {
     /// `--claim`: the names, read against the model by `selected`.
     var claim = Option<String>(
       "--claim", value: "NAME,...", default: "the preset", help: "Claims to check; --list names them and the preset.")
@@ -82,7 +82,7 @@ enum FidelityCommand {
       "--warmup", default: "0", limit: SweepLimits.warmup, help: "Unrecorded warm-up compiles per point.")
     var timeout = Option<Double>.seconds(
       "--timeout", default: "300", help: "Kill a compile after this long; kept as censored.")
-    var output = RunCommand.RunFolderOptions()
+    var output = RunFolderOptions()
     var quiet = Flag("--quiet", help: "Plain progress lines only at series stops and the end.")
   }
 
@@ -138,9 +138,7 @@ enum FidelityCommand {
     let runs = try parsed.valueOrDefault(\.runs)
     let warmup = try parsed.valueOrDefault(\.warmup)
     let timeout = try parsed.valueOrDefault(\.timeout)
-    for key in [\Options.output.output, \.output.results] {
-      if let path = try parsed[key] { try OutputFolder.checkPath(path, flag: parsed.name(key)) }
-    }
+    let folder = try RunFolderOptions.choice(parsed)
     guard let sdkFlags = SDKOptions.sdkFlags(parsed) else {
       throw BenchError.usage(
         "fidelity: the SDK side needs macOS (the real SwiftUI SDK; there is none on Linux), or --sdk PATH and "
@@ -160,9 +158,7 @@ enum FidelityCommand {
     ]
 
     return try Pipeline.start(
-      .init(
-        output: try parsed[\.output.output], results: try parsed.valueOrDefault(\.output.results),
-        base: RunCommand.runID(families: []) + "fidelity"),
+      folder.destination(base: RunCommand.runID(families: []) + "fidelity"),
       plan: { runID in
         SweepPlan(
           record: RunRecord(
@@ -179,7 +175,7 @@ enum FidelityCommand {
           "Claims (\(model.rawValue) miniature of the \(surface.title) surface against the SDK): "
             + claims.map(\.name).joined(separator: ", "))
         return []
-      }, quiet: parsed[\.quiet], output: output, warn: context.warn)
+      }, quiet: parsed[\.quiet], faults: context.journalFaults, output: output, warn: context.warn)
   }
 
   /// The claims `--claim` names (every one must apply to `model`), or the preset for `model`.

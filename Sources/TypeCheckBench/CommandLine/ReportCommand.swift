@@ -7,15 +7,14 @@ enum ReportCommand {
   struct Options: Sendable {
     /// `--format`: the formats' text, checked; read as reports and gh-benchmark by `run`.
     var format = Option(
-      "--format", value: ReportFormat.namesList + ",gh-benchmark", default: "csv,md,svg,html",
-      help: "Outputs to write."
+      "--format", value: ReportFormat.namesList + ",gh-benchmark",
+      default: ReportFormat.names(ReportFormat.reports), help: "Outputs to write."
     ) { text, name in
       try ValueParsers.names(
         text, flag: name, accepted: ReportFormat.allCases.map(\.rawValue) + ["gh-benchmark", "all", "markdown"])
       return text
     }
-    var output = Option<String>(
-      "--output", value: "DIR", alias: "-o", help: "Write into DIR instead of the run folder.")
+    var output = Option<String>.folder("--output", alias: "-o", help: "Write into DIR instead of the run folder.")
     var check = Flag("--check", help: "Check the folder holds what bench writes from run.json; exit 65 if not.")
   }
 
@@ -23,14 +22,17 @@ enum ReportCommand {
     USAGE: bench report RUN_DIR|run.json [--format LIST] [-o DIR]
            bench report RUN_DIR --check [--format LIST]
 
-    Rebuilds samples.csv, summary.csv, report.md, charts/*.svg and index.html from run.json, byte-identical for the
-    same record. gh-benchmark writes github-action-benchmark's customSmallerIsBetter JSON (gh-benchmark.json).
+    Rebuilds the reports from run.json, byte-identical for the same record:
+    \(ReportFormat.fileList(ReportFormat.reports)).
+    gh-benchmark writes github-action-benchmark's customSmallerIsBetter JSON (gh-benchmark.json).
     --check writes nothing: it re-renders the reports with this bench and compares them byte for byte with the
-    folder's, run.json (either layout) and cases/reproduce.sh included. It regenerates the case files and framework
-    modules: those the folder holds are compared byte for byte, those it lacks (a committed run keeps none) are
-    checked against what run.json recorded of them (each sample's cache key hashes the source it compiled, each
-    module's name ends with a hash of its source). It checks that the sample journal (samples.jsonl, when the folder
-    has one) holds run.json's samples. The first difference is named in one line (exit 65).
+    folder's, run.json (either layout) and cases/reproduce.sh included. It compares the formats the folder holds a
+    file of (a format's files end in .FORMAT), or those --format names, so a format added to bench since is not
+    asked of an older run. It regenerates the case files and framework modules: those the folder holds are compared
+    byte for byte, those it lacks (a committed run keeps none) are checked against what run.json recorded of them
+    (each sample's cache key hashes the source it compiled, each module's name ends with a hash of its source). It
+    checks that the sample journal (samples.jsonl, when the folder has one) holds run.json's samples. The first
+    difference is named in one line (exit 65).
     `swift test` runs it on every committed run (CommittedResultsTests).
     A corpus run's report.md, summary.csv, samples.csv, verdicts.json, index.html and charts/*.svg are rebuilt the
     same way.
@@ -52,6 +54,8 @@ enum ReportCommand {
       throw BenchError.usage("report: give exactly one run folder or run.json (see 'bench report --help')")
     }
     let formatText = try parsed.valueOrDefault(\.format)
+    // --check compares the formats the folder holds unless --format names them.
+    let checking = parsed.has(\.format)
     let explicit = try parsed[\.output]
     let source = URL(fileURLWithPath: parsed.positionals[0])
     let stored = try RecordStore.read(source, families: context.families)
@@ -72,7 +76,8 @@ enum ReportCommand {
     if !names.isEmpty {
       guard let parsedFormats = ReportFormat.parseList(names.sorted().joined(separator: ",")) else {
         throw BenchError.usage(
-          "--format: '\(formatText)' is not a list of csv, md, json, svg, html, gh-benchmark")
+          "--format: '\(formatText)' is not a list of "
+            + (ReportFormat.allCases.map(\.rawValue) + ["gh-benchmark"]).joined(separator: ", "))
       }
       formats = parsedFormats
     }
@@ -82,12 +87,9 @@ enum ReportCommand {
       guard explicit == nil, !ghBenchmark else {
         throw BenchError.usage("report --check writes nothing: drop -o and gh-benchmark")
       }
-      return try check(record, in: folder, formats: formats, output: context.output)
+      return try check(record, in: folder, formats: checking ? formats : nil, output: context.output)
     }
-    if let explicit {
-      try OutputFolder.checkPath(explicit, flag: parsed.name(\.output))
-      folder = URL(fileURLWithPath: explicit)
-    }
+    if let explicit { folder = URL(fileURLWithPath: explicit) }
     let rendered: RenderedReport
     do {
       rendered = try ReportRenderer.render(record, formats: formats)
@@ -108,10 +110,11 @@ enum ReportCommand {
     return .success
   }
 
-  /// `--check`: compares the folder with what this bench writes for `record` (`RunFolderCheck`).
+  /// `--check`: compares the folder with what this bench writes for `record` in `formats`, or in the formats the
+  /// folder holds when nil (`RunFolderCheck`).
   /// - Throws: `BenchError.data` naming the folder, how many files differ and the first difference.
   static func check(
-    _ record: RunRecord, in folder: URL, formats: Set<ReportFormat>, output: (String) -> Void
+    _ record: RunRecord, in folder: URL, formats: Set<ReportFormat>? = nil, output: (String) -> Void
   ) throws -> ExitStatus {
     let outcome: RunFolderCheck.Outcome
     do {

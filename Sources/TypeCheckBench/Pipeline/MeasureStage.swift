@@ -12,11 +12,11 @@ final class MeasureStage: Sendable {
   let samples: SampleSink
   private let trap = LockedBox<SignalTrap?>(nil)
 
-  /// Opens the journal and makes the scratch folder.
+  /// Opens the journal (its appends meeting `faults` first) and makes the scratch folder.
   /// - Throws: `BenchError.io` when either cannot be made.
-  init(_ folder: RunFolder) throws {
+  init(_ folder: RunFolder, faults: JournalFaults) throws {
     self.folder = folder
-    journal = try SampleJournal(url: folder.journalURL)
+    journal = try SampleJournal(url: folder.journalURL, faults: faults)
     samples = SampleSink(journal)
     try FileManager.default.createDirectory(at: folder.scratchURL, withIntermediateDirectories: true)
   }

@@ -15,11 +15,12 @@ enum Pipeline {
 
   /// Starts a new run: claims its folder, makes the plan for the folder's run id (`plan`), prepares it (an error
   /// takes back the folder, so no run is left behind), writes the plan (so that an interrupted run can be resumed),
-  /// lets the command `announce` it (its lines, and any samples it already has: `--reuse`), then executes it.
+  /// lets the command `announce` it (its lines, and any samples it already has: `--reuse`), then executes it; the
+  /// journal's appends meet `faults` first (the command's `CommandContext.journalFaults`).
   static func start<Plan: MeasurementPlan>(
     _ destination: Destination, plan makePlan: (_ runID: String) throws -> Plan,
     announce: (Plan, RunFolder) throws -> [TypeCheckSample] = { _, _ in [] }, quiet: Bool,
-    output: @escaping (String) -> Void, warn: @escaping (String) -> Void
+    faults: JournalFaults = .none, output: @escaping (String) -> Void, warn: @escaping (String) -> Void
   ) throws -> ExitStatus {
     // The folder is claimed and locked before it is checked for an earlier run, and before anything is written.
     let (folder, lock, existed) = try RunFolder.claimNew(
@@ -51,7 +52,8 @@ enum Pipeline {
     if trap.caughtSignal != nil {
       return stoppedBeforeMeasuring(folder, kind: Plan.kind, kept: previous.count, output: output)
     }
-    return try execute(plan, previous: previous, folder: folder, quiet: quiet, output: output, warn: warn)
+    return try execute(
+      plan, previous: previous, folder: folder, quiet: quiet, faults: faults, output: output, warn: warn)
   }
 
   /// Says that a run whose plan is written was interrupted before its compiles (while its modules built, or it was
@@ -66,11 +68,12 @@ enum Pipeline {
   }
 
   /// Continues the run in `url` from its journal (`RunFolder.resume`: the record read, checked with `check`, the
-  /// folder locked, `timeout` set), with the plan `plan` makes of the record; says how much is done, then executes it.
+  /// folder locked, `timeout` set), with the plan `plan` makes of the record; says how much is done, then executes it
+  /// (the journal's appends meeting `faults` first).
   static func resume<Plan: MeasurementPlan>(
     at url: URL, timeout: Double?, read: (URL) throws -> Plan.Record,
     check: (Plan.Record) throws -> Void = { _ in }, plan makePlan: (Plan.Record) throws -> Plan, quiet: Bool,
-    output: @escaping (String) -> Void, warn: @escaping (String) -> Void
+    faults: JournalFaults = .none, output: @escaping (String) -> Void, warn: @escaping (String) -> Void
   ) throws -> ExitStatus {
     let folder = RunFolder(url: url)
     let (record, previous, lock) = try folder.resume(
@@ -97,16 +100,17 @@ enum Pipeline {
     output(
       "Resuming \(url.path): \(previous.count) \(kind.noun) \(kind.alreadyTaken)"
         + (plan.hasWork(after: previous) ? "." : "; none left to take, writing the reports."))
-    return try execute(plan, previous: previous, folder: folder, quiet: quiet, output: output, warn: warn)
+    return try execute(
+      plan, previous: previous, folder: folder, quiet: quiet, faults: faults, output: output, warn: warn)
   }
 
   /// Measures what `plan` still lacks after `previous`, journaling each sample and showing progress, then writes the
   /// record and reports (`MeasureStage.finish`).
   static func execute<Plan: MeasurementPlan>(
-    _ plan: Plan, previous: [TypeCheckSample], folder: RunFolder, quiet: Bool, output: @escaping (String) -> Void,
-    warn: @escaping (String) -> Void
+    _ plan: Plan, previous: [TypeCheckSample], folder: RunFolder, quiet: Bool, faults: JournalFaults,
+    output: @escaping (String) -> Void, warn: @escaping (String) -> Void
   ) throws -> ExitStatus {
-    let stage = try MeasureStage(folder)
+    let stage = try MeasureStage(folder, faults: faults)
     defer { stage.close() }
     // Space set aside for the sample in hand when the disk fills; a run with nothing left to take needs none.
     stage.start(reserve: plan.hasWork(after: previous))

@@ -1,27 +1,18 @@
 import Foundation
 
-/// Journals whose appends fail with ENOSPC, for fault tests: each fails while its condition holds.
-final class JournalFaults: @unchecked Sendable {
-  private let lock = NSLock()
-  private var conditions: [String: @Sendable () -> Bool] = [:]
+/// What a run's sample journal meets before each append: nothing in bench (`none`); a test's full disk. It is handed
+/// to the run, not registered anywhere: `BenchCommandLine.main(_:families:journalFaults:output:errorOutput:)` puts it
+/// in the `CommandContext`, the commands that measure pass it to `Pipeline.start` and `Pipeline.resume`, and the
+/// pipeline's `MeasureStage` opens the run's journal with it.
+public struct JournalFaults: Sendable {
+  /// True when an append is to fail as on a full disk.
+  let failsAppend: @Sendable () -> Bool
 
-  /// Makes appends to `journal` fail while `condition` returns true.
-  func failAppends(to journal: URL, while condition: @escaping @Sendable () -> Bool) {
-    lock.lock()
-    conditions[journal.standardizedFileURL.path] = condition
-    lock.unlock()
-  }
+  /// No fault: every append is written.
+  public static let none = JournalFaults(failingAppendsWhile: { false })
 
-  func remove(_ journal: URL) {
-    lock.lock()
-    conditions[journal.standardizedFileURL.path] = nil
-    lock.unlock()
-  }
-
-  func failsAppend(to journal: URL) -> Bool {
-    lock.lock()
-    let condition = conditions[journal.standardizedFileURL.path]
-    lock.unlock()
-    return condition?() ?? false
+  /// Appends fail with ENOSPC, as on a full disk, while `condition` returns true.
+  public init(failingAppendsWhile condition: @escaping @Sendable () -> Bool) {
+    failsAppend = condition
   }
 }

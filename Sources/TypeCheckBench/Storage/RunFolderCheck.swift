@@ -4,8 +4,10 @@ import TypeCheckBenchCore
 
 /// `bench report RUN --check` for a sweep run: how a folder differs from what this bench writes for its record.
 ///
-/// The reports, run.json and `cases/reproduce.sh` are compared byte for byte (run.json in the record layout, or in
-/// the pretty-printed layout bench wrote before it: the same record). A generated source (a case file, a framework
+/// The formats compared are those the folder holds a file of (`ReportFormat.held(in:)`), unless `--format` names
+/// them: a run written before a format existed is checked without it, and one that holds any of a format's files
+/// must hold all of them. The reports, run.json and `cases/reproduce.sh` are compared byte for byte (run.json in the
+/// record layout, or in the pretty-printed layout bench wrote before it: the same record). A generated source (a case file, a framework
 /// module) is compared byte for byte when the folder holds it; a committed run keeps its record, not its generated
 /// sources, and then the source is regenerated from run.json and checked against what the run recorded of it: each
 /// sample's cache key hashes the source it compiled (the case file and the modules it imports), and each module's
@@ -25,12 +27,21 @@ enum RunFolderCheck {
   }
 
   /// Compares `actual` (the folder's files by relative path, as `ReportCommand.folderFiles` reads them) with what
-  /// this bench writes for `record` in `formats`.
+  /// this bench writes for `record` in `formats`, run.json always; nil `formats` are those the folder holds
+  /// (`ReportFormat.held(in:)`), so a format bench gained after the run was written is not asked of it. The files of
+  /// a format not compared are left out (with `formats` given, the folder may hold more), and the folder's formats
+  /// are rendered together, as bench wrote them (report.md links the charts of a folder that holds them).
   /// - Throws: what rendering throws (a record that cannot be encoded).
-  static func check(_ record: RunRecord, formats: Set<ReportFormat>, actual: [String: String]) throws -> Outcome {
+  static func check(_ record: RunRecord, formats: Set<ReportFormat>?, actual: [String: String]) throws -> Outcome {
+    let folderFormats = ReportFormat.held(in: actual.keys)
+    let compared = (formats ?? folderFormats).union([.json])
+    let isCompared = { (path: String) in ReportFormat(file: path).map(compared.contains) ?? true }
     let sources = RunFolderContents.Sources(of: record)
-    var expected = try RunFolderContents.files(of: record, formats: formats, sources: sources)
-    var actual = actual
+    var expected = try RunFolderContents.files(of: record, formats: compared.union(folderFormats), sources: sources)
+      .filter {
+        isCompared($0.key)
+      }
+    var actual = actual.filter { isCompared($0.key) }
     if let found = actual["run.json"], found != expected["run.json"],
       found.utf8.elementsEqual(try ReportRenderer.legacyRunJSON(record).utf8)
     {

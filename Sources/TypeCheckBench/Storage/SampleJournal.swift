@@ -1,6 +1,7 @@
 import Escaping
 import Foundation
 import TypeCheckBenchCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -12,13 +13,14 @@ public final class SampleJournal: @unchecked Sendable {
   private let handle: FileHandle
   private let encoder: JSONEncoder
   private let url: URL
+  /// What each append meets first (`JournalFaults.none` but in a fault test).
+  private let faults: JournalFaults
 
-  /// Fault injection for tests: appends to the journals they name fail as on a full disk.
-  static let faults = JournalFaults()
-
-  /// Opens (creating if needed) the journal at `url` for appending, repairing a torn last line first.
-  public init(url: URL) throws {
+  /// Opens (creating if needed) the journal at `url` for appending, repairing a torn last line first; its appends
+  /// meet `faults` first.
+  public init(url: URL, faults: JournalFaults = .none) throws {
     self.url = url
+    self.faults = faults
     if !FileManager.default.fileExists(atPath: url.path) {
       guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
         throw BenchError.io("cannot create \(url.path)")
@@ -40,7 +42,7 @@ public final class SampleJournal: @unchecked Sendable {
   /// before the next compile starts, whatever happens to bench or the machine.
   public func append(_ sample: TypeCheckSample) throws {
     do {
-      if Self.faults.failsAppend(to: url) { throw POSIXError(.ENOSPC) }
+      if faults.failsAppend() { throw POSIXError(.ENOSPC) }
       var line = try encoder.encode(sample)
       line.append(0x0A)
       // At the end as it is now: a repair after a failed write may have truncated the file.

@@ -3,31 +3,18 @@ import Foundation
 
 /// Renders a run record into report files: pure, values in and strings out.
 public enum ReportRenderer {
-  /// Renders the files of the selected `formats` for `record`.
-  ///
-  /// `csv` gives `samples.csv` and `summary.csv`, `md` `report.md` (and `fidelity.md` for a `bench fidelity` run),
-  /// `json` `run.json`, `svg` `charts/*.svg`, `html` `index.html`. The Markdown report links the charts only when `svg` is selected (so it never links a file this
-  /// rendering did not write); otherwise it says how to write them.
+  /// Renders the files of the selected `formats` for `record`: each format's files (`ReportFormat.files`), `csv`
+  /// `samples.csv` and `summary.csv`, `md` `report.md` (and `fidelity.md` for a `bench fidelity` run), `json`
+  /// `run.json`, `svg` `charts/*.svg`, `html` `index.html`.
   /// - Throws: `EncodingError` when the record cannot be encoded as JSON (a non-finite number).
   public static func render(
     _ record: RunRecord, formats: Set<ReportFormat> = Set(ReportFormat.allCases)
   ) throws -> RenderedReport {
     let report = RunReport(record)
     var files: [String: String] = [:]
-    if formats.contains(.json) { files["run.json"] = try runJSON(record) }
-    if formats.contains(.csv) {
-      files["samples.csv"] = report.samplesCSV.text
-      files["summary.csv"] = report.summaryCSV.text
+    for format in formats.sorted() {
+      files.merge(try format.files(of: report, alongside: formats)) { $1 }
     }
-    if formats.contains(.md) {
-      files["report.md"] = report.markdown(linkingCharts: formats.contains(.svg))
-      // A `bench fidelity` run: its claims, the miniature and the SDK side by side.
-      if record.fidelityClaims != nil { files["fidelity.md"] = FidelityReport(record).markdown }
-    }
-    if formats.contains(.svg) {
-      for (path, chart) in report.charts { files[path] = chart.svg }
-    }
-    if formats.contains(.html) { files["index.html"] = report.html }
     return RenderedReport(files: files)
   }
 

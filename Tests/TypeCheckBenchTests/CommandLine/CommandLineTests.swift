@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import TypeCheckBenchCore
 
 @testable import TypeCheckBench
 
@@ -50,6 +51,37 @@ import Testing
     #expect(outcome.errors.first?.hasPrefix("bench: \(expected)") == true, "\(outcome.transcript)")
   }
 
+  /// `--output` and `--results` (`RunFolderOptions`) check themselves, the same in every command that makes a run
+  /// folder: a path that names no folder, or the two together, is one usage line before anything is made.
+  @Test(arguments: ["run", "corpus", "fidelity"])
+  func theRunFolderOptionsCheckThemselvesInEveryCommand(_ command: String) throws {
+    let temp = try TemporaryDirectory()
+    let fake = try FakeCompiler(in: temp)
+    let out = temp.url.appendingPathComponent("out")
+    let before = try FileManager.default.contentsOfDirectory(atPath: temp.url.path).sorted()
+    let extra =
+      switch command {
+      case "run": ["--swiftc", fake.path, "--depth", "1"]
+      case "corpus": [temp.url.appendingPathComponent("tests").path, "--swiftc", fake.path]
+      default: ["--swiftc", fake.path]
+      }
+    let refusals: [([String], String)] = [
+      (
+        ["--output", out.path + "/A", "--results", out.path + "/B"],
+        "--output and --results conflict: --output names the run folder, --results only its parent; give one"
+      ),
+      (["-o", "-"], "--output: bench writes a folder, not standard output; '-' is not accepted"),
+      (["--results", "-"], "--results: bench writes a folder, not standard output; '-' is not accepted"),
+    ]
+    for (arguments, expected) in refusals {
+      let outcome = bench([command] + extra + arguments)
+      #expect(outcome.status == 64, "\(command): \(outcome.transcript)")
+      #expect(outcome.errors == ["bench: " + expected], "\(command): \(outcome.transcript)")
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temp.url.path).sorted() == before)
+    #expect(fake.invocations == 0)
+  }
+
   @Test func aFarFetchedFlagGetsNoSuggestion() {
     let outcome = bench(["run", "--frobnicate"])
     #expect(outcome.status == 64)
@@ -82,7 +114,11 @@ import Testing
     (["--kinds", "0"], "--kinds: 0 is below 1 in '0'; expected N, A...B, A..<B"),
     (["--runs", "0"], "--runs: 0 is below 1; expected one whole number from 1 to 1000"),
     (["--timeout", "soon"], "--timeout: 'soon' is not a number of seconds from 0.001 to 86400"),
-    (["--format", "pdf"], "--format: unknown value 'pdf'; expected one or more of csv, md, json, svg, html"),
+    (
+      ["--format", "pdf"],
+      "--format: unknown value 'pdf'; expected one or more of "
+        + ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+    ),
   ])
   func aBadSweepValueIsOneUsageLineBeforeAnyWork(_ arguments: [String], _ expected: String) throws {
     let temp = try TemporaryDirectory()

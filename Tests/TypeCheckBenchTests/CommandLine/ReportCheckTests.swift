@@ -30,6 +30,15 @@ import TypeCheckBenchCore
     return folder
   }
 
+  /// The reports a run folder holds, found independently of the check: each file outside cases/ but run.json, the
+  /// journal and bench's dot files (samples.csv, summary.csv, report.md, index.html and the charts, and the files of
+  /// a format added since).
+  static func reports(in folder: URL) throws -> [String] {
+    try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter {
+      !$0.hasPrefix("cases") && !$0.hasPrefix(".") && $0 != "charts" && $0 != "run.json" && $0 != "samples.jsonl"
+    }
+  }
+
   /// Replaces the byte at `offset` of `file` by a different one.
   private func changeOneByte(of file: URL, at offset: Int = 120) throws {
     var data = try Data(contentsOf: file)
@@ -48,10 +57,13 @@ import TypeCheckBenchCore
     #expect(files.filter { $0.hasPrefix("nesting-") }.count == 5)
     let outcome = bench(["report", folder.path, "--check"])
     #expect(outcome.status == 0, "\(outcome.transcript)")
-    // samples.csv, summary.csv, report.md, index.html and the nesting time and scopes charts.
+    let reports = try Self.reports(in: folder)
+    #expect(reports.count >= 6 && reports.contains("charts/nesting-scopes.svg"), "\(reports)")
     let said = outcome.output.last ?? ""
     #expect(
-      said.hasSuffix("run.json, 6 reports and 8 files in cases/ are what this bench writes from run.json"), "\(said)")
+      said.hasSuffix(
+        "run.json, \(reports.count) reports and 8 files in cases/ are what this bench writes from run.json"),
+      "\(said)")
   }
 
   @Test(arguments: ["module", "case", "report.md", "summary.csv", "charts/nesting-scopes.svg", "run.json"])
@@ -108,6 +120,54 @@ import TypeCheckBenchCore
     #expect(bench(["report", folder.path, "--check"]).status == 0)
   }
 
+  /// A folder holding no file of a format (as a run written before bench gained it) passes its check: the formats it
+  /// holds are compared. Holding one of the format's files, changed, fails naming it; so does one of several missing.
+  /// The charts are the exception: report.md links them, so a folder without them fails at report.md.
+  @Test(arguments: ReportFormat.reports) func aFormatTheFolderHoldsNoFileOfIsNotCompared(_ format: ReportFormat) throws
+  {
+    let temp = try TemporaryDirectory()
+    let folder = try measuredRun(in: temp)
+    // The format's files, found by their extension, independently of the check.
+    let paths = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter {
+      $0.hasSuffix("." + format.rawValue) && !$0.hasPrefix("cases/")
+    }.sorted()
+    let first = try #require(paths.first, "the run wrote no .\(format.rawValue) file")
+    let original = try Data(contentsOf: folder.appendingPathComponent(first))
+    for path in paths { try FileManager.default.removeItem(at: folder.appendingPathComponent(path)) }
+    let without = bench(["report", folder.path, "--check"])
+    if format == .svg {
+      #expect(without.status == 65, "\(without.transcript)")
+      #expect(without.errors.first?.contains("first: report.md differs") == true, "\(without.transcript)")
+    } else {
+      #expect(without.status == 0, "\(without.transcript)")
+    }
+    // --format names the formats to compare: a format named must be there.
+    let named = bench(["report", folder.path, "--check", "--format", format.rawValue])
+    #expect(named.status == 65, "\(named.transcript)")
+    #expect(named.errors.first?.contains("first: \(first) is missing") == true, "\(named.transcript)")
+    try original.write(to: folder.appendingPathComponent(first))
+    try changeOneByte(of: folder.appendingPathComponent(first), at: 10)
+    let changed = bench(["report", folder.path, "--check"])
+    #expect(changed.status == 65, "\(changed.transcript)")
+    #expect(changed.errors.first?.contains("first: \(first) differs") == true, "\(changed.transcript)")
+    if paths.count > 1 {
+      try original.write(to: folder.appendingPathComponent(first))
+      let missing = bench(["report", folder.path, "--check"])
+      #expect(missing.status == 65, "\(missing.transcript)")
+      #expect(missing.errors.first?.contains("first: \(paths[1]) is missing") == true, "\(missing.transcript)")
+    }
+  }
+
+  /// `--format` names the formats compared: the folder's files of the others are left alone.
+  @Test func checkWithFormatComparesOnlyThose() throws {
+    let temp = try TemporaryDirectory()
+    let folder = try measuredRun(in: temp)
+    try changeOneByte(of: folder.appendingPathComponent("index.html"))
+    #expect(bench(["report", folder.path, "--check", "--format", "csv,md"]).status == 0)
+    let all = bench(["report", folder.path, "--check"])
+    #expect(all.errors.first?.contains("first: index.html differs") == true, "\(all.transcript)")
+  }
+
   @Test func checkWritesNothingAndRefusesOutputOptions() throws {
     let temp = try TemporaryDirectory()
     let folder = try measuredRun(in: temp)
@@ -162,11 +222,12 @@ import TypeCheckBenchCore
     let folder = try measuredRun(in: temp)
     let written = try removeGeneratedSources(of: folder)
     #expect(written.count == 7)
+    let reports = try Self.reports(in: folder).count
     let outcome = bench(["report", folder.path, "--check"])
     #expect(outcome.status == 0, "\(outcome.transcript)")
     #expect(
       outcome.output.last?.hasSuffix(
-        "run.json, 6 reports and 8 files in cases/ (7 of them regenerated, as the run measured them) are what this "
+        "run.json, \(reports) reports and 8 files in cases/ (7 of them regenerated, as the run measured them) are what this "
           + "bench writes from run.json") == true, "\(outcome.transcript)")
     let generate = bench(["generate", "--from", folder.path])
     #expect(generate.status == 0, "\(generate.transcript)")

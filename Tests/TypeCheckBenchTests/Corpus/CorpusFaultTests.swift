@@ -10,12 +10,13 @@ import TypeCheckBenchCore
 /// compile kept, and the resume finishes it. (A full disk: DiskFullTests, for both.)
 @Suite(.serialized) struct CorpusFaultTests {
   /// A scale test of four compiles (N = 1…4: `--end` is not taken), run by a fake compiler acting out `scenario`.
-  static func run(_ fake: FakeCompiler, into folder: URL) -> BenchOutcome {
+  static func run(_ fake: FakeCompiler, into folder: URL, journalFaults: JournalFaults = .none) -> BenchOutcome {
     let test = CorpusIntegrationTests.fixtures.appendingPathComponent("fast/linear_sum.swift.gyb")
-    return bench([
-      "corpus", test.path, "--ignore-requires", "asserts", "--toolchain", "fake=\(fake.path)", "-o", folder.path,
-      "--quiet",
-    ])
+    return bench(
+      [
+        "corpus", test.path, "--ignore-requires", "asserts", "--toolchain", "fake=\(fake.path)", "-o", folder.path,
+        "--quiet",
+      ], journalFaults: journalFaults)
   }
 
   @Test func reportsThatCannotBeWrittenStopTheRunWithEveryCompileKept() throws {

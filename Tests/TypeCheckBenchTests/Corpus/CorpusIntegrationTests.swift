@@ -170,6 +170,14 @@ import TypeCheckBenchCore
     #expect(Integration.bench(["report", run.path, "--check"]) == 0)
     try "edited\n".write(to: run.appendingPathComponent("summary.csv"), atomically: true, encoding: .utf8)
     #expect(Integration.bench(["report", run.path, "--check"]) == 65)
+    // A format it holds no file of is not asked of it (as one bench gained after the run); one it holds, whole.
+    try FileManager.default.removeItem(at: run.appendingPathComponent("summary.csv"))
+    let samples = run.appendingPathComponent("samples.csv")
+    let samplesText = try Data(contentsOf: samples)
+    try FileManager.default.removeItem(at: samples)
+    #expect(Integration.bench(["report", run.path, "--check"]) == 0)
+    try samplesText.write(to: samples)
+    #expect(Integration.bench(["report", run.path, "--check"]) == 65)
   }
 
   /// A scale test's chart draws the N values swiftc's compiles were recorded at, names the verdict's fit, and is

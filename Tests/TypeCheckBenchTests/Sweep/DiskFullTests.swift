@@ -19,13 +19,18 @@ import TypeCheckBenchCore
     var command: String
     var noun: String
     var compiles: Int
-    var start: @Sendable (FakeCompiler, URL) -> BenchOutcome
+    /// Starts the run into the folder, its journal meeting the faults.
+    var start: @Sendable (FakeCompiler, URL, JournalFaults) -> BenchOutcome
     var testDescription: String { "bench \(command)" }
 
     /// 6 points, an instrumented and a timed compile each.
-    static let sweep = Kind(command: "run", noun: "samples", compiles: 12) { FaultInjectionTests.run($0, into: $1) }
+    static let sweep = Kind(command: "run", noun: "samples", compiles: 12) {
+      FaultInjectionTests.run($0, into: $1, journalFaults: $2)
+    }
     /// A scale test of four compiles.
-    static let corpus = Kind(command: "corpus", noun: "compiles", compiles: 4) { CorpusFaultTests.run($0, into: $1) }
+    static let corpus = Kind(command: "corpus", noun: "compiles", compiles: 4) {
+      CorpusFaultTests.run($0, into: $1, journalFaults: $2)
+    }
   }
 
   /// `bench run` and `bench corpus` alike (one finish stage): the sample whose append failed is saved once the
@@ -36,13 +41,12 @@ import TypeCheckBenchCore
     let full = temp.url.appendingPathComponent("disk-full")
     // The third compile fills the disk: from then on journal appends fail until bench frees its reserve.
     let fake = try FakeCompiler(in: temp, scenario: "if [ \"$count\" = 3 ]; then touch '\(full.path)'; fi")
-    let journal = folder.appendingPathComponent("samples.jsonl")
     let reserve = folder.appendingPathComponent(".reserve")
-    SampleJournal.faults.failAppends(to: journal) {
+    // Handed to this run alone (through its CommandContext to the journal its pipeline opens).
+    let faults = JournalFaults {
       FileManager.default.fileExists(atPath: full.path) && FileManager.default.fileExists(atPath: reserve.path)
     }
-    defer { SampleJournal.faults.remove(journal) }
-    let outcome = kind.start(fake, folder)
+    let outcome = kind.start(fake, folder, faults)
     #expect(outcome.status == 74, "\(outcome.transcript)")
     #expect(
       outcome.errors == ["bench: cannot append to the sample journal: \(String(cString: strerror(ENOSPC)))"],

@@ -33,6 +33,19 @@ extension Option where Value == String {
   }
 }
 
+extension Option where Value == String {
+  /// A folder bench writes (`--output DIR`): `-` and the empty path, which name no folder, are refused when it is
+  /// read (`OutputFolder.checkPath`, exit 64), whichever command holds it.
+  public static func folder(
+    _ name: String, default defaultValue: String? = nil, alias: String? = nil, help: String
+  ) -> Option<String> {
+    Option(name, value: "DIR", default: defaultValue, alias: alias, help: help) { text, name in
+      try OutputFolder.checkPath(text, flag: name)
+      return text
+    }
+  }
+}
+
 extension Option where Value == Int {
   /// One whole number from `minimum` to `maximum` (`--jobs 2`).
   public static func integer(

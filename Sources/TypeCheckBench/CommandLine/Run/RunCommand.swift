@@ -8,7 +8,7 @@ import TypeCheckBenchCore
 enum RunCommand {
   /// `bench run`'s options: the sweep options of `families`, then how it measures, with which compilers, and where
   /// it writes.
-  struct Options: SweepCommandOptions, ToolchainCommandOptions, SDKCommandOptions {
+  struct Options: SweepCommandOptions, ToolchainCommandOptions, SDKCommandOptions, RunFolderCommandOptions {
     var sweep: SweepOptions.Group
     var measurement = MeasurementOptions()
     var toolchains = ToolchainOptions(
@@ -73,14 +73,6 @@ enum RunCommand {
     )
   }
 
-  /// `--output` and `--results`: where a run folder goes (`run`, `fidelity`, `corpus`).
-  struct RunFolderOptions: Sendable {
-    var output = Option<String>(
-      "--output", value: "DIR", alias: "-o", help: "Run folder to create (default: a new one under --results).")
-    var results = Option<String>(
-      "--results", value: "DIR", default: "Results", help: "Parent folder for new run folders.")
-  }
-
   static let help = """
     USAGE: bench run [sweep options] [measurement options]
 
@@ -89,14 +81,15 @@ enum RunCommand {
     the first warm-up) and --runs timed compiles with -debug-time-function-bodies alone, whose times are reported.
     With --meter instructions the timed compiles' frontend jobs are counted too (one a point by default), less the
     import-only baseline of the case's preamble, compiled the same way once per toolchain before the sweep.
-    Writes a run folder: run.json (every sample), samples.jsonl (the journal), samples.csv, summary.csv, report.md,
-    charts/*.svg, index.html, and cases/*.swift. Models and toolchains are interleaved; a series stops at its first
-    censored point (too-complex or timeout). A point after one that counted 1/64 of the solver's scope limit is first
-    compiled once as a probe (-debug-time-function-bodies and -stats-output-dir): if the solver gives up on it or it
-    times out, it is the point's only compile. With --meter instructions, --jobs runs a point's compiles as soon as
-    the previous point of its series is done. Ctrl-C keeps every finished sample and prints how to resume (a second
-    Ctrl-C stops the compiles at once). A run in which every compile crashed or gave bad data measured nothing: its
-    reports are written and it exits 70. In a pipe or a CI log, progress is a plain line at least every 30 s.
+    Writes a run folder: run.json (every sample), samples.jsonl (the journal), cases/*.swift and the reports
+    (--format): \(ReportFormat.fileList(ReportFormat.reports)).
+    Models and toolchains are interleaved; a series stops at its first censored point (too-complex or timeout). A
+    point after one that counted 1/64 of the solver's scope limit is first compiled once as a probe
+    (-debug-time-function-bodies and -stats-output-dir): if the solver gives up on it or it times out, it is the
+    point's only compile. With --meter instructions, --jobs runs a point's compiles as soon as the previous point of
+    its series is done. Ctrl-C keeps every finished sample and prints how to resume (a second Ctrl-C stops the
+    compiles at once). A run in which every compile crashed or gave bad data measured nothing: its reports are written
+    and it exits 70. In a pipe or a CI log, progress is a plain line at least every 30 s.
 
     EXAMPLES:
       bench run --depth 1...8
@@ -128,8 +121,8 @@ enum RunCommand {
     let quiet = parsed[\.quiet]
     if let resume = try parsed[\.resume] {
       return try self.resume(
-        parsed, at: resume, formats: formats, quiet: quiet, families: context.families, output: context.output,
-        warn: context.warn)
+        parsed, at: resume, formats: formats, quiet: quiet, families: context.families, faults: context.journalFaults,
+        output: context.output, warn: context.warn)
     }
 
     // Everything the user typed is checked before any compile.
@@ -147,9 +140,7 @@ enum RunCommand {
       context.output("Counting instructions with \(counting.source.phrase), \(counting.detail)")
     }
     return try Pipeline.start(
-      .init(
-        output: plan.outputFolder, results: plan.resultsFolder,
-        base: runID(families: plan.sweep.families, template: plan.template)),
+      plan.folder.destination(base: runID(families: plan.sweep.families, template: plan.template)),
       plan: { runID in
         SweepPlan(
           record: RunRecord(
@@ -165,6 +156,6 @@ enum RunCommand {
               + "comparable.")
         }
         return try reuseSource.map { try reuse($0, for: sweep.record, in: folder, output: context.output) } ?? []
-      }, quiet: quiet, output: context.output, warn: context.warn)
+      }, quiet: quiet, faults: context.journalFaults, output: context.output, warn: context.warn)
   }
 }

@@ -23,22 +23,13 @@ struct RunPlan {
   var meter: Meter
   /// With `--meter instructions`, the host's instruction source, found before anything is written.
   var counting: InstructionCounting?
-  /// `--output`: the run folder; nil for a new folder under `resultsFolder`.
-  var outputFolder: String?
-  var resultsFolder: String
+  /// `--output` and `--results`, checked.
+  var folder: RunFolderOptions.Choice
 
   /// Reads and checks the options (`--family` among the families they were declared for); warns with a note for each sweep option no selected
   /// family reads.
   init(_ parsed: ParsedArguments<RunCommand.Options>, warn: (String) -> Void) throws {
-    for key in [\RunCommand.Options.output.output, \.output.results] {
-      if let path = try parsed[key] { try OutputFolder.checkPath(path, flag: parsed.name(key)) }
-    }
-    if parsed.has(\.output.output) && parsed.has(\.output.results) {
-      throw BenchError.usage(
-        "--output and --results conflict: --output names the run folder, --results only its parent; give one")
-    }
-    outputFolder = try parsed[\.output.output]
-    resultsFolder = try parsed.valueOrDefault(\.output.results)
+    folder = try RunFolderOptions.choice(parsed)
     let options = try SweepOptions(parsed)
     sweep = options.sweep
     template = options.template
