@@ -18,6 +18,11 @@ public enum BenchCommandLine {
     ]
   }
 
+  /// Every kind of run, in the order messages list them. `RecordStore` reads a run.json as the kind whose
+  /// `recordName` it names, and `report`, `compare`, `merge` and `history` act through that kind. A new kind is one
+  /// entry here.
+  static let kinds: [any RunKind] = [SweepKind(), CorpusKind()]
+
   /// `bench --help`: the commands and their summaries, from the table.
   static var usage: String {
     let commands = commands()

@@ -74,103 +74,16 @@ enum CompareCommand {
     guard (1...2).contains(parsed.positionals.count) else {
       throw BenchError.usage("compare: give BASE and NEW run folders (or one run and two --*-toolchain names)")
     }
-    let threshold = try parsed.valueOrDefault(\.threshold)
-    let instructionThreshold = try parsed.valueOrDefault(\.instructionThreshold)
-    let format = try parsed.valueOrDefault(\.format)
-    let baseName = try parsed[\.baseToolchain]
-    let newName = try parsed[\.newToolchain]
+    // The options every kind reads are checked before any record is read: a bad one is said first.
+    _ = try parsed.valueOrDefault(\.threshold)
+    _ = try parsed.valueOrDefault(\.instructionThreshold)
+    _ = try parsed.valueOrDefault(\.format)
+    _ = try (parsed[\.baseToolchain], parsed[\.newToolchain])
     let stored = try RecordStore.read(parsed.positionals, families: context.families)
-    if let corpora = try RecordStore.corpusRuns(
-      stored, mixed: "compare: a corpus run compares only with another corpus run")
-    {
-      let sweepOptions: [PartialKeyPath<Options>] = [\.bundle, \.metric, \.instructionThreshold]
-      if let sweepOnly = sweepOptions.first(where: { parsed.has($0) }) {
-        throw BenchError.usage(
-          "\(parsed.name(sweepOnly)) applies to sweep runs; corpus runs compare verdicts and counters")
-      }
-      return try CorpusRecordCommands.compare(
-        corpora, baseName: baseName, newName: newName, threshold: threshold, format: format.rawValue,
-        output: context.output)
+    let kind = try RecordStore.oneKind(stored) {
+      "compare: a \($0.title) run compares only with another \($0.title) run"
     }
-    let baseRecord = try RecordStore.sweepRecord(stored[0])
-    let newRecord = try RecordStore.sweepRecord(stored[stored.count - 1])
-    let metric = try metric(parsed, base: baseRecord, new: newRecord)
-    let mixed = parsed[\.allowMixedForms]
-    let mixedBuilds = parsed[\.allowMixed]
-    var comparisons: [Comparison] = []
-    if parsed.positionals.count == 1 {
-      guard let baseName, let newName else {
-        throw BenchError.usage("compare: with one run, name both sides with --base-toolchain and --new-toolchain")
-      }
-      comparisons.append(
-        try mapCompareError {
-          try Comparison(
-            record: baseRecord, baseToolchain: baseName, newToolchain: newName, threshold: threshold, metric: metric,
-            allowMixedForms: mixed, instructionThreshold: instructionThreshold,
-            allowMixedBuilds: mixedBuilds)
-        })
-    } else if baseName != nil || newName != nil {
-      comparisons.append(
-        try mapCompareError {
-          try Comparison(
-            base: baseRecord, new: newRecord, baseToolchain: baseName, newToolchain: newName, threshold: threshold,
-            metric: metric, allowMixedForms: mixed, instructionThreshold: instructionThreshold,
-            allowMixedBuilds: mixedBuilds)
-        })
-    } else {
-      for pair in Comparison.toolchainPairs(base: baseRecord, new: newRecord) {
-        comparisons.append(
-          try mapCompareError {
-            try Comparison(
-              base: baseRecord, new: newRecord, baseToolchain: pair.base, newToolchain: pair.new, threshold: threshold,
-              metric: metric, allowMixedForms: mixed, instructionThreshold: instructionThreshold,
-              allowMixedBuilds: mixedBuilds)
-          })
-      }
-      guard !comparisons.isEmpty else {
-        throw BenchError.usage(
-          "compare: BASE and NEW share no toolchain name; name them with --base-toolchain/--new-toolchain")
-      }
-    }
-    // A gate given the wrong runs must not pass: nothing compared is no verdict.
-    for comparison in comparisons where comparison.points.isEmpty {
-      func some(_ ids: [String]) -> String { ids.first.map { ", first \($0)" } ?? "" }
-      throw BenchError.data(
-        "compare: BASE (run \(comparison.base.runID), toolchain \(comparison.base.toolchain.name)) and NEW (run "
-          + "\(comparison.new.runID), toolchain \(comparison.new.toolchain.name)) have no point in common ("
-          + "\(comparison.onlyInBase.count) only in BASE\(some(comparison.onlyInBase)); "
-          + "\(comparison.onlyInNew.count) only in NEW\(some(comparison.onlyInNew))): nothing to compare; give runs of "
-          + "the same sweep")
-    }
-    // A record whose version its compiler, still here with the files it fingerprints, contradicts is said once.
-    var checked: Set<ToolchainInfo> = []
-    for comparison in comparisons {
-      for toolchain in [comparison.base.toolchain, comparison.new.toolchain] where checked.insert(toolchain).inserted {
-        if let contradiction = ToolchainClaim.contradiction(toolchain) {
-          context.warn("bench: warning: " + contradiction)
-        }
-      }
-    }
-    for comparison in comparisons {
-      var text =
-        switch format {
-        case .md: comparison.markdown
-        case .json: comparison.json
-        case .text: comparison.text
-        }
-      if text.hasSuffix("\n") { text.removeLast() }
-      context.output(text)
-      if let folder = try parsed[\.bundle], !comparison.regressions.isEmpty {
-        try OutputFolder.checkPath(folder, flag: parsed.name(\.bundle))
-        try OutputFolder.claim(URL(fileURLWithPath: folder), as: .bundle, flag: parsed.name(\.bundle))
-        let lock = try FolderLock.take(URL(fileURLWithPath: folder), wait: 60)
-        defer { lock.release() }
-        let written = try ReproBundle.write(
-          comparison: comparison, baseRecord: baseRecord, newRecord: newRecord, to: URL(fileURLWithPath: folder))
-        context.warn("bench: wrote \(written.count) repro file\(written.count == 1 ? "" : "s") to \(folder)")
-      }
-    }
-    return Comparison.exitStatus(of: comparisons)
+    return try kind.compare(stored: stored, parsed: parsed, context: context)
   }
 
   /// `--metric`: `auto` gates on scopes and instructions when both runs counted instructions, else on time and

@@ -59,8 +59,8 @@ enum CorpusCommand {
     name: "corpus", summary: "Run lit-style type-checker performance tests (scale-test, -verify) per toolchain.",
     help: help, options: Options(), body: run)
 
-  /// The measurement version of a corpus run (`PipelineKind.measurementVersion`).
-  static var measurementVersion: Int { PipelineKind.corpus.measurementVersion }
+  /// The measurement version of a corpus run (`CorpusKind.measurementVersion`).
+  static var measurementVersion: Int { CorpusKind().measurementVersion }
   /// Features `--ignore-requires` may set aside.
   static let ignorableFeatures = ["asserts"]
 
@@ -164,7 +164,7 @@ enum CorpusCommand {
     warn: @escaping (String) -> Void
   ) throws -> ExitStatus {
     try Pipeline.resume(
-      at: url, timeout: timeout, read: { try RecordStore.corpus($0) }, plan: CorpusPlan.init(record:), quiet: quiet,
-      faults: faults, output: output, warn: warn)
+      at: url, timeout: timeout, read: { try RecordStore.read($0, as: CorpusKind()) }, plan: CorpusPlan.init(record:),
+      quiet: quiet, faults: faults, output: output, warn: warn)
   }
 }

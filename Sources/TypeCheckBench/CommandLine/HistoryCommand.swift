@@ -34,8 +34,13 @@ enum HistoryCommand {
     try OutputFolder.checkPath(parsed.positionals[0], flag: "history SITE_DIR")
     let site = URL(fileURLWithPath: parsed.positionals[0])
     // The run is read before the site is touched: a bad run changes nothing.
-    let appended = try parsed[\.append].map {
-      try RecordStore.sweep(URL(fileURLWithPath: $0), families: context.families)
+    let appended = try parsed[\.append].map { path in
+      let stored = try RecordStore.read(URL(fileURLWithPath: path), families: context.families)
+      // A kind whose runs a history does not hold is refused in the words of the kind it does.
+      guard let run = try stored.kind.historyRun(stored: stored) else {
+        throw BenchError.data("\(stored.file.path): " + SweepKind().refusal(of: stored.kind))
+      }
+      return run
     }
     try OutputFolder.claim(site, as: .site, flag: "history SITE_DIR")
     // Concurrent appends queue on the site's lock; the history is read under it, so none is lost.

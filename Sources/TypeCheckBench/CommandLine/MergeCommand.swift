@@ -60,26 +60,8 @@ enum MergeCommand {
     guard !parsed.positionals.isEmpty else { throw BenchError.usage("merge: give the run folders to merge") }
     guard let destination = try parsed[\.output] else { throw BenchError.usage("merge: missing -o OUT_DIR") }
     let stored = try RecordStore.read(parsed.positionals, families: context.families)
-    if let corpora = try RecordStore.corpusRuns(stored, mixed: "merge: corpus runs merge only with corpus runs") {
-      return try CorpusRecordCommands.merge(
-        zip(parsed.positionals, corpora).map { (label: $0, record: $1) }, destination: destination,
-        allowMismatch: parsed[\.allowMismatch], output: context.output)
-    }
-    let inputs = try zip(parsed.positionals, stored).map { ($0, try RecordStore.sweepRecord($1)) }
-    let merged = try CompareCommand.mapCompareError {
-      try RecordMerge.merge(
-        inputs.map { (label: $0.0, record: $0.1) },
-        runID: RecordID.sanitized(URL(fileURLWithPath: destination).lastPathComponent),
-        allowMismatch: parsed[\.allowMismatch],
-        allowDuplicates: parsed[\.allowDuplicates])
-    }
-    let (folder, lock) = try claimDestination(destination)
-    defer { lock.release() }
-    try folder.writeReports(merged, formats: Set(ReportFormat.allCases))
-    try writeReproduceScript(merged, in: folder)
-    context.output(
-      "Merged \(inputs.count) runs (\(merged.samples.count) samples of \(merged.cases.count) cases) into \(destination)"
-    )
-    return .success
+    let kind = try RecordStore.oneKind(stored) { "merge: \($0.title) runs merge only with \($0.title) runs" }
+    return try kind.merge(
+      stored: stored, labels: parsed.positionals, into: destination, parsed: parsed, context: context)
   }
 }

@@ -53,61 +53,10 @@ enum ReportCommand {
     guard parsed.positionals.count == 1 else {
       throw BenchError.usage("report: give exactly one run folder or run.json (see 'bench report --help')")
     }
-    let formatText = try parsed.valueOrDefault(\.format)
-    // --check compares the formats the folder holds unless --format names them.
-    let checking = parsed.has(\.format)
-    let explicit = try parsed[\.output]
-    let source = URL(fileURLWithPath: parsed.positionals[0])
-    let stored = try RecordStore.read(source, families: context.families)
-    if let corpus = stored.corpus {
-      if parsed[\.check] {
-        guard explicit == nil else { throw BenchError.usage("report --check writes nothing: drop -o") }
-        return try CorpusRecordCommands.check(corpus, from: source, output: context.output)
-      }
-      return try CorpusRecordCommands.report(corpus, from: source, outputFolder: explicit, output: context.output)
-    }
-    let record = try RecordStore.sweepRecord(stored)
-    var names = Set(
-      formatText.split(separator: ",").map {
-        $0.trimmingCharacters(in: .whitespaces)
-      })
-    let ghBenchmark = names.remove("gh-benchmark") != nil
-    var formats: Set<ReportFormat> = []
-    if !names.isEmpty {
-      guard let parsedFormats = ReportFormat.parseList(names.sorted().joined(separator: ",")) else {
-        throw BenchError.usage(
-          "--format: '\(formatText)' is not a list of "
-            + (ReportFormat.allCases.map(\.rawValue) + ["gh-benchmark"]).joined(separator: ", "))
-      }
-      formats = parsedFormats
-    }
-    var folder = source
-    if source.pathExtension == "json" { folder = source.deletingLastPathComponent() }
-    if parsed[\.check] {
-      guard explicit == nil, !ghBenchmark else {
-        throw BenchError.usage("report --check writes nothing: drop -o and gh-benchmark")
-      }
-      return try check(record, in: folder, formats: checking ? formats : nil, output: context.output)
-    }
-    if let explicit { folder = URL(fileURLWithPath: explicit) }
-    let rendered: RenderedReport
-    do {
-      rendered = try ReportRenderer.render(record, formats: formats)
-    } catch {
-      throw BenchError.data("\(source.path): cannot render: \(BenchError.reason(error))")
-    }
-    var files = rendered.files
-    if ghBenchmark { files["gh-benchmark.json"] = GitHubBenchmark.json(record) }
-    try OutputFolder.claim(
-      folder, as: explicit == nil ? .run : .report, accepting: [.run, .report],
-      flag: explicit == nil ? "report" : parsed.name(\.output))
-    // A run being measured there is not re-rendered under it.
-    let lock = try FolderLock.take(folder)
-    defer { lock.release() }
-    try AtomicFile.write(files: files, in: folder)
-    for line in RunReport(record).headline { context.output(line) }
-    context.output("Wrote \(files.count) file\(files.count == 1 ? "" : "s") to \(folder.path)")
-    return .success
+    // The options are read before the record: a bad one is said first.
+    _ = try (parsed.valueOrDefault(\.format), parsed[\.output])
+    let stored = try RecordStore.read(URL(fileURLWithPath: parsed.positionals[0]), families: context.families)
+    return try stored.kind.report(stored: stored, parsed: parsed, context: context)
   }
 
   /// `--check`: compares the folder with what this bench writes for `record` in `formats`, or in the formats the

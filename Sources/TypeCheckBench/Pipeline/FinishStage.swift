@@ -22,7 +22,7 @@ extension MeasureStage {
   /// 4. an interrupted run says what it kept and how to resume (exit 130), a stopped one says so too and throws the
   ///    error; a completed one is `complete`d with what `write` returned.
   func finish<Record: MeasuredRecord, Written>(
-    _ record: Record, previous: [TypeCheckSample], measured: MeasuredSamples, kind: PipelineKind,
+    _ record: Record, previous: [TypeCheckSample], measured: MeasuredSamples, kind: any RunKindWords,
     arrange: ([TypeCheckSample]) -> [TypeCheckSample], write: (Record) throws -> Written, output: (String) -> Void,
     complete: (Record, Written) throws -> ExitStatus
   ) throws -> ExitStatus {

@@ -8,8 +8,10 @@ protocol MeasurementPlan {
   associatedtype Record: MeasuredRecord & Encodable
   /// What `write` returns for `complete`: the paths written, or the report rendered.
   associatedtype Written
+  /// The kind of run the plan measures, for the words the shared stages print.
+  associatedtype Kind: RunKindWords
 
-  static var kind: PipelineKind { get }
+  static var kind: Kind { get }
 
   /// The record the run measures into; `prepare` may add to it (the modules built).
   var record: Record { get }

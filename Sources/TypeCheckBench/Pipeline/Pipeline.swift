@@ -59,7 +59,7 @@ enum Pipeline {
   /// Says that a run whose plan is written was interrupted before its compiles (while its modules built, or it was
   /// announced), with the samples it holds and how to resume it, as an interrupt between compiles does.
   static func stoppedBeforeMeasuring(
-    _ folder: RunFolder, kind: PipelineKind, kept: Int, output: (String) -> Void
+    _ folder: RunFolder, kind: any RunKindWords, kept: Int, output: (String) -> Void
   ) -> ExitStatus {
     try? FileManager.default.removeItem(at: folder.scratchURL)
     output("Interrupted: \(kept) \(kind.noun) kept in \(folder.url.path)")

@@ -27,7 +27,7 @@ final class ProgressDisplay: @unchecked Sendable {
   }
 
   private let mode: Mode
-  private let kind: PipelineKind
+  private let kind: any RunKindWords
   private let output: (String) -> Void
   private let now: () -> Date
   private let plainInterval: TimeInterval
@@ -43,7 +43,7 @@ final class ProgressDisplay: @unchecked Sendable {
   private var timer: DispatchSourceTimer?
 
   init(
-    quiet: Bool, kind: PipelineKind = .sweep, output: @escaping (String) -> Void, mode: Mode? = nil,
+    quiet: Bool, kind: any RunKindWords = SweepKind(), output: @escaping (String) -> Void, mode: Mode? = nil,
     now: @escaping () -> Date = Date.init,
     plainInterval: TimeInterval = 10, heartbeat: TimeInterval = 25
   ) {

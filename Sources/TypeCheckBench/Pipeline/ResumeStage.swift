@@ -9,7 +9,7 @@ extension RunFolder {
   /// ones the run started with.
   /// - Returns: the record, the samples taken, and the folder's lock (hold it until the run ends).
   func resume<Record: MeasuredRecord>(
-    _ kind: PipelineKind, timeout: Double?, read: (URL) throws -> Record, check: (Record) throws -> Void = { _ in },
+    _ kind: any RunKindWords, timeout: Double?, read: (URL) throws -> Record, check: (Record) throws -> Void = { _ in },
     output: (String) -> Void
   ) throws -> (record: Record, previous: [TypeCheckSample], lock: FolderLock) {
     let planned = try read(recordURL)

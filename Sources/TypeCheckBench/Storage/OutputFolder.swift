@@ -92,7 +92,7 @@ public enum OutputFolder {
     // A lock file alone is what a refused or killed bench leaves: still nothing of anyone else's. Nor is a fresh
     // git checkout's `.git` alone (the workflow publishes into an emptied gh-pages worktree): no file to overwrite.
     if names.allSatisfy({ $0 == ".lock" || $0 == markerName || $0 == ".git" }) { return .empty }
-    if names.contains("run.json"), (try? RecordStore.sweep(folder)) != nil { return .legacy(.run) }
+    if names.contains("run.json"), holdsUnmarkedRun(folder) { return .legacy(.run) }
     if names.contains("history.jsonl"),
       let data = FileManager.default.contents(atPath: folder.appendingPathComponent("history.jsonl").path),
       (try? History(jsonLines: String(decoding: data, as: UTF8.self))) != nil
@@ -198,5 +198,14 @@ public enum OutputFolder {
     guard written == text.utf8.count else {
       throw BenchError.io("cannot write \(path): \(String(cString: strerror(errno)))")
     }
+  }
+
+  /// Whether `folder` holds a run from before run folders had markers: its run.json names no kind (a sweep, the only
+  /// kind of run then) and decodes as a record this bench reads.
+  private static func holdsUnmarkedRun(_ folder: URL) -> Bool {
+    guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("run.json").path) else {
+      return false
+    }
+    return RecordHeader.kindName(in: data) == nil && (try? RecordValidation.decodeRecord(data)) != nil
   }
 }

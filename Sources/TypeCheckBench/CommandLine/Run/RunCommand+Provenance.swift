@@ -3,8 +3,8 @@ import Generators
 import TypeCheckBenchCore
 
 extension RunCommand {
-  /// The measurement version of a sweep (`PipelineKind.measurementVersion`).
-  static var measurementVersion: Int { PipelineKind.sweep.measurementVersion }
+  /// The measurement version of a sweep (`SweepKind.measurementVersion`).
+  static var measurementVersion: Int { SweepKind().measurementVersion }
 
   /// Where, how and by what a run was measured: the host, the command line, the settings of `plan`.
   static func provenance(of plan: RunPlan, arguments: [String]) -> Provenance {

@@ -7,7 +7,7 @@ import TypeCheckBenchCore
 /// them with each toolchain (interleaved, the record's `jobs` at once). A scale line stops at its first failed compile
 /// with a toolchain, as scale-test does. It never prints: it reports events.
 struct CorpusPlan: MeasurementPlan {
-  static let kind = PipelineKind.corpus
+  static let kind = CorpusKind()
 
   var record: CorpusRecord
   /// The compiles left, once prepared.

@@ -5,7 +5,7 @@ import TypeCheckBenchCore
 /// A sweep as the pipeline runs it (`bench run`, `bench fidelity`, and their resumes): its record's cases measured
 /// by `SweepRunner`, each with each toolchain that measures it, in the record's framework form; reports in `formats`.
 struct SweepPlan: MeasurementPlan {
-  static let kind = PipelineKind.sweep
+  static let kind = SweepKind()
 
   var record: RunRecord
   var formats: Set<ReportFormat>

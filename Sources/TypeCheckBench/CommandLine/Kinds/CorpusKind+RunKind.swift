@@ -1,13 +1,65 @@
 import Escaping
 import Foundation
+import Generators
 import TypeCheckBenchCore
 
-/// What `bench report`, `bench compare` and `bench merge` do with corpus runs (each reads its records through
-/// `RecordStore` and hands corpus runs here).
-enum CorpusRecordCommands {
+/// A corpus run's records (`bench corpus`): a `CorpusRecord`, measured by a `CorpusPlan`, with reports of its own
+/// (`CorpusReport`), compared test by test (`CorpusComparison`) and merged as shards or one run per toolchain
+/// (`CorpusMerge`). A history holds none.
+extension CorpusKind: RunKind {
+  typealias Record = CorpusRecord
+  typealias Plan = CorpusPlan
+
+  var recordName: String? { CorpusRecord.kindName }
+
+  var title: String { "corpus" }
+
+  func decode(_ data: Data, file: URL, families: FamilySet) throws -> CorpusRecord {
+    let record: CorpusRecord
+    do {
+      record = try JSONFormat.decode(CorpusRecord.self, from: data)
+    } catch {
+      throw BenchError.data("\(file.path): not a corpus run record this bench reads")
+    }
+    guard record.schemaVersion == CorpusRecord.currentSchemaVersion else {
+      throw BenchError.data(
+        "\(file.path): corpus schema version \(record.schemaVersion) is not supported (this bench reads "
+          + "\(CorpusRecord.currentSchemaVersion))")
+    }
+    for id in [record.runID] + record.tests.map(\.id) + record.toolchains.map(\.name) {
+      if let problem = RecordID.problem(id, field: "id") { throw BenchError.data("\(file.path): \(problem)") }
+    }
+    do {
+      try RecordValidation.validateMeasurementVersion(
+        record.provenance, readable: CorpusRecord.readableMeasurementVersions)
+      try RecordValidation.validate(record.toolchains)
+      for sample in record.samples { try RecordValidation.validate(sample) }
+    } catch {
+      throw BenchError.data("\(file.path): \(error)")
+    }
+    return record
+  }
+
+  func refusal(of other: any RunKind) -> String { "not a corpus run record this bench reads" }
+
+  func historyRun(_ record: CorpusRecord) -> RunRecord? { nil }
+
+  /// Re-renders the corpus run's reports from its run.json into its folder or `-o`; `--check` compares the folder
+  /// with them (`--format` is a sweep's: a corpus run writes all of its reports).
+  func report(
+    _ record: CorpusRecord, from source: URL, parsed: ParsedArguments<ReportCommand.Options>, context: CommandContext
+  ) throws -> ExitStatus {
+    let explicit = try parsed[\.output]
+    if parsed[\.check] {
+      guard explicit == nil else { throw BenchError.usage("report --check writes nothing: drop -o") }
+      return try check(record, from: source, output: context.output)
+    }
+    return try write(record, from: source, outputFolder: explicit, output: context.output)
+  }
+
   /// `bench report RUN`: re-renders the corpus run's reports from its run.json, into `outputFolder` (`--output`, its
   /// path checked) when given.
-  static func report(_ record: CorpusRecord, from source: URL, outputFolder: String?, output: (String) -> Void)
+  private func write(_ record: CorpusRecord, from source: URL, outputFolder: String?, output: (String) -> Void)
     throws -> ExitStatus
   {
     var folder = source.pathExtension == "json" ? source.deletingLastPathComponent() : source
@@ -28,7 +80,7 @@ enum CorpusRecordCommands {
   /// `bench report RUN --check`: re-renders the corpus run's reports from its run.json and compares them byte for
   /// byte with the folder's (the cases are the test files rendered, checked by their hashes when a run resumes): the
   /// formats the folder holds a file of (`ReportFormat.held(in:)`), run.json's always.
-  static func check(_ record: CorpusRecord, from source: URL, output: (String) -> Void) throws -> ExitStatus {
+  private func check(_ record: CorpusRecord, from source: URL, output: (String) -> Void) throws -> ExitStatus {
     let folder = source.pathExtension == "json" ? source.deletingLastPathComponent() : source
     let found = try ReportCommand.folderFiles(folder)
     let held = ReportFormat.held(in: found.keys).union([.json])
@@ -52,11 +104,19 @@ enum CorpusRecordCommands {
     return .success
   }
 
-  /// `bench compare BASE NEW` (or one run and two toolchain names) for corpus runs: flips and counter ratios.
-  static func compare(
-    _ records: [CorpusRecord], baseName: String?, newName: String?, threshold: Double, format: String,
-    output: (String) -> Void
+  /// Compares corpus runs test by test: flips and counter ratios.
+  func compare(
+    _ records: [CorpusRecord], parsed: ParsedArguments<CompareCommand.Options>, context: CommandContext
   ) throws -> ExitStatus {
+    let sweepOptions: [PartialKeyPath<CompareCommand.Options>] = [\.bundle, \.metric, \.instructionThreshold]
+    if let sweepOnly = sweepOptions.first(where: { parsed.has($0) }) {
+      throw BenchError.usage(
+        "\(parsed.name(sweepOnly)) applies to sweep runs; corpus runs compare verdicts and counters")
+    }
+    let (baseName, newName) = (try parsed[\.baseToolchain], try parsed[\.newToolchain])
+    let threshold = try parsed.valueOrDefault(\.threshold)
+    let format = try parsed.valueOrDefault(\.format).rawValue
+    let output = context.output
     let base = records[0]
     let new = records[records.count - 1]
     func name(_ given: String?, in record: CorpusRecord, side: String) throws -> String {
@@ -116,11 +176,12 @@ enum CorpusRecordCommands {
     return statuses.contains(.improvementsOnly) ? .improvementsOnly : .success
   }
 
-  /// `bench merge` of corpus runs (shards, or one run per toolchain).
-  static func merge(
-    _ inputs: [(label: String, record: CorpusRecord)], destination: String, allowMismatch: Bool,
-    output: (String) -> Void
+  /// Merges corpus runs (shards, or one run per toolchain).
+  func merge(
+    _ inputs: [(label: String, record: CorpusRecord)], into destination: String,
+    parsed: ParsedArguments<MergeCommand.Options>, context: CommandContext
   ) throws -> ExitStatus {
+    let (allowMismatch, output) = (parsed[\.allowMismatch], context.output)
     let merged = try CompareCommand.mapCompareError {
       try CorpusMerge.merge(
         inputs, runID: RecordID.sanitized(URL(fileURLWithPath: destination).lastPathComponent),
