@@ -15,7 +15,7 @@ enum CompareCommand {
     /// `--metric`: the text, read against the runs by `metric`.
     var metric = Option<String>(
       "--metric", value: "auto|both|LIST", default: "auto",
-      help: "What gates: auto (above), both or any of time,scopes,instructions.")
+      help: "What gates: auto (above), both or any of \(Metric.gated.map(\.id).joined(separator: ",")).")
     var format = Option<Format>.choice(
       "--format", default: "text", help: "Output format (md suits $GITHUB_STEP_SUMMARY).")
     var bundle = Option<String>("--bundle", value: "DIR", help: "Write a repro bundle for each regression into DIR.")
@@ -94,12 +94,14 @@ enum CompareCommand {
     if text == "auto" { return bothCount ? .scopesAndInstructions : .both }
     guard let metric = ComparisonMetric(rawValue: text) else {
       throw BenchError.usage(
-        "--metric: unknown metric '\(text)'; expected auto, both, or a list of time, scopes, instructions")
+        "--metric: unknown metric '\(text)'; expected auto, both, or a list of "
+          + Metric.gated.map(\.id).joined(separator: ", "))
     }
-    if metric.measures.contains(.instructions) {
-      for (side, record) in [("BASE", base), ("NEW", new)] where record.instructionMetering == nil {
+    // Only the case's instructions are recorded by some runs and not others (`Metric.isOptional`).
+    for gated in metric.ordered {
+      for (side, record) in [("BASE", base), ("NEW", new)] where !gated.isRecorded(in: record) {
         throw BenchError.usage(
-          "--metric instructions: \(side) run \(record.runID) counted no instructions (bench run --meter instructions)")
+          "--metric \(gated.id): \(side) run \(record.runID) counted no \(gated.id) (bench run --meter instructions)")
       }
     }
     return metric

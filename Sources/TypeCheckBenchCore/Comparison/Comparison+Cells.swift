@@ -1,12 +1,17 @@
-/// The table cells shared by the Markdown and plain-text renderings.
+/// The table cells shared by the Markdown and plain-text renderings: per metric the comparison shows
+/// (`Comparison.metrics`), a noisy one's two medians, ratio interval and noise band, an exact one's ratio.
 extension Comparison {
   /// True when a side counted instructions: the tables then show their ratio.
-  var showsInstructions: Bool { baseInstructionSource != nil || newInstructionSource != nil }
+  var showsInstructions: Bool { metrics.contains(.instructions) }
 
-  /// The column titles; `Instructions ratio` only when a side counted instructions.
+  /// The column titles, for example `Base ms`, `New ms`, `Time ratio (95% CI)`, `Noise band`, `Scopes ratio`.
   var columnTitles: [String] {
-    ["Case", "Base ms", "New ms", "Time ratio (95% CI)", "Noise band", "Scopes ratio"]
-      + (showsInstructions ? ["Instructions ratio"] : []) + ["Verdict"]
+    ["Case"]
+      + metrics.flatMap { metric in
+        metric.isDeterministic
+          ? ["\(metric.title) ratio"]
+          : ["Base \(metric.unit)", "New \(metric.unit)", "\(metric.title) ratio (95% CI)", "Noise band"]
+      } + ["Verdict"]
   }
 
   /// What the time columns mean, said under every table that shows them.
@@ -17,18 +22,24 @@ extension Comparison {
 
   /// The cells of one row, unescaped.
   func cells(_ point: PointComparison) -> [String] {
-    [
-      point.caseID, Comparison.milliseconds(point.base), Comparison.milliseconds(point.new),
-      Comparison.timeRatio(point.base.outcome.isCensored && point.new.outcome.isCensored ? nil : point.time),
-      Comparison.noiseBand(point), Comparison.scopesRatio(point),
-    ] + (showsInstructions ? [Comparison.instructionsRatio(point)] : [])
-      + [point.verdict.label + Comparison.verdictReason(point)]
+    [point.caseID]
+      + metrics.flatMap { metric -> [String] in
+        guard let change = point.change(metric) else { return [] }
+        guard let figures = change.change else { return [Comparison.exactRatio(point, change)] }
+        let bothCensored = point.base.outcome.isCensored && point.new.outcome.isCensored
+        return [
+          Comparison.median(point.base, metric), Comparison.median(point.new, metric),
+          Comparison.timeRatio(bothCensored ? nil : figures.interval), Comparison.noiseBand(figures),
+        ]
+      } + [point.verdict.label + Comparison.verdictReason(point)]
   }
 
-  /// NEW / BASE of the case's own instructions, or both counts when no ratio applies.
-  static func instructionsRatio(_ point: PointComparison) -> String {
-    if let value = point.instructionsRatio { return NumberFormat.fixed(value, decimals: 4, trimZeros: false) + "x" }
-    if let base = point.base.instructions, let new = point.new.instructions {
+  /// NEW / BASE of an exact metric, or both values when no ratio applies.
+  static func exactRatio(_ point: PointComparison, _ change: MetricChange) -> String {
+    if let value = change.ratio {
+      return NumberFormat.fixed(value, decimals: change.metric.ratioDecimals, trimZeros: false) + "x"
+    }
+    if let base = point.base.value(change.metric), let new = point.new.value(change.metric) {
       return "\(NumberFormat.compact(base, digits: 15)) -> \(NumberFormat.compact(new, digits: 15))"
     }
     return "-"
@@ -39,29 +50,25 @@ extension Comparison {
   static func verdictReason(_ point: PointComparison) -> String {
     if let note = point.note { return ": " + note }
     var reason = ""
-    let measures = point.decidingMeasures.map { $0 == "time" && !point.timeGates ? "time, not gated" : $0 }
+    let measures = point.decidingMeasures.map { id in
+      point.changes.first { $0.metric.id == id }?.gates == false ? "\(id), not gated" : id
+    }
     if !measures.isEmpty { reason = " (\(measures.joined(separator: ", ")))" }
-    if point.isUndecided { reason = ": time " + point.timeChange.tooFewSamplesText }
-    var unGated: [String] = []
-    if !point.timeGates, point.timeVerdict == .slower || point.timeVerdict == .faster {
-      unGated.append("time \(point.timeVerdict.label)")
+    if point.isUndecided, let undecided = point.changes.first(where: { $0.gates && $0.verdict == .undecided }) {
+      reason = ": \(undecided.metric.id) " + (undecided.change?.tooFewSamplesText ?? "")
     }
-    if !point.scopesGate, point.scopesVerdict == .slower || point.scopesVerdict == .faster {
-      unGated.append("scopes \(point.scopesVerdict.label)")
-    }
-    if !point.instructionsGate, point.instructionsVerdict == .slower || point.instructionsVerdict == .faster {
-      unGated.append("instructions \(point.instructionsVerdict.label)")
-    }
-    if point.timeGates, point.verdict != .undecided, point.timeVerdict == .undecided {
-      unGated.append("time " + point.timeChange.tooFewSamplesText)
+    var unGated = point.changes.filter { !$0.gates && $0.changed }.map { "\($0.metric.id) \($0.verdict.label)" }
+    for change in point.changes where change.gates && point.verdict != .undecided && change.verdict == .undecided {
+      unGated.append("\(change.metric.id) " + (change.change?.tooFewSamplesText ?? ""))
     }
     if !unGated.isEmpty { reason += "; " + unGated.joined(separator: ", ") + " (not gated)" }
     return reason
   }
 
-  static func milliseconds(_ point: MeasuredPoint) -> String {
+  /// A side's median of `metric`, `>=`-marked when censored, the outcome when the compile failed.
+  static func median(_ point: MeasuredPoint, _ metric: Metric) -> String {
     if point.failed { return point.outcome.rawValue }
-    guard let median = point.medianMilliseconds else { return "-" }
+    guard let median = point.value(metric) else { return "-" }
     let figure = NumberFormat.thousandsSeparated(NumberFormat.compact(median, digits: 4))
     return point.outcome.isCensored ? ">= \(figure) (\(point.outcome.rawValue))" : figure
   }
@@ -77,19 +84,11 @@ extension Comparison {
     return "\(ratio(time.ratio)) [\(lower), \(upper)]"
   }
 
-  /// The ratios that count as no change for time, for example `[0.87, 1.15]`; `-` when time cannot decide.
-  static func noiseBand(_ point: PointComparison) -> String {
-    guard point.timeChange.decision != .tooFewSamples, point.time != nil else { return "-" }
-    let lower = NumberFormat.fixed(point.timeChange.lowerBound, decimals: 2, trimZeros: false)
-    let upper = NumberFormat.fixed(point.timeChange.upperBound, decimals: 2, trimZeros: false)
+  /// The ratios that count as no change for a noisy metric, for example `[0.87, 1.15]`; `-` when it cannot decide.
+  static func noiseBand(_ change: TimeChange) -> String {
+    guard change.decision != .tooFewSamples, change.interval != nil else { return "-" }
+    let lower = NumberFormat.fixed(change.lowerBound, decimals: 2, trimZeros: false)
+    let upper = NumberFormat.fixed(change.upperBound, decimals: 2, trimZeros: false)
     return "[\(lower), \(upper)]"
-  }
-
-  static func scopesRatio(_ point: PointComparison) -> String {
-    if let value = point.scopesRatio { return ratio(value) }
-    if let base = point.base.scopes, let new = point.new.scopes {
-      return "\(NumberFormat.compact(base, digits: 15)) -> \(NumberFormat.compact(new, digits: 15))"
-    }
-    return "-"
   }
 }

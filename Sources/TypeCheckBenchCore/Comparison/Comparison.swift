@@ -6,7 +6,7 @@ import Generators
 /// Points are matched by case id. Each side is one toolchain of one record: a record holding a single toolchain needs
 /// no name (so two runs whose toolchains are named differently still compare), and two toolchains of one record
 /// compare by passing the record twice with both names.
-public struct Comparison: Codable, Hashable, Sendable {
+public struct Comparison: Encodable, Hashable, Sendable {
   /// One side of the comparison: which run and which compiler configuration.
   public struct Side: Codable, Hashable, Sendable {
     public var runID: String
@@ -58,6 +58,13 @@ public struct Comparison: Codable, Hashable, Sendable {
   /// Reasons the figures may not be comparable, one line each: assertions-enabled compilers, different measurement
   /// versions, hosts (CPU, cores, operating system), case sources, flags or measurement form.
   public var warnings: [String]
+  /// The metrics either side recorded, in `Metric.all`'s order: the ones the tables show.
+  public var metrics: [Metric]
+
+  enum CodingKeys: String, CodingKey {
+    case threshold, instructionThreshold, baseInstructionSource, newInstructionSource, metric, differentHosts, base, new
+    case points, onlyInBase, onlyInNew, warnings
+  }
 
   /// Compares one toolchain of `base` with one of `new`.
   /// - Parameters:
@@ -86,7 +93,7 @@ public struct Comparison: Codable, Hashable, Sendable {
         throw CompareError.usage(
           builds + ": their times are not comparable; --allow-mixed compares them on deterministic counters only")
       }
-      metric.measures.remove(.time)
+      metric.measures = metric.measures.filter(\.isDeterministic)
       guard !metric.measures.isEmpty else {
         throw CompareError.usage(builds + ": --metric time cannot compare them; use --metric scopes")
       }
@@ -125,11 +132,13 @@ public struct Comparison: Codable, Hashable, Sendable {
           differentHosts: differentHosts,
           identicalInputs: point.inputKey != nil && point.inputKey == $0.inputKey
             && baseInfo.executableFingerprint == newInfo.executableFingerprint,
-          instructionThreshold: instructionThreshold, instructionsComparable: instructionsProblem == nil,
+          instructionThreshold: instructionThreshold,
+          incomparable: instructionsProblem == nil ? [] : Set(Metric.all.filter(\.isOptional)),
           timeComparable: underCachegrind.isEmpty, timesSetAgainst: !mixedBuilds)
       }
     }
     points = matched
+    metrics = Metric.all.filter { $0.isRecorded(in: base) || $0.isRecorded(in: new) }
     onlyInBase = basePoints.filter { newByCase[$0.caseID] == nil }.map(\.caseID)
     onlyInNew = newPoints.filter { !baseCases.contains($0.caseID) }.map(\.caseID)
     var warnings: [String] = []
@@ -140,7 +149,7 @@ public struct Comparison: Codable, Hashable, Sendable {
           + "set against each other; only \(metric.text) gate")
     }
     warnings += hostDifferences
-    if differentHosts && metric.includesTime {
+    if differentHosts && metric.includes(.time) {
       warnings.append(
         metric == .time
           ? "time verdicts compare different hosts (gated because --metric time was asked for)"
@@ -148,7 +157,7 @@ public struct Comparison: Codable, Hashable, Sendable {
     }
     warnings += ComparisonMismatch.otherDifferences(
       base: base, new: new, baseToolchain: baseInfo, newToolchain: newInfo, matchedCases: Set(matched.map(\.caseID)))
-    if let instructionsProblem, metric.includesInstructions {
+    if let instructionsProblem, metric.includes(.instructions) {
       warnings.append(instructionsProblem + ": instructions are shown but do not gate")
     }
     if !underCachegrind.isEmpty {
@@ -162,7 +171,7 @@ public struct Comparison: Codable, Hashable, Sendable {
       warnings.append(
         "only \(counted[0]) counted instructions (bench run --meter instructions): they are shown but not compared")
     }
-    if metric.includesInstructions && !metric.includesTime && base.runID != new.runID {
+    if metric.includes(.instructions) && !metric.includes(.time) && base.runID != new.runID {
       warnings.append("time between two separate runs is shown but does not gate (--metric time gates on it)")
     }
     if base.frameworkForm != new.frameworkForm {
@@ -241,7 +250,7 @@ public struct Comparison: Codable, Hashable, Sendable {
     var line =
       "\(count(.slower)) slower, \(count(.faster)) faster, \(count(.unchanged)) no change, "
       + "\(count(.undecided)) undecided (gate: \(metric.text), threshold \(Comparison.percent(threshold))"
-      + (metric.includesInstructions ? ", instructions \(Comparison.percent(instructionThreshold))" : "") + ")"
+      + (metric.includes(.instructions) ? ", instructions \(Comparison.percent(instructionThreshold))" : "") + ")"
     var notes: [String] = []
     let undecided = points.filter(\.isUndecided)
     if !undecided.isEmpty {

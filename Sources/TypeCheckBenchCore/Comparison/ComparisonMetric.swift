@@ -1,14 +1,8 @@
-/// Which measures gate `bench compare`'s verdicts and exit status (`--metric`): any of time, constraint scopes and
-/// instruction counts.
+/// Which metrics gate `bench compare`'s verdicts and exit status (`--metric`): any of `Metric.gated`.
 public struct ComparisonMetric: Hashable, Sendable, Codable, RawRepresentable {
-  /// One measure a comparison can gate on.
-  public enum Measure: String, CaseIterable, Sendable {
-    case time, scopes, instructions
-  }
+  public var measures: Set<Metric>
 
-  public var measures: Set<Measure>
-
-  public init(_ measures: Set<Measure>) {
+  public init(_ measures: Set<Metric>) {
     self.measures = measures
   }
 
@@ -23,34 +17,38 @@ public struct ComparisonMetric: Hashable, Sendable, Codable, RawRepresentable {
   /// Scopes and instructions: the default when both runs counted instructions.
   public static let scopesAndInstructions = ComparisonMetric([.scopes, .instructions])
 
-  /// `both`, or the measures in a fixed order joined by commas (`scopes,instructions`).
+  /// The gated metrics, in `Metric.all`'s order.
+  public var ordered: [Metric] { Metric.gated.filter(measures.contains) }
+
+  /// `both`, or the metrics' ids in `Metric.all`'s order joined by commas (`scopes,instructions`).
   public var rawValue: String {
-    if measures == [.time, .scopes] { return "both" }
-    return Measure.allCases.filter(measures.contains).map(\.rawValue).joined(separator: ",")
+    // Not `self == .both`: a RawRepresentable's `==` compares raw values, which would recurse.
+    if measures == ComparisonMetric.both.measures { return "both" }
+    return ordered.map(\.id).joined(separator: ",")
   }
 
-  /// Parses `both` or a comma-separated list of `time`, `scopes` and `instructions`.
+  /// Parses `both` or a comma-separated list of the ids of `Metric.gated`.
   public init?(rawValue: String) {
     if rawValue == "both" {
       self = .both
       return
     }
-    var measures: Set<Measure> = []
+    var measures: Set<Metric> = []
     for name in rawValue.split(separator: ",", omittingEmptySubsequences: false) {
-      guard let measure = Measure(rawValue: name.trimmingCharacters(in: .whitespaces)) else { return nil }
-      measures.insert(measure)
+      let id = name.trimmingCharacters(in: .whitespaces)
+      guard let metric = Metric.gated.first(where: { $0.id == id }) else { return nil }
+      measures.insert(metric)
     }
     guard !measures.isEmpty else { return nil }
     self.measures = measures
   }
 
-  var includesTime: Bool { measures.contains(.time) }
-  var includesScopes: Bool { measures.contains(.scopes) }
-  var includesInstructions: Bool { measures.contains(.instructions) }
+  /// True when `metric` gates.
+  public func includes(_ metric: Metric) -> Bool { measures.contains(metric) }
 
   /// For example `time and scopes`, or `scopes and instructions`.
   public var text: String {
-    let names = Measure.allCases.filter(measures.contains).map(\.rawValue)
+    let names = ordered.map(\.id)
     guard names.count > 1 else { return names.first ?? "" }
     return names.dropLast().joined(separator: ", ") + " and " + names.last!
   }

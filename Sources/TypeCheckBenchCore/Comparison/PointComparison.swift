@@ -7,71 +7,67 @@ import Generators
 /// 2. Censored outcomes (too-complex, timeout: "at least this much work"): BASE ok and NEW censored is `slower` (NEW
 ///    hits the limit), BASE censored and NEW ok is `faster`, both censored is `unchanged` (both at the limit, so the
 ///    figures are lower bounds that cannot be compared). These outcome verdicts gate whatever the metric.
-/// 3. Both ok, per metric: constraint scopes are deterministic, so the scopes verdict is exact: `slower` when the
-///    ratio exceeds 1 + threshold, `faster` when it is below 1 − threshold, `unchanged` otherwise (equal counts are
-///    always unchanged). Time follows `TimeChange`: `undecided` with fewer than 5 samples a side, else a change only
-///    when the 95% interval lies wholly outside both the threshold and the noise both runs show.
+/// 3. Both ok, per metric (`Metric.all`, each a `MetricChange`): an exact metric (`Metric.isDeterministic`: scopes,
+///    instructions) decides exactly: `slower` when the ratio exceeds 1 + threshold, `faster` when it is below
+///    1 − threshold, `unchanged` otherwise (equal counts are always unchanged; a higher-is-better metric reads the other
+///    way round). A noisy one (time) follows `TimeChange`: `undecided` with fewer than 5 samples a side, else a change
+///    only when the 95% interval lies wholly outside both the threshold and the noise both runs show.
 /// 3a. When both sides compiled the same source with the same compiler (same files), flags, measurement version and
 ///    host (their samples share one cache key), nothing compared differs: a time difference is the machine's state
 ///    between the runs, so time says `unchanged` (noted) rather than fire on noise. Scopes still decide exactly.
 /// 4. The point's verdict combines the gated metrics (`ComparisonMetric`): `slower` if any is, else `faster` if any
 ///    is, else `undecided` if a gated metric could not decide, else `unchanged`. When BASE and NEW ran on different
 ///    hosts, time is shown but gates only if asked for alone (`--metric time`).
-public struct PointComparison: Codable, Hashable, Sendable {
+public struct PointComparison: Encodable, Hashable, Sendable {
   public var caseID: String
   public var base: MeasuredPoint
   public var new: MeasuredPoint
-  /// NEW / BASE of the median times with its bootstrap interval; nil when a side has no time.
-  public var time: RatioInterval? { timeChange.interval }
-  /// The time rule's figures: sample counts, each side's spread, the no-change band and the decision.
-  public var timeChange: TimeChange
-  /// `undecided` when a side has fewer than `TimeChange.minimumSamples` timed samples.
-  public var timeVerdict: Verdict
-  /// NEW / BASE of the constraint scopes; nil when a side has none or BASE did no solver work.
-  public var scopesRatio: Double?
-  public var scopesVerdict: Verdict
-  /// True when time gates this point's verdict (it does not across different hosts unless asked for alone).
-  public var timeGates: Bool
-  /// True when scopes gate this point's verdict.
-  public var scopesGate: Bool
-  /// NEW / BASE of the case's own instructions (total less the import-only baseline); nil when a side has none or
-  /// BASE's is not positive.
-  public var instructionsRatio: Double?
-  /// Instructions are exact like scopes (`InstructionSource.isExact`, or one hardware counter on one CPU model):
-  /// `slower` beyond 1 + the instruction threshold, `faster` below 1 − it.
-  public var instructionsVerdict: Verdict
-  /// True when instructions gate this point's verdict (asked for, and comparable: counted by one source).
-  public var instructionsGate: Bool
+  /// Every metric's change, in `Metric.all`'s order.
+  public var changes: [MetricChange]
   public var verdict: Verdict
   /// What decided a `slower` or `faster` verdict: `outcome`, or the gated metrics that changed (`time`, `scopes`).
   public var decidedBy: [String]
   /// Why the verdict was reached when it is not the plain ratio rule (failures, censoring, missing figures).
   public var note: String?
 
+  /// - Parameters:
+  ///   - threshold: the relative change that counts for every metric but the case's instructions.
+  ///   - instructionThreshold: the one for the case's instructions (`Metric.Source.caseInstructions`).
+  ///   - incomparable: metrics that cannot gate here (instructions counted by different sources).
+  ///   - timeComparable: false when a noisy metric's figures are not comparable (taken under cachegrind).
+  ///   - timesSetAgainst: false when a noisy metric's figures must never be set against each other (an assertions
+  ///     build against a release build): they get no ratio.
   public init(
     base: MeasuredPoint, new: MeasuredPoint, threshold: Double, seed: UInt64, resamples: Int,
     metric: ComparisonMetric = .both, differentHosts: Bool = false, identicalInputs: Bool = false,
-    instructionThreshold: Double = Comparison.defaultInstructionThreshold, instructionsComparable: Bool = true,
+    instructionThreshold: Double = Comparison.defaultInstructionThreshold, incomparable: Set<Metric> = [],
     timeComparable: Bool = true, timesSetAgainst: Bool = true
   ) {
     caseID = base.caseID
     self.base = base
     self.new = new
-    // Times that must never be set against each other (an assertions build and a release build) get no ratio.
-    timeChange = TimeChange(
-      base: timesSetAgainst ? base.milliseconds : [], new: timesSetAgainst ? new.milliseconds : [],
-      threshold: threshold, seed: seed ^ FNV1a.hash(base.caseID), resamples: resamples)
-    scopesRatio = PointComparison.scopesRatio(base: base.scopes, new: new.scopes)
-    timeVerdict = timeChange.verdict ?? .undecided
-    let sameInputsOverruled = identicalInputs && (timeVerdict == .slower || timeVerdict == .faster)
-    if sameInputsOverruled { timeVerdict = .unchanged }
-    scopesVerdict = PointComparison.scopesVerdict(base: base.scopes, new: new.scopes, threshold: threshold)
-    timeGates = metric.includesTime && timesSetAgainst && ((!differentHosts && timeComparable) || metric == .time)
-    scopesGate = metric.includesScopes
-    instructionsRatio = PointComparison.scopesRatio(base: base.instructions, new: new.instructions)
-    instructionsVerdict = PointComparison.scopesVerdict(
-      base: base.instructions, new: new.instructions, threshold: instructionThreshold)
-    instructionsGate = metric.includesInstructions && instructionsComparable
+    var sameInputsOverruled = false
+    changes = Metric.all.map { measure in
+      guard !measure.isDeterministic else {
+        return MetricChange(
+          exact: measure, base: base, new: new,
+          threshold: measure.source == .caseInstructions ? instructionThreshold : threshold,
+          gates: metric.includes(measure) && !incomparable.contains(measure))
+      }
+      let change = TimeChange(
+        base: timesSetAgainst ? base.values[measure] ?? [] : [], new: timesSetAgainst ? new.values[measure] ?? [] : [],
+        threshold: threshold, seed: seed ^ FNV1a.hash(base.caseID), resamples: resamples)
+      var verdict = MetricChange.noisyVerdict(change, polarity: measure.polarity)
+      if identicalInputs && (verdict == .slower || verdict == .faster) {
+        verdict = .unchanged
+        sameInputsOverruled = true
+      }
+      // A noisy metric does not gate across different hosts or under cachegrind unless asked for alone.
+      let gates =
+        metric.includes(measure) && timesSetAgainst
+        && ((!differentHosts && timeComparable) || metric.measures == [measure])
+      return MetricChange(metric: measure, ratio: nil, change: change, verdict: verdict, gates: gates)
+    }
     decidedBy = ["outcome"]
     // A side that failed decides the point; else a side at the solver limit; else the gated metrics.
     let outcomes: [(base: Bool, new: Bool, newOnly: String, baseOnly: String, both: String)] = [
@@ -94,41 +90,80 @@ public struct PointComparison: Codable, Hashable, Sendable {
         note = outcome.both
       }
     } else {
-      let measures = [
-        ("time", timeGates, timeVerdict), ("scopes", scopesGate, scopesVerdict),
-        ("instructions", instructionsGate, instructionsVerdict),
-      ]
-      verdict = Verdict.combining(measures.filter(\.1).map(\.2))
+      let gated = changes.filter(\.gates)
+      verdict = Verdict.combining(gated.map(\.verdict))
       decidedBy =
-        verdict == .slower || verdict == .faster ? measures.filter { $0.1 && $0.2 == verdict }.map(\.0) : []
-      if instructionsGate && instructionsRatio == nil && (base.instructions == nil || new.instructions == nil) {
-        note = "no instructions counted on \(base.instructions == nil ? "BASE" : "NEW")"
-      } else if time == nil && timeGates {
-        // Only where time gates: a metered point without time (its compile printed no case body) is decided by
-        // the measures that do.
-        note = "no time measured"
-      } else if sameInputsOverruled && verdict == .unchanged {
+        verdict == .slower || verdict == .faster ? gated.filter { $0.verdict == verdict }.map(\.metric.id) : []
+      note = PointComparison.missingNote(gated, base: base, new: new)
+      if note == nil && sameInputsOverruled && verdict == .unchanged {
         note = "same compiler, flags, source and host: the time difference is the machine's, not a change"
-      } else {
-        note = nil
       }
     }
     if verdict == .unchanged && note != nil { decidedBy = [] }
   }
 
-  static func scopesRatio(base: Double?, new: Double?) -> Double? {
-    guard let base, let new, base > 0 else { return nil }
-    return new / base
+  /// Why a gated metric could not be set against the other side: a metric only some runs record (the case's
+  /// instructions) missing on a side, else a noisy metric with no figures (a metered point whose compile printed no
+  /// case body is decided by the metrics that do).
+  static func missingNote(_ gated: [MetricChange], base: MeasuredPoint, new: MeasuredPoint) -> String? {
+    let missing = gated.first {
+      $0.metric.isOptional && $0.ratio == nil && (base.value($0.metric) == nil || new.value($0.metric) == nil)
+    }
+    if let missing {
+      return "no \(missing.metric.id) counted on \(base.value(missing.metric) == nil ? "BASE" : "NEW")"
+    }
+    if let unmeasured = gated.first(where: { $0.change != nil && $0.change?.interval == nil }) {
+      return "no \(unmeasured.metric.id) measured"
+    }
+    return nil
   }
 
-  static func scopesVerdict(base: Double?, new: Double?, threshold: Double) -> Verdict {
-    guard let base, let new else { return .unchanged }
-    // From no solver work at all, any work is a change no ratio can express.
-    if base == 0 { return new > 0 ? .slower : .unchanged }
-    let ratio = new / base
-    if ratio > 1 + threshold { return .slower }
-    if ratio < 1 - threshold { return .faster }
-    return .unchanged
+  /// The change of `metric`, or nil when the comparison does not know it.
+  public func change(_ metric: Metric) -> MetricChange? { changes.first { $0.metric == metric } }
+
+  /// NEW / BASE of the median times with its bootstrap interval; nil when a side has no time.
+  public var time: RatioInterval? { timeChange.interval }
+  /// The time rule's figures: sample counts, each side's spread, the no-change band and the decision.
+  public var timeChange: TimeChange { change(.time)!.change! }
+  /// `undecided` when a side has fewer than `TimeChange.minimumSamples` timed samples.
+  public var timeVerdict: Verdict { change(.time)!.verdict }
+  /// True when time gates this point's verdict (it does not across different hosts unless asked for alone).
+  public var timeGates: Bool { change(.time)!.gates }
+  /// NEW / BASE of the constraint scopes; nil when a side has none or BASE did no solver work.
+  public var scopesRatio: Double? { change(.scopes)?.ratio }
+  public var scopesVerdict: Verdict { change(.scopes)!.verdict }
+  /// True when scopes gate this point's verdict.
+  public var scopesGate: Bool { change(.scopes)!.gates }
+  /// NEW / BASE of the case's own instructions (total less the import-only baseline); nil when a side has none or
+  /// BASE's is not positive.
+  public var instructionsRatio: Double? { change(.instructions)?.ratio }
+  /// Instructions are exact like scopes (`InstructionSource.isExact`, or one hardware counter on one CPU model):
+  /// `slower` beyond 1 + the instruction threshold, `faster` below 1 − it.
+  public var instructionsVerdict: Verdict { change(.instructions)!.verdict }
+  /// True when instructions gate this point's verdict (asked for, and comparable: counted by one source).
+  public var instructionsGate: Bool { change(.instructions)!.gates }
+
+  /// The JSON `bench compare --json` writes: per metric, an exact one's `<key>Ratio`, `<key>Verdict` and
+  /// `<key>Gate`, a noisy one's `<key>Change`, `<key>Verdict` and `<key>Gates`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: JSONKey.self)
+    try container.encode(caseID, forKey: JSONKey("caseID"))
+    try container.encode(base, forKey: JSONKey("base"))
+    try container.encode(new, forKey: JSONKey("new"))
+    try container.encode(verdict, forKey: JSONKey("verdict"))
+    try container.encode(decidedBy, forKey: JSONKey("decidedBy"))
+    try container.encodeIfPresent(note, forKey: JSONKey("note"))
+    for change in changes {
+      let key = change.metric.key
+      try container.encode(change.verdict, forKey: JSONKey(key + "Verdict"))
+      if let figures = change.change {
+        try container.encode(figures, forKey: JSONKey(key + "Change"))
+        try container.encode(change.gates, forKey: JSONKey(key + "Gates"))
+      } else {
+        try container.encodeIfPresent(change.ratio, forKey: JSONKey(key + "Ratio"))
+        try container.encode(change.gates, forKey: JSONKey(key + "Gate"))
+      }
+    }
   }
 
   /// The gated metrics that decided a `slower` or `faster` verdict reached by the ratio rule, for example

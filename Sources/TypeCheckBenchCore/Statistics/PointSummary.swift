@@ -100,6 +100,19 @@ public struct PointSummary: Hashable, Sendable {
   }
 }
 
+extension PointSummary {
+  /// The point's median of `metric`, or nil when it has none.
+  public func value(_ metric: Metric) -> Double? {
+    switch metric.source {
+    case .headlineTime: milliseconds?.median
+    case .caseInstructions: statistics[StatName.instructions]
+    // The summary keeps constraint scopes in a field of its own (0 where a compile wrote statistics without them).
+    case .statistic(StatName.constraintScopes): constraintScopes
+    case .statistic(let name): statistics[name]
+    }
+  }
+}
+
 extension TypeCheckSample {
   /// The headline type-check time in milliseconds: `caseMilliseconds`, else the stats type-checking wall timer.
   ///
