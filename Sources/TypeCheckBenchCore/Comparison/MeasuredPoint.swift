@@ -85,11 +85,9 @@ public struct MeasuredPoint: Encodable, Hashable, Sendable {
   /// `instructionCounts`, always present), an exact statistic's median under its key (`scopes`, when measured).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: JSONKey.self)
-    try container.encode(caseID, forKey: JSONKey("caseID"))
-    try container.encode(toolchain, forKey: JSONKey("toolchain"))
-    try container.encode(outcome, forKey: JSONKey("outcome"))
-    try container.encodeIfPresent(detail, forKey: JSONKey("detail"))
-    try container.encodeIfPresent(inputKey, forKey: JSONKey("inputKey"))
+    try container.encode([
+      "caseID": caseID, "toolchain": toolchain, "outcome": outcome, "detail": detail, "inputKey": inputKey,
+    ])
     for metric in Metric.all {
       switch metric.source {
       case .headlineTime: try container.encode(values[metric] ?? [], forKey: JSONKey("milliseconds"))

@@ -147,12 +147,9 @@ public struct PointComparison: Encodable, Hashable, Sendable {
   /// `<key>Gate`, a noisy one's `<key>Change`, `<key>Verdict` and `<key>Gates`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: JSONKey.self)
-    try container.encode(caseID, forKey: JSONKey("caseID"))
-    try container.encode(base, forKey: JSONKey("base"))
-    try container.encode(new, forKey: JSONKey("new"))
-    try container.encode(verdict, forKey: JSONKey("verdict"))
-    try container.encode(decidedBy, forKey: JSONKey("decidedBy"))
-    try container.encodeIfPresent(note, forKey: JSONKey("note"))
+    try container.encode([
+      "caseID": caseID, "base": base, "new": new, "verdict": verdict, "decidedBy": decidedBy, "note": note,
+    ])
     for change in changes {
       let key = change.metric.key
       try container.encode(change.verdict, forKey: JSONKey(key + "Verdict"))
