@@ -81,23 +81,8 @@ public struct Comparison: Encodable, Hashable, Sendable {
   ) throws {
     let baseInfo = try Comparison.toolchain(baseToolchain, in: base, side: "BASE")
     let newInfo = try Comparison.toolchain(newToolchain, in: new, side: "NEW")
-    // An assertions build spends time on checks a release build does not: its times are never set against a release
-    // build's, and the comparison rests on the deterministic counters alone.
-    let mixedBuilds = !baseInfo.timesComparable(with: newInfo)
-    var metric = metric
-    if mixedBuilds {
-      let builds =
-        "BASE \(baseInfo.name) is a \(baseInfo.buildConfiguration) build (Swift \(baseInfo.version)) and NEW "
-        + "\(newInfo.name) a \(newInfo.buildConfiguration) build (Swift \(newInfo.version))"
-      guard allowMixedBuilds else {
-        throw CompareError.usage(
-          builds + ": their times are not comparable; --allow-mixed compares them on deterministic counters only")
-      }
-      metric.measures = metric.measures.filter(\.isDeterministic)
-      guard !metric.measures.isEmpty else {
-        throw CompareError.usage(builds + ": --metric time cannot compare them; use --metric scopes")
-      }
-    }
+    let (metric, mixedBuilds) = try Comparison.gated(
+      metric, base: baseInfo, new: newInfo, allowMixedBuilds: allowMixedBuilds)
     // Module-form figures are the case's own work, inline ones include the framework: a ratio between them is
     // the form's effect, not the compiler's.
     if base.frameworkForm != new.frameworkForm && !allowMixedForms {
@@ -141,6 +126,45 @@ public struct Comparison: Encodable, Hashable, Sendable {
     metrics = Metric.all.filter { $0.isRecorded(in: base) || $0.isRecorded(in: new) }
     onlyInBase = basePoints.filter { newByCase[$0.caseID] == nil }.map(\.caseID)
     onlyInNew = newPoints.filter { !baseCases.contains($0.caseID) }.map(\.caseID)
+    warnings = Comparison.warnings(
+      base: base, new: new, baseInfo: baseInfo, newInfo: newInfo, metric: metric, mixedBuilds: mixedBuilds,
+      hostDifferences: hostDifferences, matchedCases: Set(matched.map(\.caseID)),
+      instructionsProblem: instructionsProblem, underCachegrind: underCachegrind)
+  }
+
+  /// The measures that gate between `base` and `new`: `metric`, or where one is an assertions build and the other a
+  /// release build (an assertions build spends time on checks a release build does not) its deterministic ones, with
+  /// `allowMixedBuilds`; and whether the builds are mixed so.
+  static func gated(
+    _ metric: ComparisonMetric, base baseInfo: ToolchainInfo, new newInfo: ToolchainInfo, allowMixedBuilds: Bool
+  ) throws -> (ComparisonMetric, mixedBuilds: Bool) {
+    let mixedBuilds = !baseInfo.timesComparable(with: newInfo)
+    var metric = metric
+    if mixedBuilds {
+      let builds =
+        "BASE \(baseInfo.name) is a \(baseInfo.buildConfiguration) build (Swift \(baseInfo.version)) and NEW "
+        + "\(newInfo.name) a \(newInfo.buildConfiguration) build (Swift \(newInfo.version))"
+      guard allowMixedBuilds else {
+        throw CompareError.usage(
+          builds + ": their times are not comparable; --allow-mixed compares them on deterministic counters only")
+      }
+      metric.measures = metric.measures.filter(\.isDeterministic)
+      guard !metric.measures.isEmpty else {
+        throw CompareError.usage(builds + ": --metric time cannot compare them; use --metric scopes")
+      }
+    }
+    return (metric, mixedBuilds)
+  }
+
+  /// What a reader must know beside the verdicts: mixed builds, different hosts, other differences of the records,
+  /// instructions that cannot be compared or were counted on one side only, times under cachegrind or from separate
+  /// runs, and mixed framework forms.
+  static func warnings(
+    base: RunRecord, new: RunRecord, baseInfo: ToolchainInfo, newInfo: ToolchainInfo, metric: ComparisonMetric,
+    mixedBuilds: Bool, hostDifferences: [String], matchedCases: Set<String>, instructionsProblem: String?,
+    underCachegrind: [String]
+  ) -> [String] {
+    let differentHosts = !hostDifferences.isEmpty
     var warnings: [String] = []
     if mixedBuilds {
       let assertions = baseInfo.assertionsEnabled ? "BASE" : "NEW"
@@ -156,7 +180,7 @@ public struct Comparison: Encodable, Hashable, Sendable {
           : "time verdicts compare different hosts: shown, but only scopes gate (--metric time gates on time)")
     }
     warnings += ComparisonMismatch.otherDifferences(
-      base: base, new: new, baseToolchain: baseInfo, newToolchain: newInfo, matchedCases: Set(matched.map(\.caseID)))
+      base: base, new: new, baseToolchain: baseInfo, newToolchain: newInfo, matchedCases: matchedCases)
     if let instructionsProblem, metric.includes(.instructions) {
       warnings.append(instructionsProblem + ": instructions are shown but do not gate")
     }
@@ -179,7 +203,7 @@ public struct Comparison: Encodable, Hashable, Sendable {
         "framework forms differ (BASE \(base.frameworkForm.rawValue), NEW \(new.frameworkForm.rawValue)): inline "
           + "figures include type-checking the framework, module figures are the case's own")
     }
-    self.warnings = warnings
+    return warnings
   }
 
   /// Why the instruction counts of `base` and `new` cannot be compared, or nil when they can: counted by different

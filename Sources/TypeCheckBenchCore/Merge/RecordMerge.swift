@@ -22,31 +22,8 @@ public enum RecordMerge {
     _ inputs: [(label: String, record: RunRecord)], runID: String? = nil, allowMismatch: Bool = false,
     allowDuplicates: Bool = false
   ) throws -> RunRecord {
-    guard let (firstLabel, first) = inputs.first else { throw CompareError.usage("nothing to merge") }
-    for (label, record) in inputs.dropFirst() {
-      guard record.schemaVersion == first.schemaVersion else {
-        throw CompareError.data(
-          "cannot merge \(label) with \(firstLabel): schema versions differ (\(record.schemaVersion) vs "
-            + "\(first.schemaVersion))")
-      }
-      guard record.frameworkForm == first.frameworkForm else {
-        throw CompareError.data(
-          "cannot merge \(label) with \(firstLabel): framework forms differ (\(record.frameworkForm.rawValue) vs "
-            + "\(first.frameworkForm.rawValue)): their figures measure different work")
-      }
-      guard record.instructionMetering?.source == first.instructionMetering?.source else {
-        let meter = { (record: RunRecord) in record.instructionMetering?.source.rawValue ?? "time only" }
-        throw CompareError.data(
-          "cannot merge \(label) with \(firstLabel): they were metered differently (\(meter(record)) vs "
-            + "\(meter(first))): their instruction counts do not mix")
-      }
-      let differences = mismatches(record, first)
-      if !differences.isEmpty && !allowMismatch {
-        throw CompareError.data(
-          "cannot merge \(label) with \(firstLabel): \(differences.joined(separator: "; ")) "
-            + "(--allow-mismatch merges anyway)")
-      }
-    }
+    guard let first = inputs.first?.record else { throw CompareError.usage("nothing to merge") }
+    try checkCompatible(inputs, allowMismatch: allowMismatch)
 
     var toolchains: [ToolchainInfo] = []
     var owner: [PointKey: String] = [:]
@@ -93,31 +70,9 @@ public enum RecordMerge {
     if let problem = shards.problem, !allowMismatch {
       throw CompareError.data("cannot merge: \(problem) (--allow-mismatch merges anyway)")
     }
-    var provenance = first.provenance
-    let starts = inputs.map(\.record.provenance.startedAt)
-    provenance.startedAt = starts.min()!
-    let finishes = inputs.map(\.record.provenance.finishedAt)
-    provenance.finishedAt = finishes.contains(nil) ? nil : finishes.compactMap { $0 }.max()
-    (provenance.shard, provenance.commandLine) = shards.merged(first.provenance.commandLine)
-    provenance.operatingSystem = distinct(inputs.map(\.record.provenance.operatingSystem))
-    provenance.cpuModel = distinct(inputs.map(\.record.provenance.cpuModel))
-
-    // The counters each input charts (`--counter`), every one kept (they differ only with --allow-mismatch).
-    let counterLists = inputs.map(\.record.counters)
-    var counters: [String]? = nil
-    if counterLists.contains(where: { $0 != nil }) {
-      var union: [String] = []
-      for list in counterLists {
-        for name in list ?? [StatName.constraintScopes] where !union.contains(name) { union.append(name) }
-      }
-      counters = union
-    }
-    // The claims of `bench fidelity` runs, each claim's first.
-    var claims: [FidelityClaim]? = nil
-    for claim in inputs.flatMap({ $0.record.fidelityClaims ?? [] })
-    where !(claims ?? []).contains(where: { $0.name == claim.name }) {
-      claims = (claims ?? []) + [claim]
-    }
+    let provenance = mergedProvenance(inputs, shards: shards)
+    let counters = mergedCounters(inputs)
+    let claims = mergedClaims(inputs)
 
     let earliest = inputs.map(\.record).min { $0.provenance.startedAt < $1.provenance.startedAt }!
     let merged = RunRecord(
@@ -127,6 +82,78 @@ public enum RecordMerge {
       frameworkForm: first.frameworkForm,
       moduleBuilds: moduleBuilds, counters: counters, fidelityClaims: claims, instructionMetering: metering)
     return canonicalized(merged)
+  }
+
+  /// Refuses inputs that cannot be one sweep: another schema version, framework form or meter, or (without
+  /// `allowMismatch`) another bench, revision, measurement or toolchain identity (`mismatches`).
+  static func checkCompatible(_ inputs: [(label: String, record: RunRecord)], allowMismatch: Bool) throws {
+    guard let (firstLabel, first) = inputs.first else { return }
+    for (label, record) in inputs.dropFirst() {
+      guard record.schemaVersion == first.schemaVersion else {
+        throw CompareError.data(
+          "cannot merge \(label) with \(firstLabel): schema versions differ (\(record.schemaVersion) vs "
+            + "\(first.schemaVersion))")
+      }
+      guard record.frameworkForm == first.frameworkForm else {
+        throw CompareError.data(
+          "cannot merge \(label) with \(firstLabel): framework forms differ (\(record.frameworkForm.rawValue) vs "
+            + "\(first.frameworkForm.rawValue)): their figures measure different work")
+      }
+      guard record.instructionMetering?.source == first.instructionMetering?.source else {
+        let meter = { (record: RunRecord) in record.instructionMetering?.source.rawValue ?? "time only" }
+        throw CompareError.data(
+          "cannot merge \(label) with \(firstLabel): they were metered differently (\(meter(record)) vs "
+            + "\(meter(first))): their instruction counts do not mix")
+      }
+      let differences = mismatches(record, first)
+      if !differences.isEmpty && !allowMismatch {
+        throw CompareError.data(
+          "cannot merge \(label) with \(firstLabel): \(differences.joined(separator: "; ")) "
+            + "(--allow-mismatch merges anyway)")
+      }
+    }
+  }
+
+  /// The first input's provenance with the earliest start, the latest finish (nil if any input is unfinished), the
+  /// shards' command line without `--shard`, and the hosts' operating systems and CPUs (one when all agree).
+  static func mergedProvenance(_ inputs: [(label: String, record: RunRecord)], shards: ShardSet) -> Provenance {
+    let first = inputs[0].record
+    var provenance = first.provenance
+    let starts = inputs.map(\.record.provenance.startedAt)
+    provenance.startedAt = starts.min()!
+    let finishes = inputs.map(\.record.provenance.finishedAt)
+    provenance.finishedAt = finishes.contains(nil) ? nil : finishes.compactMap { $0 }.max()
+    (provenance.shard, provenance.commandLine) = shards.merged(first.provenance.commandLine)
+    provenance.operatingSystem = distinct(inputs.map(\.record.provenance.operatingSystem))
+    provenance.cpuModel = distinct(inputs.map(\.record.provenance.cpuModel))
+
+    return provenance
+  }
+
+  /// The counters each input charts (`--counter`), every one kept (they differ only with --allow-mismatch); nil
+  /// when no input names any.
+  static func mergedCounters(_ inputs: [(label: String, record: RunRecord)]) -> [String]? {
+    let counterLists = inputs.map(\.record.counters)
+    var counters: [String]? = nil
+    if counterLists.contains(where: { $0 != nil }) {
+      var union: [String] = []
+      for list in counterLists {
+        for name in list ?? [StatName.constraintScopes] where !union.contains(name) { union.append(name) }
+      }
+      counters = union
+    }
+    return counters
+  }
+
+  /// The claims of `bench fidelity` runs, each claim's first; nil when no input has any.
+  static func mergedClaims(_ inputs: [(label: String, record: RunRecord)]) -> [FidelityClaim]? {
+    var claims: [FidelityClaim]? = nil
+    for claim in inputs.flatMap({ $0.record.fidelityClaims ?? [] })
+    where !(claims ?? []).contains(where: { $0.name == claim.name }) {
+      claims = (claims ?? []) + [claim]
+    }
+
+    return claims
   }
 
   /// Canonical sweep order: family (in declaration order), then series id in natural order (`k2` before `k11`), then
