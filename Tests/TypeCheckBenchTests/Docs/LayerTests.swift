@@ -96,7 +96,7 @@ import Testing
       for (name, owner) in types where owner != layer && !ownNested.contains(name) {
         guard words.contains(String(name.split(separator: ".").last!)) else { continue }
         let pattern = name.split(separator: ".").joined(separator: "\\.")
-        if code.contains(try Regex("\\b\(pattern)\\b")) {
+        if code.contains(try Regex("\\b\(pattern)\\b").wordBoundaryKind(.simple)) {
           uses[[layer, owner], default: []].append("\(path) uses \(name)")
         }
       }
