@@ -52,25 +52,7 @@ extension SweepKind {
           "compare: BASE and NEW share no toolchain name; name them with --base-toolchain/--new-toolchain")
       }
     }
-    // A gate given the wrong runs must not pass: nothing compared is no verdict.
-    for comparison in comparisons where comparison.points.isEmpty {
-      func some(_ ids: [String]) -> String { ids.first.map { ", first \($0)" } ?? "" }
-      throw BenchError.data(
-        "compare: BASE (run \(comparison.base.runID), toolchain \(comparison.base.toolchain.name)) and NEW (run "
-          + "\(comparison.new.runID), toolchain \(comparison.new.toolchain.name)) have no point in common ("
-          + "\(comparison.onlyInBase.count) only in BASE\(some(comparison.onlyInBase)); "
-          + "\(comparison.onlyInNew.count) only in NEW\(some(comparison.onlyInNew))): nothing to compare; give runs of "
-          + "the same sweep")
-    }
-    // A record whose version its compiler, still here with the files it fingerprints, contradicts is said once.
-    var checked: Set<ToolchainInfo> = []
-    for comparison in comparisons {
-      for toolchain in [comparison.base.toolchain, comparison.new.toolchain] where checked.insert(toolchain).inserted {
-        if let contradiction = ToolchainClaim.contradiction(toolchain) {
-          context.warn("bench: warning: " + contradiction)
-        }
-      }
-    }
+    try vet(comparisons, context: context)
     for comparison in comparisons {
       var text =
         switch format {
@@ -91,5 +73,29 @@ extension SweepKind {
       }
     }
     return Comparison.exitStatus(of: comparisons)
+  }
+
+  /// Refuses comparisons with no point in common (a gate given the wrong runs must not pass: nothing compared is no
+  /// verdict) and warns, once per toolchain, of a record whose version its compiler contradicts.
+  func vet(_ comparisons: [Comparison], context: CommandContext) throws {
+    // A gate given the wrong runs must not pass: nothing compared is no verdict.
+    for comparison in comparisons where comparison.points.isEmpty {
+      func some(_ ids: [String]) -> String { ids.first.map { ", first \($0)" } ?? "" }
+      throw BenchError.data(
+        "compare: BASE (run \(comparison.base.runID), toolchain \(comparison.base.toolchain.name)) and NEW (run "
+          + "\(comparison.new.runID), toolchain \(comparison.new.toolchain.name)) have no point in common ("
+          + "\(comparison.onlyInBase.count) only in BASE\(some(comparison.onlyInBase)); "
+          + "\(comparison.onlyInNew.count) only in NEW\(some(comparison.onlyInNew))): nothing to compare; give runs of "
+          + "the same sweep")
+    }
+    // A record whose version its compiler, still here with the files it fingerprints, contradicts is said once.
+    var checked: Set<ToolchainInfo> = []
+    for comparison in comparisons {
+      for toolchain in [comparison.base.toolchain, comparison.new.toolchain] where checked.insert(toolchain).inserted {
+        if let contradiction = ToolchainClaim.contradiction(toolchain) {
+          context.warn("bench: warning: " + contradiction)
+        }
+      }
+    }
   }
 }
