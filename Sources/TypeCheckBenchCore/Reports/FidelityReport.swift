@@ -43,9 +43,10 @@ public struct FidelityReport: Sendable {
       alignments: [.right, .right, .right, .right, .right, .right],
       rows: comparison.rows.map { row in
         [
-          String(row.axisValue), RunReport.scopesCell(line(row.miniature), row.axisValue),
-          RunReport.scopesCell(line(row.sdk), row.axisValue), Self.scopesRatio(row),
-          RunReport.timeCell(line(row.miniature), row.axisValue), RunReport.timeCell(line(row.sdk), row.axisValue),
+          String(row.axisValue), RunReport.cell(.scopes, line(row.miniature), row.axisValue),
+          RunReport.cell(.scopes, line(row.sdk), row.axisValue), Self.scopesRatio(row),
+          RunReport.cell(.time, line(row.miniature), row.axisValue),
+          RunReport.cell(.time, line(row.sdk), row.axisValue),
         ]
       })
   }

@@ -1,55 +1,23 @@
 import Generators
 
 extension RunReport {
-  /// What a chart plots.
-  enum ChartQuantity: Hashable {
-    case time, scopes
-    /// Another `-stats-output-dir` entry chosen with `--counter`.
-    case counter(String)
-
-    /// The part of the chart's file name after the family.
-    var slug: String {
-      switch self {
-      case .time: "time"
-      case .scopes: "scopes"
-      case .counter(let name):
-        "counter-" + String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" })
-      }
-    }
-  }
-
-  /// The quantities charted: time, constraint scopes, and every other `--counter` of the run that a compile wrote (an
-  /// empty chart would say nothing; the growth lines say that the counter was never written).
-  var chartQuantities: [ChartQuantity] {
-    [.time, .scopes] + extraCounters.filter { !unwrittenCounters.contains($0) }.map(ChartQuantity.counter)
-  }
-
-  /// The run's `--counter` names other than constraint scopes (which every report charts).
-  var extraCounters: [String] { record.chartedCounters.filter { $0 != StatName.constraintScopes } }
-
-  /// Every chart of the run: per family, type-check time, constraint scopes and each other counter, keyed by
-  /// relative path.
+  /// Every chart of the run: per family, one for each charted metric (time, constraint scopes, each other counter),
+  /// keyed by relative path.
   var charts: [(path: String, chart: GrowthChart)] {
     families.flatMap { family in
-      chartQuantities.map { quantity in
-        (RunReport.chartPath(family, quantity), chart(family, quantity))
+      chartedMetrics.map { metric in
+        (RunReport.chartPath(family, metric), chart(family, metric))
       }
     }
   }
 
-  /// `charts/<family>-<quantity>.svg`.
-  static func chartPath(_ family: CaseFamily, _ quantity: ChartQuantity) -> String {
-    "charts/\(family.rawValue)-\(quantity.slug).svg"
+  /// `charts/<family>-<metric's chart file>.svg`.
+  static func chartPath(_ family: CaseFamily, _ metric: Metric) -> String {
+    "charts/\(family.rawValue)-\(metric.charting.file).svg"
   }
 
-  static func chartTitle(_ family: CaseFamily, _ quantity: ChartQuantity, axis: String? = nil) -> String {
-    let what =
-      switch quantity {
-      case .time: "type-check time"
-      case .scopes: "constraint scopes"
-      case .counter(let name): name
-      }
-    return "\(title(of: family)): \(what) by \(axis ?? family.axis)"
+  static func chartTitle(_ family: CaseFamily, _ metric: Metric, axis: String? = nil) -> String {
+    "\(title(of: family)): \(metric.charting.quantity) by \(axis ?? family.axis)"
   }
 
   /// Dash patterns telling toolchains apart.
@@ -91,7 +59,7 @@ extension RunReport {
     return "#" + hex.joined()
   }
 
-  private func chart(_ family: CaseFamily, _ quantity: ChartQuantity) -> GrowthChart {
+  private func chart(_ family: CaseFamily, _ metric: Metric) -> GrowthChart {
     var lines: [GrowthChart.Series] = []
     // What stopped the drawn censored points (the solver, bench's --timeout, or both), for the legend.
     var stops: Set<Outcome> = []
@@ -101,7 +69,7 @@ extension RunReport {
         for (contrastIndex, contrast) in comparison.contrasts.enumerated() {
           guard let line = comparison.series(contrast: contrast, toolchain: toolchain) else { continue }
           let label = label(of: line, in: comparison)
-          let drawn = line.points.compactMap { point in chartPoint(point, quantity, label: label).map { (point, $0) } }
+          let drawn = line.points.compactMap { point in chartPoint(point, metric, label: label).map { (point, $0) } }
           stops.formUnion(drawn.filter { $0.0.isCensored }.map(\.0.outcome))
           lines.append(
             GrowthChart.Series(
@@ -114,27 +82,14 @@ extension RunReport {
       }
     }
     let runs = record.provenance.runs
-    let subtitle: String
-    let yLabel: String
-    switch quantity {
-    case .time:
-      subtitle =
-        "Median of \(runs) run\(runs == 1 ? "" : "s") per point (the case's own bodies); whiskers min–max; log scale"
-        + (record.instructionMetering?.source.disturbsTime == true ? "; under cachegrind: not comparable" : "")
-      yLabel = "type-check time (ms, log)"
-    case .scopes:
-      subtitle = "Sema.NumConstraintScopes, the solver's deterministic work counter; log scale"
-      yLabel = "constraint scopes (log)"
-    case .counter(let name) where name == StatName.instructions:
-      subtitle = "The case's own instructions (count less the import-only baseline), median per point; log scale"
-      yLabel = "instructions (log)"
-    case .counter(let name):
-      subtitle = "\(name) from -stats-output-dir, median per point; log scale"
-      yLabel = "\(name) (log)"
-    }
+    let subtitle =
+      metric.isDeterministic
+      ? "\(metric.charting.subtitle); log scale"
+      : "Median of \(runs) run\(runs == 1 ? "" : "s") per point (\(metric.charting.subtitle)); whiskers min–max; log "
+        + "scale" + (timesUnderCachegrind ? "; under cachegrind: not comparable" : "")
     var chart = GrowthChart(
-      title: RunReport.chartTitle(family, quantity, axis: axisName(of: family)), subtitle: subtitle,
-      xLabel: axisName(of: family), yLabel: yLabel, series: lines)
+      title: RunReport.chartTitle(family, metric, axis: axisName(of: family)), subtitle: subtitle,
+      xLabel: axisName(of: family), yLabel: metric.charting.axisLabel, series: lines)
     if stops.contains(.timeout) {
       chart.censoredLegend =
         stops.contains(.tooComplex) ? "≥ censored (solver limit or timeout)" : "≥ censored (timeout)"
@@ -142,14 +97,15 @@ extension RunReport {
     return chart
   }
 
-  private func chartPoint(_ point: PointSummary, _ quantity: ChartQuantity, label: String) -> GrowthChart.Point? {
+  /// A point of `metric`'s chart: a noisy metric's median with its min–max whiskers, an
+  /// exact one's median; nil when the point has no positive value (a log scale cannot draw it).
+  private func chartPoint(_ point: PointSummary, _ metric: Metric, label: String) -> GrowthChart.Point? {
     guard point.isMeasured else { return nil }
     let axis = "\(point.spec.axisName) \(point.spec.axisValue)"
     let bound = point.isCensored ? "≥ " : ""
     let outcome = point.isCensored ? ", \(point.outcome.rawValue)" : ""
-    switch quantity {
-    case .time:
-      guard let statistics = point.milliseconds, statistics.median > 0 else { return nil }
+    if !metric.isDeterministic {
+      guard let statistics = point.distribution(metric), statistics.median > 0 else { return nil }
       let note =
         "\(label), \(axis): \(bound)\(RunReport.milliseconds(statistics.median)) ms (median of \(statistics.count), "
         + "min \(RunReport.milliseconds(statistics.min)), max \(RunReport.milliseconds(statistics.max))\(outcome))"
@@ -157,18 +113,11 @@ extension RunReport {
         axisValue: point.spec.axisValue, value: statistics.median,
         low: statistics.min > 0 ? statistics.min : statistics.median,
         high: statistics.max, isCensored: point.isCensored, note: note)
-    case .scopes:
-      guard let scopes = point.constraintScopes, scopes > 0 else { return nil }
-      let note = "\(label), \(axis): \(bound)\(RunReport.grouped(scopes)) scopes\(outcome)"
-      return GrowthChart.Point(
-        axisValue: point.spec.axisValue, value: scopes, low: scopes, high: scopes, isCensored: point.isCensored,
-        note: note)
-    case .counter(let name):
-      guard let value = point.statistics[name], value > 0 else { return nil }
-      let note = "\(label), \(axis): \(bound)\(NumberFormat.compact(value, digits: 6)) \(name)\(outcome)"
-      return GrowthChart.Point(
-        axisValue: point.spec.axisValue, value: value, low: value, high: value, isCensored: point.isCensored,
-        note: note)
     }
+    guard let value = point.value(metric), value > 0 else { return nil }
+    let figure = metric.charting.groupsDigits ? RunReport.grouped(value) : NumberFormat.compact(value, digits: 6)
+    let note = "\(label), \(axis): \(bound)\(figure) \(metric.unit)\(outcome)"
+    return GrowthChart.Point(
+      axisValue: point.spec.axisValue, value: value, low: value, high: value, isCensored: point.isCensored, note: note)
   }
 }

@@ -14,9 +14,11 @@ extension RunReport {
           // A template without builder models has one series per parameter set: its label is the template's name.
           let named =
             contrast != SeriesComparison.templateContrast || !comparison.distinction.isEmpty || toolchains.count > 1
-          var clause = (named ? label(of: line, in: comparison) + ": " : "") + "scopes " + line.scopesFit.summary
-          for counter in extraCounters { clause += ", \(counter) " + counterSummary(counter, along: line) }
-          clause += ", time " + line.timeFit.summary
+          // The exact counts first, time last.
+          let ordered = metrics.filter(\.isDeterministic) + metrics.filter { !$0.isDeterministic }
+          var clause =
+            (named ? label(of: line, in: comparison) + ": " : "")
+            + ordered.map { "\($0.charting.fitName) \(fitSummary($0, along: line))" }.joined(separator: ", ")
           if let censored = line.firstCensored {
             clause += ", \(RunReport.verb(censored.outcome)) at \(axis)=\(censored.spec.axisValue)"
           } else if let last = line.points.last {

@@ -44,8 +44,8 @@ extension RunReport {
     for family in families {
       out += "<h2>\(escape(RunReport.title(of: family))) (by \(escape(axisName(of: family))))</h2>\n"
       // Charts inline, so the page renders wherever it is copied (the files under charts/ are the same drawings).
-      for quantity in chartQuantities {
-        out += "<figure class=\"chart\">\n" + RunReport.inlineSVG(svgs[RunReport.chartPath(family, quantity)] ?? "")
+      for metric in chartedMetrics {
+        out += "<figure class=\"chart\">\n" + RunReport.inlineSVG(svgs[RunReport.chartPath(family, metric)] ?? "")
         out += "</figure>\n"
       }
       for comparison in comparisons[family] ?? [] {

@@ -95,9 +95,9 @@ extension RunReport {
         out += "\nCharts not written with this report: `bench report RUN --format md,svg` writes them.\n"
         continue
       }
-      for quantity in chartQuantities {
-        out += "\n![\(Escaping.markdown(RunReport.chartTitle(family, quantity, axis: axisName(of: family))))]"
-        out += "(\(RunReport.chartPath(family, quantity)))\n"
+      for metric in chartedMetrics {
+        out += "\n![\(Escaping.markdown(RunReport.chartTitle(family, metric, axis: axisName(of: family))))]"
+        out += "(\(RunReport.chartPath(family, metric)))\n"
       }
     }
     if let note = toolchainsNote {

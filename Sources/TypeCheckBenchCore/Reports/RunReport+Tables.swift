@@ -16,22 +16,15 @@ extension RunReport {
       let prefix = comparison.toolchains.count > 1 || toolchains.count > 1 ? "\(toolchain): " : ""
       let lines = comparison.contrasts.map { comparison.series(contrast: $0, toolchain: toolchain) }
       let firstColumn = header.count
-      for (contrast, line) in zip(comparison.contrasts, lines) {
-        header.append("\(prefix)\(contrast) ms")
-        columns.append { RunReport.timeCell(line, $0) }
-      }
-      if showRatio {
-        header.append("\(prefix)per-kind ÷ unified")
-        columns.append { RunReport.ratioCell(lines[0], lines[1], $0) }
-      }
-      for (contrast, line) in zip(comparison.contrasts, lines) {
-        header.append("\(prefix)\(contrast) scopes")
-        columns.append { RunReport.scopesCell(line, $0) }
-      }
-      if record.instructionMetering != nil {
+      for (index, metric) in tabulatedMetrics.enumerated() {
         for (contrast, line) in zip(comparison.contrasts, lines) {
-          header.append("\(prefix)\(contrast) instructions")
-          columns.append { RunReport.instructionsCell(line, $0) }
+          header.append("\(prefix)\(contrast) \(metric.unit)")
+          columns.append { RunReport.cell(metric, line, $0) }
+        }
+        // The models' ratio follows the first metric's columns (time).
+        if showRatio && index == 0 {
+          header.append("\(prefix)per-kind ÷ unified")
+          columns.append { RunReport.ratioCell(metric, lines[0], lines[1], $0) }
         }
       }
       groups.append((toolchain, header.count - firstColumn))
@@ -55,8 +48,7 @@ extension RunReport {
     for toolchain in comparison.toolchains {
       for contrast in comparison.contrasts {
         guard let line = comparison.series(contrast: contrast, toolchain: toolchain) else { continue }
-        var text = "time \(line.timeFit.summary); scopes \(line.scopesFit.summary)"
-        for counter in extraCounters { text += "; \(counter) \(counterSummary(counter, along: line))" }
+        var text = metrics.map { "\($0.charting.fitName) \(fitSummary($0, along: line))" }.joined(separator: "; ")
         if let censored = line.firstCensored {
           let phrase = RunReport.axisPhrase(line.family, censored.spec.axisValue)
           text += "; \(RunReport.verb(censored.outcome)) \(phrase)"
@@ -189,35 +181,11 @@ extension RunReport {
     line?.points.first { $0.spec.axisValue == axisValue }
   }
 
-  /// Median milliseconds, `≥`-marked when censored, the outcome when there is no measurement.
-  static func timeCell(_ line: PointSeries?, _ axisValue: Int) -> String {
-    guard let point = point(line, axisValue) else { return "–" }
-    guard point.isMeasured else { return point.outcome.rawValue }
-    guard let median = point.milliseconds?.median else { return "–" }
-    return (point.isCensored ? "≥ " : "") + milliseconds(median)
-  }
-
-  /// Median constraint scopes with thousands separators, `≥`-marked when censored.
-  static func scopesCell(_ line: PointSeries?, _ axisValue: Int) -> String {
-    guard let point = point(line, axisValue) else { return "–" }
-    guard point.isMeasured else { return point.outcome.rawValue }
-    guard let scopes = point.constraintScopes else { return "–" }
-    return (point.isCensored ? "≥ " : "") + grouped(scopes)
-  }
-
-  /// The case's own instructions of a point, grouped in thousands.
-  static func instructionsCell(_ line: PointSeries?, _ axisValue: Int) -> String {
-    guard let point = point(line, axisValue) else { return "–" }
-    guard point.isMeasured else { return point.outcome.rawValue }
-    guard let count = point.statistics[StatName.instructions] else { return "–" }
-    return (point.isCensored ? "≥ " : "") + grouped(count)
-  }
-
-  /// Per-kind time over unified time; a censored numerator makes it a lower bound, a censored denominator an upper.
-  static func ratioCell(_ slow: PointSeries?, _ fast: PointSeries?, _ axisValue: Int) -> String {
+  /// Per-kind over unified `metric`; a censored numerator makes it a lower bound, a censored denominator an upper.
+  static func ratioCell(_ metric: Metric, _ slow: PointSeries?, _ fast: PointSeries?, _ axisValue: Int) -> String {
     guard let numerator = point(slow, axisValue), let denominator = point(fast, axisValue),
       numerator.isMeasured, denominator.isMeasured, !(numerator.isCensored && denominator.isCensored),
-      let top = numerator.milliseconds?.median, let bottom = denominator.milliseconds?.median, top > 0, bottom > 0
+      let top = numerator.value(metric), let bottom = denominator.value(metric), top > 0, bottom > 0
     else { return "–" }
     let bound = numerator.isCensored ? "≥ " : denominator.isCensored ? "≤ " : ""
     let value = top / bottom

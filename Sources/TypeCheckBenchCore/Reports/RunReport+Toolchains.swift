@@ -30,17 +30,17 @@ extension RunReport {
   }
 
   /// One table per family: rows are the family's series (compared value and parameters) by axis value; columns
-  /// each toolchain's time, its time ratio against the first toolchain, then the same for scopes. Nil with a single
-  /// toolchain.
+  /// each toolchain's time, its time ratio against the first toolchain, then the same for each other tabulated metric
+  /// (scopes, instructions). Nil with a single toolchain.
   func toolchainsTable(for family: CaseFamily) -> ReportTable? {
     guard toolchains.count > 1, let first = toolchains.first else { return nil }
     let others = toolchains.dropFirst()
-    let metered = record.instructionMetering != nil
-    // Built in steps: as one expression it is too complex for Swift 6.0.3's type checker.
-    var header = ["series", family.axis] + toolchains.map { "\($0) ms" } + others.map { "\($0) ÷ \(first)" }
-    header += toolchains.map { "\($0) scopes" } + others.map { "\($0) ÷ \(first) scopes" }
-    if metered {
-      header += toolchains.map { "\($0) instructions" } + others.map { "\($0) ÷ \(first) instructions" }
+    let metrics = tabulatedMetrics
+    var header = ["series", family.axis]
+    for (index, metric) in metrics.enumerated() {
+      // The first metric's (time's) ratio columns go without its unit, as the table's headline.
+      header += toolchains.map { "\($0) \(metric.unit)" }
+      header += others.map { "\($0) ÷ \(first)" + (index == 0 ? "" : " \(metric.unit)") }
     }
     var rows: [[String]] = []
     for comparison in comparisons[family] ?? [] {
@@ -51,17 +51,13 @@ extension RunReport {
         let axisValues = Set(lines.compactMap { $0 }.flatMap { $0.points.map(\.spec.axisValue) }).sorted()
         for axisValue in axisValues {
           var row = [label, String(axisValue)]
-          row += lines.map { RunReport.timeCell($0, axisValue) }
-          row += zip(toolchains, lines).dropFirst().map { name, line in
-            timesComparable(name, first) && !timesUnderCachegrind
-              ? RunReport.ratioCell(line, lines[0], axisValue) : "–"
-          }
-          row += lines.map { RunReport.scopesCell($0, axisValue) }
-          row += lines.dropFirst().map { RunReport.countRatioCell($0, lines[0], axisValue, \.constraintScopes) }
-          if metered {
-            row += lines.map { RunReport.instructionsCell($0, axisValue) }
-            row += lines.dropFirst().map {
-              RunReport.countRatioCell($0, lines[0], axisValue, { $0.statistics[StatName.instructions] })
+          for metric in metrics {
+            row += lines.map { RunReport.cell(metric, $0, axisValue) }
+            row += zip(toolchains, lines).dropFirst().map { name, line in
+              metric.isDeterministic
+                ? RunReport.countRatioCell(line, lines[0], axisValue, { $0.value(metric) })
+                : timesComparable(name, first) && !timesUnderCachegrind
+                  ? RunReport.ratioCell(metric, line, lines[0], axisValue) : "–"
             }
           }
           rows.append(row)

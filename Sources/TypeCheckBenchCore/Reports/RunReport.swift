@@ -15,6 +15,9 @@ public struct RunReport: Sendable {
   /// The `--counter`s no compile of the run wrote. swiftc writes only non-zero counters, so such a name is misspelt
   /// or stays zero for every case: the report says so instead of fitting nothing.
   public var unwrittenCounters: [String]
+  /// The metrics bench declares (`Metric.all`): a `--counter` reading one of them gets its columns, chart words and
+  /// fit name. Tests set their own.
+  var declaredMetrics = Metric.all
 
   public init(_ record: RunRecord) {
     self.record = record
@@ -36,13 +39,6 @@ public struct RunReport: Sendable {
     // The case's own instructions are charted like a counter, but the timed compiles count them, not swiftc's stats.
     if record.samples.contains(where: { $0.instructions != nil }) { written.insert(StatName.instructions) }
     unwrittenCounters = record.chartedCounters.filter { $0 != StatName.constraintScopes && !written.contains($0) }
-  }
-
-  /// The growth verdict of `counter` along `line`, or that no compile wrote it.
-  func counterSummary(_ counter: String, along line: PointSeries) -> String {
-    unwrittenCounters.contains(counter)
-      ? "never written (no compile wrote it: a misspelt name, or zero in every compile)"
-      : line.counterFit(counter).summary
   }
 
   /// The warning `bench run` prints for each counter no compile wrote.

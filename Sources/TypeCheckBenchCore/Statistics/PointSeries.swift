@@ -30,21 +30,19 @@ public struct PointSeries: Hashable, Sendable {
     return points.filter { $0.outcome == .ok && $0.spec.axisValue < limit }
   }
 
-  /// Growth of the median type-check time along the axis.
-  public var timeFit: GrowthFit {
+  /// Growth of the median of `metric` along the axis (`PointSummary.value(_:)`).
+  public func fit(_ metric: Metric) -> GrowthFit {
     GrowthFit(
       points: fittablePoints.compactMap { point in
-        point.milliseconds.map { (Double(point.spec.axisValue), $0.median) }
+        point.value(metric).map { (Double(point.spec.axisValue), $0) }
       })
   }
 
+  /// Growth of the median type-check time along the axis.
+  public var timeFit: GrowthFit { fit(.time) }
+
   /// Growth of the constraint-scope count along the axis.
-  public var scopesFit: GrowthFit {
-    GrowthFit(
-      points: fittablePoints.compactMap { point in
-        point.constraintScopes.map { (Double(point.spec.axisValue), $0) }
-      })
-  }
+  public var scopesFit: GrowthFit { fit(.scopes) }
 
   /// Growth of the median of the statistics entry `name` (a `--counter`) along the axis.
   public func counterFit(_ name: String) -> GrowthFit {

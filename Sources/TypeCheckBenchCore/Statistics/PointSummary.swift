@@ -113,6 +113,13 @@ extension PointSummary {
   }
 }
 
+extension PointSummary {
+  /// The spread of a noisy metric's values (time's), or nil for an exact one, which has one value (`value(_:)`).
+  public func distribution(_ metric: Metric) -> SampleStatistics? {
+    metric.source == .headlineTime ? milliseconds : nil
+  }
+}
+
 extension TypeCheckSample {
   /// The headline type-check time in milliseconds: `caseMilliseconds`, else the stats type-checking wall timer.
   ///
