@@ -60,18 +60,35 @@ struct Command: Sendable {
   /// `bench NAME --help`: the help, then the options with their declared defaults and aliases.
   var helpText: String { help + "\n\n" + Self.optionsText(allOptions) }
 
-  /// The OPTIONS section: one option a line, its value form, its help with default and alias.
-  static func optionsText(_ options: [OptionSpec]) -> String {
+  /// The OPTIONS section: one option a line, its value form, its help with default and alias, wrapped at
+  /// `columns` under the help column (a help that lists, say, every metric's name may outgrow one line).
+  static func optionsText(_ options: [OptionSpec], columns: Int = 120) -> String {
     let rows = options.map { option in
       (option.takesValue ? "\(option.name) <\(option.valueForm)>" : option.name, option.helpLine)
     }
     let width = min(44, rows.map(\.0.count).max() ?? 0)
+    let indent = String(repeating: " ", count: width + 4)
     return "OPTIONS:\n"
       + rows.map { left, right in
         let pad =
           left.count <= width
           ? String(repeating: " ", count: width - left.count) : "\n  " + String(repeating: " ", count: width)
-        return "  \(left)\(pad)  \(right)"
+        return "  \(left)\(pad)  " + wrapped(right, width: columns - indent.count).joined(separator: "\n" + indent)
       }.joined(separator: "\n")
+  }
+
+  /// `text` in lines of at most `width` characters, broken at spaces (a longer word keeps a line of its own).
+  static func wrapped(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+      if !line.isEmpty && line.count + 1 + word.count > width {
+        lines.append(line)
+        line = String(word)
+      } else {
+        line += (line.isEmpty ? "" : " ") + word
+      }
+    }
+    return lines + [line]
   }
 }

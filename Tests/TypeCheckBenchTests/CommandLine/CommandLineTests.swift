@@ -24,6 +24,20 @@ import TypeCheckBenchCore
     #expect(lines.allSatisfy { $0.count <= 120 }, "\(lines.filter { $0.count > 120 })")
   }
 
+  /// An option's help longer than its line wraps under the help column (a list of metric names may outgrow it).
+  @Test func aLongOptionHelpWrapsUnderItsColumn() {
+    #expect(Command.wrapped("a bb ccc dddd", width: 6) == ["a bb", "ccc", "dddd"])
+    #expect(Command.wrapped("abcdefghij k", width: 4) == ["abcdefghij", "k"])
+    let help = Array(repeating: "word", count: 40).joined(separator: " ")
+    let text = Command.optionsText([Option<String>("--long", value: "X", help: help).spec], columns: 60)
+    let lines = text.split(separator: "\n").dropFirst()
+    #expect(lines.count > 1 && lines.allSatisfy { $0.count <= 60 })
+    // "  --long <X>  " is 14 columns; each continuation starts there too.
+    #expect(lines.dropFirst().allSatisfy { $0.hasPrefix(String(repeating: " ", count: 14) + "word") })
+    // No word is lost or split: the lines' words, rejoined, are the help.
+    #expect(lines.map { $0.dropFirst(14) }.joined(separator: " ") == help)
+  }
+
   @Test func theTopLevelHelpListsEveryCommand() {
     let outcome = bench(["--help"])
     #expect(outcome.status == 0)

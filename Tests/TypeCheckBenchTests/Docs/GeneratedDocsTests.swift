@@ -24,6 +24,13 @@ import Testing
     }
   }
 
+  /// Every command's help, subcommands' included (docs/commands.md quotes them all), fits 120 columns.
+  @Test func everyHelpFits120Columns() throws {
+    let commands = try #require(try GeneratedDocs.files()["docs/commands.md"])
+    let wide = commands.split(separator: "\n").filter { $0.count > 120 }.map(String.init)
+    #expect(wide.isEmpty, "\(wide)")
+  }
+
   /// The command table in docs/usage.md names every command: a new command cannot be left out of it.
   @Test func usageNamesEveryCommand() throws {
     let usage = try GeneratedDocs.read("docs/usage.md")
