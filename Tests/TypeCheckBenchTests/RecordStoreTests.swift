@@ -46,8 +46,10 @@ import TypeCheckBenchCore
     let temp = try TemporaryDirectory()
     let corpus = try Self.corpusRun(in: temp)
     let site = temp.url.appendingPathComponent("site")
+    let generated = temp.url.appendingPathComponent("generated")
     for arguments in [
       ["counters", corpus.path], ["history", site.path, "--append", corpus.path], ["run", "--resume", corpus.path],
+      ["generate", "--from", corpus.path, "-o", generated.path],
     ] {
       let outcome = bench(arguments)
       #expect(outcome.status == 65, "\(outcome.transcript)")
@@ -58,5 +60,6 @@ import TypeCheckBenchCore
         ], "\(outcome.transcript)")
     }
     #expect(!FileManager.default.fileExists(atPath: site.path))
+    #expect(!FileManager.default.fileExists(atPath: generated.path))
   }
 }

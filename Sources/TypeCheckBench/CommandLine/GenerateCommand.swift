@@ -112,9 +112,8 @@ enum GenerateCommand {
       throw BenchError.usage("generate: --from takes the sweep from the run's record; drop \(other)")
     }
     let source = URL(fileURLWithPath: run)
-    guard let record = try RecordStore.read(source, families: context.families).sweep else {
-      throw BenchError.usage("generate: \(run) is a corpus run: its cases are the test files it names")
-    }
+    // Another kind's run (a corpus run names test files, not generated cases) is refused in that kind's words.
+    let record = try RecordStore.read(source, as: SweepKind(), families: context.families)
     let runFolder = source.pathExtension == "json" ? source.deletingLastPathComponent() : source
     let sources = RunFolderContents.Sources(of: record)
     let files = sources.files
