@@ -18,6 +18,15 @@ extension SDKImporter {
     var stubs: [String: StubModule] = [:]
     var changes: [SDKImportManifest.Change] = []
     var counts: [String: SDKImportManifest.Counts] = [:]
+    /// The compiler whose `-dump-parse` stands in when `swiftc`'s crashes: the one bench finds by default
+    /// (`ToolchainLocator.locateSwiftc`) when it is another; nil when there is none.
+    lazy var parserFallback: String? = {
+      guard let other = try? ToolchainLocator.locateSwiftc(),
+        URL(fileURLWithPath: other).resolvingSymlinksInPath() != URL(fileURLWithPath: swiftc).resolvingSymlinksInPath()
+      else { return nil }
+      return other
+    }()
+    var fallbackLogged = false
 
     init(swiftc: String, target: String, work: URL, interfaces: [Interface], log: @escaping (String) -> Void) {
       self.swiftc = swiftc
@@ -379,15 +388,32 @@ extension SDKImporter {
       return changed
     }
 
-    /// The declarations of `text` as the compiler parses it.
+    /// The declarations of `text` as the compiler parses it. Where the importing compiler's `-dump-parse` crashes
+    /// (Swift 6.2.3's does on a body whose function has a result-builder parameter), another compiler's parse
+    /// (`parserFallback`) says where declarations are, and the log says so; the modules are still built by `swiftc`.
     func declarations(of text: InterfaceText, module: String) throws -> [ParsedDeclaration] {
       let name = "\(module).swiftinterface"
       let file = probeFolder.appendingPathComponent(name)
       try AtomicFile.write(text.text, to: file)
-      let result = try ProcessRunner.run(
-        swiftc, ["-frontend", "-dump-parse", file.path, "-module-name", module], workingDirectory: probeFolder,
-        timeout: 600)
-      let errors = ImportDiagnostic.errors(in: String(decoding: result.stderr, as: UTF8.self))
+      let arguments = ["-frontend", "-dump-parse", file.path, "-module-name", module]
+      var result = try ProcessRunner.run(swiftc, arguments, workingDirectory: probeFolder, timeout: 600)
+      if !result.status.isSuccess, ImportDiagnostic.errors(in: result.stderrText).isEmpty {
+        // A truncated dump would hide the declarations after the crash: nothing there could be dropped.
+        let crash = "\(swiftc) -dump-parse of \(module)'s interface ended with \(result.status)"
+        guard let fallback = parserFallback else {
+          throw BenchError.software(
+            "sdk import: \(crash), so bench cannot tell where its declarations are; import with another compiler")
+        }
+        if !fallbackLogged {
+          log("sdk import: \(crash); \(fallback) -dump-parse says where declarations are")
+          fallbackLogged = true
+        }
+        result = try ProcessRunner.run(fallback, arguments, workingDirectory: probeFolder, timeout: 600)
+        guard result.status.isSuccess || !ImportDiagnostic.errors(in: result.stderrText).isEmpty else {
+          throw BenchError.software("sdk import: \(crash), and \(fallback)'s ended with \(result.status)")
+        }
+      }
+      let errors = ImportDiagnostic.errors(in: result.stderrText)
       if let first = errors.first {
         throw BenchError.data(
           "sdk import: \(module)'s interface does not parse (line \(text.origin(of: min(first.position.line, text.lines.count)))): "

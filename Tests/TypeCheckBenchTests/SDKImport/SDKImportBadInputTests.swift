@@ -94,4 +94,30 @@ import TypeCheckBenchCore
     #expect(outcome.errors.count == 1 && outcome.errors[0].contains("in use by another bench"), "\(outcome.transcript)")
     #expect(!FileManager.default.fileExists(atPath: output.path))
   }
+
+  /// Swift 6.2.3's `-dump-parse` crashes on SwiftUI's interfaces. A truncated dump would hide the declarations after
+  /// the crash; instead the compiler bench finds by default parses (and the log says so), or, without one, the import
+  /// stops in one line. The crash here is a wrapper that kills itself on `-dump-parse` and runs the real swiftc for
+  /// everything else.
+  @Test func aCompilerWhoseParseDumpCrashesIsSaidAndWorkedAround() throws {
+    let folder = try TemporaryDirectory()
+    let real = try InstalledCompiler.required()
+    let crashing = try folder.script(
+      "swiftc", "for a in \"$@\"; do [ \"$a\" = -dump-parse ] && kill -SEGV $$; done\nexec '\(real)' \"$@\"\n")
+    let source = folder.url.appendingPathComponent("source")
+    try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
+    try Data((Self.header + "public struct A {\n  public init()\n}\n").utf8).write(
+      to: source.appendingPathComponent("Mini.swiftinterface"))
+    let output = folder.url.appendingPathComponent("set")
+    let outcome = bench(["sdk", "import", source.path, "--output", output.path, "--swiftc", crashing])
+    let crash = "\(crashing) -dump-parse of Mini's interface ended with killed by SIGSEGV"
+    if let fallback = try? ToolchainLocator.locateSwiftc() {
+      #expect(outcome.status == 0, "\(outcome.transcript)")
+      #expect(outcome.transcript.contains("\(crash); \(fallback) -dump-parse says where"), "\(outcome.transcript)")
+      #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("modules").path))
+    } else {
+      #expect(outcome.status == 70, "\(outcome.transcript)")
+      #expect(outcome.errors.count == 1 && outcome.errors[0].contains(crash), "\(outcome.transcript)")
+    }
+  }
 }
