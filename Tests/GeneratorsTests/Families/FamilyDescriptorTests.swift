@@ -8,7 +8,7 @@ import Testing
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  /// Every Swift file under Sources/ and Generators/ outside the descriptor files (Generators/Families/).
+  /// Every Swift file under Sources/ and Generators/ outside the families' own files (Generators/Families/).
   static func sourceFiles() throws -> [URL] {
     var files: [URL] = []
     for folder in ["Sources", "Generators"] {
