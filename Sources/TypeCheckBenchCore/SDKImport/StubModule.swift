@@ -64,8 +64,11 @@ public struct StubModule: Sendable, Equatable {
         lines.append("}")
       case .struct:
         let clause = wanted.map { "Swift.\($0)" }
+        // A bitwise-copyable stub is frozen: the stub modules are built with library evolution, and a resilient
+        // struct's layout, unknown outside its module, is not trivial (Swift 6.2.3's assertions build stops on it).
+        let frozen = wanted.contains("BitwiseCopyable") ? "@frozen " : ""
         lines.append(
-          "public struct \(declaration.name)\(generics)\(clause.isEmpty ? "" : " : " + clause.joined(separator: ", ")) {"
+          "\(frozen)public struct \(declaration.name)\(generics)\(clause.isEmpty ? "" : " : " + clause.joined(separator: ", ")) {"
         )
         lines.append("  public init() {}")
         lines.append("}")

@@ -141,6 +141,25 @@ import TypeCheckBenchCore
     #expect(stub.source.contains("open class PassthroughSubject<T0, T1> : Swift.Hashable {"))
   }
 
+  /// A stub asked to be bitwise-copyable is frozen: in a module built with library evolution an unfrozen struct is
+  /// not trivial outside it, and Swift 6.2.3's assertions build aborted SwiftUICore's build on the stub
+  /// `CGAffineTransform` ("Non-trivial type with BitwiseCopyable conformance"); frozen, the build went through.
+  @Test func aBitwiseCopyableStubIsFrozen() {
+    var stub = StubModule(
+      name: "CoreFoundation",
+      declarations: [
+        ForeignName(module: "CoreFoundation", name: "CGAffineTransform", kind: .struct, genericParameters: 0),
+        ForeignName(module: "CoreFoundation", name: "CGVector", kind: .struct, genericParameters: 0),
+      ])
+    let request = StubModule.request(
+      for: "stored property 'transform' of 'Sendable'-conforming struct has non-bitwise-copyable type "
+        + "'CoreFoundation.CGAffineTransform'", stubs: ["CGAffineTransform", "CGVector"])
+    #expect(request == .conformance(stub: "CGAffineTransform", protocolName: "BitwiseCopyable"))
+    stub.conformances["CGAffineTransform"] = ["BitwiseCopyable"]
+    #expect(stub.source.contains("\n@frozen public struct CGAffineTransform : Swift.BitwiseCopyable {\n"))
+    #expect(stub.source.contains("\npublic struct CGVector {\n"))
+  }
+
   @Test func sha256MatchesTheStandardVectors() {
     #expect(SHA256.hex(Array("".utf8)) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
     #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
