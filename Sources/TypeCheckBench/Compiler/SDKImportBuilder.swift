@@ -26,7 +26,8 @@ extension SDKImporter {
       else { return nil }
       return other
     }()
-    var fallbackLogged = false
+    /// The modules whose parse came from `parserFallback` (the log says so once each).
+    var fallbackLogged: Set<String> = []
 
     init(swiftc: String, target: String, work: URL, interfaces: [Interface], log: @escaping (String) -> Void) {
       self.swiftc = swiftc
@@ -388,30 +389,31 @@ extension SDKImporter {
       return changed
     }
 
-    /// The declarations of `text` as the compiler parses it. Where the importing compiler's `-dump-parse` crashes
-    /// (Swift 6.2.3's does on a body whose function has a result-builder parameter), another compiler's parse
-    /// (`parserFallback`) says where declarations are, and the log says so; the modules are still built by `swiftc`.
+    /// The declarations of `text` as the compiler parses it. Where the importing compiler's `-dump-parse` fails on
+    /// what another compiler parses cleanly (Swift 6.2.3's crashes on SwiftUICore's interface, and on SwiftUI's finds
+    /// no type `Swift`), that compiler's parse (`parserFallback`) says where declarations are, and the log says so;
+    /// the modules are still built by `swiftc`. A crash with no fallback stops the import: a dump cut short would hide
+    /// every declaration after it.
     func declarations(of text: InterfaceText, module: String) throws -> [ParsedDeclaration] {
       let name = "\(module).swiftinterface"
       let file = probeFolder.appendingPathComponent(name)
       try AtomicFile.write(text.text, to: file)
       let arguments = ["-frontend", "-dump-parse", file.path, "-module-name", module]
       var result = try ProcessRunner.run(swiftc, arguments, workingDirectory: probeFolder, timeout: 600)
+      let failure =
+        "\(swiftc) -dump-parse of \(module)'s interface ended with \(result.status)"
+        + (ImportDiagnostic.errors(in: result.stderrText).first.map { " (\($0.message))" } ?? "")
+      if !result.status.isSuccess, let fallback = parserFallback {
+        let other = try ProcessRunner.run(fallback, arguments, workingDirectory: probeFolder, timeout: 600)
+        if other.status.isSuccess {
+          if fallbackLogged.insert(module).inserted {
+            log("sdk import: \(failure); \(fallback) -dump-parse says where declarations are")
+          }
+          result = other
+        }
+      }
       if !result.status.isSuccess, ImportDiagnostic.errors(in: result.stderrText).isEmpty {
-        // A truncated dump would hide the declarations after the crash: nothing there could be dropped.
-        let crash = "\(swiftc) -dump-parse of \(module)'s interface ended with \(result.status)"
-        guard let fallback = parserFallback else {
-          throw BenchError.software(
-            "sdk import: \(crash), so bench cannot tell where its declarations are; import with another compiler")
-        }
-        if !fallbackLogged {
-          log("sdk import: \(crash); \(fallback) -dump-parse says where declarations are")
-          fallbackLogged = true
-        }
-        result = try ProcessRunner.run(fallback, arguments, workingDirectory: probeFolder, timeout: 600)
-        guard result.status.isSuccess || !ImportDiagnostic.errors(in: result.stderrText).isEmpty else {
-          throw BenchError.software("sdk import: \(crash), and \(fallback)'s ended with \(result.status)")
-        }
+        throw BenchError.software("sdk import: \(failure), so bench cannot tell where its declarations are")
       }
       let errors = ImportDiagnostic.errors(in: result.stderrText)
       if let first = errors.first {
