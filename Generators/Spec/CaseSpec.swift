@@ -8,13 +8,17 @@ public struct CaseSpec: Hashable, Sendable {
     // neutral value (a sweep sets surfaces after the model).
     didSet {
       guard model != oldValue else { return }
-      for parameter in ParameterSpec.builtIn where parameter.perModel != nil { values[parameter.name] = nil }
+      for name in perModelNames { values[name] = nil }
+      perModelNames = []
     }
   }
   /// The miniature framework in the file, or the real SDK imported.
   public var framework: FrameworkSource
   /// The values set, by parameter name; none equals its parameter's neutral value.
   public private(set) var values: [String: ParameterValue] = [:]
+  /// The names in `values` of per-model parameters (`ParameterSpec.perModel`), which a change of model clears. Kept
+  /// as the subscript sets them, so the case needs no list of parameters (the built-in list is a family's layer's).
+  private var perModelNames: Set<String> = []
 
   /// A case of `family` with every parameter at its neutral value.
   public init(family: CaseFamily, model: BuilderModel = .perKind, framework: FrameworkSource = .miniature) {
@@ -36,7 +40,13 @@ public struct CaseSpec: Hashable, Sendable {
   /// without one, such as `kinds` left to the preset). Setting the neutral value (or nil) clears it.
   public subscript(_ parameter: ParameterSpec) -> ParameterValue? {
     get { values[parameter.name] ?? parameter.neutral(for: model) }
-    set { values[parameter.name] = newValue == parameter.neutral(for: model) ? nil : newValue }
+    set {
+      let value = newValue == parameter.neutral(for: model) ? nil : newValue
+      values[parameter.name] = value
+      if parameter.perModel != nil {
+        if value == nil { perModelNames.remove(parameter.name) } else { perModelNames.insert(parameter.name) }
+      }
+    }
   }
 
   /// Whether the case holds another value of `parameter` than its neutral one (a value it sets).

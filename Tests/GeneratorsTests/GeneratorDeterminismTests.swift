@@ -24,6 +24,21 @@ import Testing
     }
   }()
 
+  /// A per-model value (a surface) means nothing under another model: changing the model clears it, so the case
+  /// equals one built with the new model, while the values of other parameters stay.
+  @Test func changingTheModelClearsItsPerModelValuesOnly() {
+    var spec = CaseSpec(family: .nesting, model: .perKind, depth: 3)
+    spec.surface = .ios26
+    #expect(spec.sets(.surface))
+    spec.model = .unified
+    #expect(!spec.sets(.surface) && spec.surface == BuilderSurface.legacy(for: .unified))
+    #expect(spec == CaseSpec(family: .nesting, model: .unified, depth: 3))
+    // Set back to its neutral value, a surface is no longer held, and a later change of model has nothing to clear.
+    spec.surface = .ios27
+    spec.surface = BuilderSurface.legacy(for: .unified)
+    #expect(spec == CaseSpec(family: .nesting, model: .unified, depth: 3))
+  }
+
   @Test func sameSpecGivesIdenticalSource() {
     for spec in Self.sampledSpecs.prefix(40) {
       let first = CaseGenerator.generate(spec)
