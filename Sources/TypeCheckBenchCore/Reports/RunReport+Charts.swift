@@ -97,8 +97,8 @@ extension RunReport {
     return chart
   }
 
-  /// A point of `metric`'s chart: a noisy metric's median with its min–max whiskers, an
-  /// exact one's median; nil when the point has no positive value (a log scale cannot draw it).
+  /// A point of `metric`'s chart: a noisy metric's median with its min–max whiskers, an exact one's median; nil when
+  /// the point has no positive value (a log scale cannot draw it).
   private func chartPoint(_ point: PointSummary, _ metric: Metric, label: String) -> GrowthChart.Point? {
     guard point.isMeasured else { return nil }
     let axis = "\(point.spec.axisName) \(point.spec.axisValue)"
@@ -106,8 +106,9 @@ extension RunReport {
     let outcome = point.isCensored ? ", \(point.outcome.rawValue)" : ""
     if !metric.isDeterministic {
       guard let statistics = point.distribution(metric), statistics.median > 0 else { return nil }
+      let median = RunReport.milliseconds(statistics.median)
       let note =
-        "\(label), \(axis): \(bound)\(RunReport.milliseconds(statistics.median)) ms (median of \(statistics.count), "
+        "\(label), \(axis): \(bound)\(median) \(metric.unit) (median of \(statistics.count), "
         + "min \(RunReport.milliseconds(statistics.min)), max \(RunReport.milliseconds(statistics.max))\(outcome))"
       return GrowthChart.Point(
         axisValue: point.spec.axisValue, value: statistics.median,
