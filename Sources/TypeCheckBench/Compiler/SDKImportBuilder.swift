@@ -400,9 +400,12 @@ extension SDKImporter {
       try AtomicFile.write(text.text, to: file)
       let arguments = ["-frontend", "-dump-parse", file.path, "-module-name", module]
       var result = try ProcessRunner.run(swiftc, arguments, workingDirectory: probeFolder, timeout: 600)
-      let failure =
-        "\(swiftc) -dump-parse of \(module)'s interface ended with \(result.status)"
-        + (ImportDiagnostic.errors(in: result.stderrText).first.map { " (\($0.message))" } ?? "")
+      let own = result
+      // What the importing compiler's failed parse said, for the log or the error.
+      var failure: String {
+        "\(swiftc) -dump-parse of \(module)'s interface ended with \(own.status)"
+          + (ImportDiagnostic.errors(in: own.stderrText).first.map { " (\($0.message))" } ?? "")
+      }
       if !result.status.isSuccess, let fallback = parserFallback {
         let other = try ProcessRunner.run(fallback, arguments, workingDirectory: probeFolder, timeout: 600)
         if other.status.isSuccess {
@@ -412,10 +415,10 @@ extension SDKImporter {
           result = other
         }
       }
-      if !result.status.isSuccess, ImportDiagnostic.errors(in: result.stderrText).isEmpty {
+      let errors = ImportDiagnostic.errors(in: result.stderrText)
+      if !result.status.isSuccess, errors.isEmpty {
         throw BenchError.software("sdk import: \(failure), so bench cannot tell where its declarations are")
       }
-      let errors = ImportDiagnostic.errors(in: result.stderrText)
       if let first = errors.first {
         throw BenchError.data(
           "sdk import: \(module)'s interface does not parse (line \(text.origin(of: min(first.position.line, text.lines.count)))): "

@@ -31,12 +31,7 @@ public struct PointSeries: Hashable, Sendable {
   }
 
   /// Growth of the median of `metric` along the axis (`PointSummary.value(_:)`).
-  public func fit(_ metric: Metric) -> GrowthFit {
-    GrowthFit(
-      points: fittablePoints.compactMap { point in
-        point.value(metric).map { (Double(point.spec.axisValue), $0) }
-      })
-  }
+  public func fit(_ metric: Metric) -> GrowthFit { fit { $0.value(metric) } }
 
   /// Growth of the median type-check time along the axis.
   public var timeFit: GrowthFit { fit(.time) }
@@ -45,11 +40,11 @@ public struct PointSeries: Hashable, Sendable {
   public var scopesFit: GrowthFit { fit(.scopes) }
 
   /// Growth of the median of the statistics entry `name` (a `--counter`) along the axis.
-  public func counterFit(_ name: String) -> GrowthFit {
-    GrowthFit(
-      points: fittablePoints.compactMap { point in
-        point.statistics[name].map { (Double(point.spec.axisValue), $0) }
-      })
+  public func counterFit(_ name: String) -> GrowthFit { fit { $0.statistics[name] } }
+
+  /// Growth of `value` over the fittable points that have one.
+  private func fit(_ value: (PointSummary) -> Double?) -> GrowthFit {
+    GrowthFit(points: fittablePoints.compactMap { point in value(point).map { (Double(point.spec.axisValue), $0) } })
   }
 
   /// Groups `summaries` into series, ordered by first appearance.
